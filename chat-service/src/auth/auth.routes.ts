@@ -1,0 +1,48 @@
+import { loginSchema, registerSchema } from '@vela/contracts';
+import { type Request, type RequestHandler, Router } from 'express';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { parseInput } from '../http/validate.ts';
+import { authenticate, registerClient } from './auth.use-case.ts';
+
+/** A new session id on every sign-in, so a fixed id planted before login is worthless after. */
+function signIn(req: Request, userId: number): Promise<void> {
+  return new Promise((resolve, reject) =>
+    req.session.regenerate((err) => {
+      if (err) return reject(err);
+      req.session.userId = userId;
+      req.session.save((saveErr) => (saveErr ? reject(saveErr) : resolve()));
+    }),
+  );
+}
+
+export function authRoutes(db: Db, limiters: { login: RequestHandler; register: RequestHandler }) {
+  const router = Router();
+
+  router.get('/user', (req, res) => {
+    if (!req.user) throw new AppError('unauthorized', 'Not logged in');
+    res.json(req.user);
+  });
+
+  router.post('/register', limiters.register, async (req, res) => {
+    const user = await registerClient(db, parseInput(registerSchema, req.body));
+    await signIn(req, user.id);
+    res.status(201).json(user);
+  });
+
+  router.post('/login', limiters.login, async (req, res) => {
+    const user = await authenticate(db, parseInput(loginSchema, req.body));
+    await signIn(req, user.id);
+    res.json(user);
+  });
+
+  router.post('/logout', async (req, res) => {
+    await new Promise<void>((resolve, reject) =>
+      req.session.destroy((err) => (err ? reject(err) : resolve())),
+    );
+    res.clearCookie('vela.sid', { path: '/' });
+    res.json({ success: true });
+  });
+
+  return router;
+}

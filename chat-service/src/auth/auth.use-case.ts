@@ -1,0 +1,75 @@
+import type { LoginInput, RegisterInput, User } from '@vela/contracts';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  toUser,
+  updateUserCredentials,
+} from './user.repository.ts';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password';
+
+export async function registerClient(db: Db, input: RegisterInput): Promise<User> {
+  if (await findUserByUsername(db, input.username)) {
+    throw new AppError('bad_request', 'This username is already taken');
+  }
+  if (await findUserByEmail(db, input.email)) {
+    throw new AppError('bad_request', 'An account with this email already exists');
+  }
+  const row = await insertUser(db, {
+    username: input.username,
+    email: input.email,
+    password_hash: await hashPassword(input.password),
+    first_name: input.firstName ?? null,
+    last_name: input.lastName ?? null,
+    company: input.company ?? null,
+    role: 'client',
+  }).catch((err: unknown) => {
+    // Two registrations racing for one name: the unique index decides.
+    if (/unique|duplicate/i.test(String(err)))
+      throw new AppError('bad_request', 'This username or email is already taken');
+    throw err;
+  });
+  return toUser(row);
+}
+
+export async function authenticate(db: Db, input: LoginInput): Promise<User> {
+  const row = await findUserByUsername(db, input.username);
+  if (!row) {
+    await burnPasswordCheck(input.password);
+    throw new AppError('unauthorized', INVALID_CREDENTIALS);
+  }
+  if (!(await verifyPassword(input.password, row.password_hash))) {
+    throw new AppError('unauthorized', INVALID_CREDENTIALS);
+  }
+  return toUser(row);
+}
+
+export async function currentUser(db: Db, userId: number | undefined): Promise<User | undefined> {
+  if (userId === undefined) return undefined;
+  const row = await findUserById(db, userId);
+  return row ? toUser(row) : undefined;
+}
+
+/** ADMIN_USERNAME/ADMIN_PASSWORD: create the admin, or make the existing account an admin with that password. */
+export async function ensureAdmin(db: Db, username: string, password: string) {
+  const existing = await findUserByUsername(db, username);
+  const passwordHash = await hashPassword(password);
+  if (existing) {
+    await updateUserCredentials(db, existing.id, passwordHash);
+    return;
+  }
+  await insertUser(db, {
+    username,
+    email: `${username.toLowerCase()}@admin.invalid`,
+    password_hash: passwordHash,
+    first_name: null,
+    last_name: null,
+    company: null,
+    role: 'admin',
+  });
+}

@@ -1,0 +1,5 @@
+export interface SessionsTable {
+  sid: string;
+  data: string;
+  expires_at: string;
+}

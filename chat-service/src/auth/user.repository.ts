@@ -1,0 +1,54 @@
+import type { User } from '@vela/contracts';
+import type { Insertable } from 'kysely';
+import { sql } from 'kysely';
+import { type Db, now } from '../db/database.ts';
+import type { UserRow, UsersTable } from './user.table.ts';
+
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    company: row.company,
+    role: row.role,
+    createdAt: row.created_at,
+  };
+}
+
+export function findUserById(db: Db, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByUsername(db: Db, username: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .executeTakeFirst();
+}
+
+export function findUserByEmail(db: Db, email: string) {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function insertUser(db: Db, user: Omit<Insertable<UsersTable>, 'created_at'>): Promise<UserRow> {
+  return db
+    .insertInto('users')
+    .values({ ...user, created_at: now() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateUserCredentials(db: Db, id: number, passwordHash: string) {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, role: 'admin' })
+    .where('id', '=', id)
+    .execute();
+}

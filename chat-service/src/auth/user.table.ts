@@ -1,0 +1,16 @@
+import type { Role } from '@vela/contracts';
+import type { Generated, Selectable } from 'kysely';
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  first_name: string | null;
+  last_name: string | null;
+  company: string | null;
+  role: Role;
+  created_at: string;
+}
+
+export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true' || v === 'yes' || v === 'on');
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol), {
+      message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    });
+
+/** Parses `shop.test=http://127.0.0.1:4567,other.test=http://127.0.0.1:4568`. */
+const resolveMap = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const map: Record<string, string> = {};
+    for (const pair of (raw ?? '').split(',').filter(Boolean)) {
+      const [host, target] = pair.split('=');
+      if (!host || !target || !URL.canParse(target)) {
+        ctx.addIssue({ code: 'custom', message: `'${pair}' is not host=http://address:port` });
+        return z.NEVER;
+      }
+      map[host.trim().toLowerCase()] = target.trim().replace(/\/$/, '');
+    }
+    return map;
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: url(['http:', 'https:']).optional(),
+  OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  ADMIN_USERNAME: z.string().min(3, 'must be at least 3 characters').optional(),
+  ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+  PUBLIC_URL: url(['http:', 'https:']).optional(),
+  CRAWL_ALLOW_PRIVATE_HOSTS: flag,
+  CRAWL_RESOLVE: resolveMap,
+  BOOKING_URL: url(['https:', 'http:']).default('https://cal.com/vela-ai/consulenza-gratuita'),
+  LEAD_FORM_URL: url(['https:', 'http:']).default('https://forms.vela.ai/contact-us'),
+  SOCIAL_AGENT_URL: url(['https:', 'http:']).default('https://social.vela.ai/agent'),
+  BRAND_NAME: z.string().min(1).max(60).default('Vela AI'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'SESSION_SECRET'> {
+  readonly sessionSecret: string;
+  readonly publicUrl: string;
+  readonly generativeAnswers: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads every variable once, validates it and fails with a message naming the variable that is wrong. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Config> {
+  const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(blanksRemoved);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  ADMIN_PASSWORD: set ADMIN_USERNAME and ADMIN_PASSWORD together',
+    );
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const { SESSION_SECRET, ...rest } = env;
+  return Object.freeze({
+    ...rest,
+    DATA_DIR: dataDir,
+    sessionSecret: SESSION_SECRET ?? persistentSecret(dataDir),
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    generativeAnswers: Boolean(env.OPENAI_API_KEY || env.OPENAI_BASE_URL),
+  });
+}
+
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(32).toString('hex');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

@@ -1,0 +1,34 @@
+import { type Options, rateLimit } from 'express-rate-limit';
+import type { Redis } from 'ioredis';
+import { RedisStore } from 'rate-limit-redis';
+
+export interface RateLimitRule {
+  windowMs: number;
+  limit: number;
+}
+
+/** A per-IP limiter; counters live in Redis when nodes share it, so the limit holds across the cluster. */
+export function createRateLimiter(
+  name: string,
+  rule: RateLimitRule,
+  redis: Redis | undefined,
+  extra: Partial<Options> = {},
+) {
+  return rateLimit({
+    windowMs: rule.windowMs,
+    limit: rule.limit,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: 'Too many attempts. Please wait a few minutes and try again.',
+    ...(redis
+      ? {
+          store: new RedisStore({
+            prefix: `vela:rl:${name}:`,
+            sendCommand: (command: string, ...args: string[]) =>
+              redis.call(command, ...args) as Promise<number>,
+          }),
+        }
+      : {}),
+    ...extra,
+  });
+}

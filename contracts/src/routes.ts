@@ -1,0 +1,48 @@
+/** The site's route table: the router builds from it and the server uses it to tell a client route from a 404. */
+export const routes = {
+  home: '/',
+  voiceAgent: '/voice-agent',
+  socialAgent: '/social-agent',
+  privacyPolicy: '/legal/privacy-policy',
+  termsOfService: '/legal/terms-of-service',
+  cookiePolicy: '/legal/cookie-policy',
+  gdprCompliance: '/legal/gdpr-compliance',
+  auth: '/auth',
+  portal: '/portal',
+  project: '/portal/projects/:id',
+  chatbotEmbed: '/portal/chatbot-embed',
+  adminCms: '/admin/cms',
+  adminUsers: '/admin/users',
+  adminProjects: '/admin/projects',
+  adminLeads: '/admin/leads',
+  websiteAnalyzer: '/website-analyzer',
+  chatbotDemo: '/chatbot-demo',
+  chatbotDemoPage: '/chatbot-demo/:demoId',
+} as const;
+
+export type RouteName = keyof typeof routes;
+
+export const languages = ['it', 'en'] as const;
+export type Language = (typeof languages)[number];
+
+/** Fills `:params` of a route pattern. */
+export function pathTo(name: RouteName, params: Record<string, string | number> = {}): string {
+  return routes[name].replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
+}
+
+/** Splits a path into its language prefix (if any) and the route path behind it. */
+export function splitLanguagePrefix(pathname: string): { prefix: Language | undefined; path: string } {
+  const match = /^\/(it|en)(?=\/|$)/.exec(pathname);
+  if (!match) return { prefix: undefined, path: pathname || '/' };
+  return { prefix: match[1] as Language, path: pathname.slice(match[0].length) || '/' };
+}
+
+const patterns = Object.values(routes).map(
+  (pattern) => new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}/?$`),
+);
+
+/** True when the path (with or without a language prefix) is a page of the site. */
+export function isClientRoute(pathname: string): boolean {
+  const { path } = splitLanguagePrefix(pathname);
+  return patterns.some((re) => re.test(path));
+}
