@@ -13,9 +13,13 @@ export const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.
 export const dialects: DialectName[] = ['sqlite', 'postgres'];
 
 /** A real app on a free port with its own SQLite file or PostgreSQL schema. */
-export async function startTestApp(dialect: DialectName, overrides: Partial<AppOptions> = {}) {
+export async function startTestApp(
+  dialect: DialectName,
+  overrides: Partial<AppOptions> = {},
+  env: Record<string, string> = {},
+) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vela-test-'));
-  const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' });
+  const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
   const storage = await openStorage({
     dataDir,
     databaseUrl: dialect === 'postgres' ? PG_URL : undefined,
