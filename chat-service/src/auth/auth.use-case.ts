@@ -7,8 +7,8 @@ import {
   findUserById,
   findUserByUsername,
   insertUser,
+  makeAdmin,
   toUser,
-  updateUserCredentials,
 } from './user.repository.ts';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password';
@@ -60,7 +60,7 @@ export async function ensureAdmin(db: Db, username: string, password: string) {
   const existing = await findUserByUsername(db, username);
   const passwordHash = await hashPassword(password);
   if (existing) {
-    await updateUserCredentials(db, existing.id, passwordHash);
+    await makeAdmin(db, existing.id, passwordHash);
     return;
   }
   await insertUser(db, {

@@ -45,7 +45,8 @@ export async function insertUser(db: Db, user: Omit<Insertable<UsersTable>, 'cre
     .executeTakeFirstOrThrow();
 }
 
-export async function updateUserCredentials(db: Db, id: number, passwordHash: string) {
+/** Sets the password and the admin role together: only ADMIN_USERNAME at start does this. */
+export async function makeAdmin(db: Db, id: number, passwordHash: string) {
   await db
     .updateTable('users')
     .set({ password_hash: passwordHash, role: 'admin' })
