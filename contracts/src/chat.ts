@@ -24,7 +24,10 @@ export const handshakeSchema = z
     demoId: z.string().min(1).max(64).optional(),
     botId: z.string().min(1).max(64).optional(),
     visitorId: z.string().min(8).max(64),
-    conversationId: z.string().min(1).max(64).optional(),
+    /** A malformed one is ignored: the visitor simply starts a new conversation. */
+    conversationId: z.string().min(1).max(64).optional().catch(undefined),
+    /** The language of refusals (connect_error messages); English when absent or not en/it. */
+    language: z.enum(['en', 'it']).optional().catch(undefined),
   })
   .refine((a) => Boolean(a.demoId) !== Boolean(a.botId), { message: 'Give exactly one of demoId or botId' });
 export type Handshake = z.infer<typeof handshakeSchema>;
@@ -35,7 +38,7 @@ export const chatMessageInputSchema = z.object({
     .trim()
     .min(1, 'Message is empty')
     .max(MAX_MESSAGE_LENGTH, `Message is longer than ${MAX_MESSAGE_LENGTH} characters`),
-  conversationId: z.string().max(64).optional(),
+  conversationId: z.string().min(1).max(64).optional().catch(undefined),
 });
 
 export type MessageAck =
@@ -47,6 +50,8 @@ export interface TrainingProgress {
   done: number;
   total: number;
   error?: string;
+  /** Which training moved (a bot has several; a demo has its crawl). */
+  trainingId?: number;
 }
 
 /** Events the server emits on `/chat`. */
@@ -66,3 +71,33 @@ export interface ClientToServerEvents {
 
 /** The text every chat surface shows when an answer fails (spec part 2 §8). */
 export const CHAT_ERROR_TEXT = 'Sorry, I encountered an error. Please try again.';
+
+/** The `/chat` namespace's own texts: handshake refusals, refused messages and the honest 'I don't know'. */
+export const chatTexts = {
+  en: {
+    invalidHandshake: 'Connect with a demoId or a botId and a visitorId',
+    unknownDemo: "We couldn't find this chatbot. It may have expired or been removed.",
+    unknownBot: 'This chatbot does not exist',
+    originNotAllowed: 'This chatbot is not enabled on this website',
+    pending: 'Please wait for the current answer before sending another message',
+    rateLimited: 'Too many messages. Please wait a minute and try again.',
+    error: CHAT_ERROR_TEXT,
+    dontKnow:
+      "I'm sorry, I couldn't find that in the information I have. Please use the contact details on the website to reach the team directly.",
+    dontKnowWithContacts:
+      "I'm sorry, I couldn't find that in the information I have. You can reach the team directly here: {contacts}",
+  },
+  it: {
+    invalidHandshake: 'Connettiti con un demoId o un botId e un visitorId',
+    unknownDemo: 'Non troviamo questo chatbot. Potrebbe essere scaduto o essere stato rimosso.',
+    unknownBot: 'Questo chatbot non esiste',
+    originNotAllowed: 'Questo chatbot non è abilitato su questo sito',
+    pending: 'Attendi la risposta in corso prima di inviare un altro messaggio',
+    rateLimited: 'Troppi messaggi. Attendi un minuto e riprova.',
+    error: 'Mi dispiace, si è verificato un errore. Riprova.',
+    dontKnow:
+      'Mi dispiace, non ho trovato questa informazione. Usa i contatti indicati sul sito per parlare direttamente con il team.',
+    dontKnowWithContacts:
+      'Mi dispiace, non ho trovato questa informazione. Puoi contattare direttamente il team qui: {contacts}',
+  },
+} as const;

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import type { Language } from './routes.ts';
+
+/** Spec part 2 §1 and §3: the builder's colour presets (the first is the default). */
+export const BOT_COLOR_PRESETS = ['#7c3aed', '#3b82f6', '#10b981', '#ef4444'] as const;
+export const botPositions = ['right', 'left'] as const;
+export const botLanguages = ['en', 'it'] as const;
+export const MAX_ALLOWED_ORIGINS = 20;
+
+/** Spec part 2 §3: a bot never saved reads these. */
+export const botDefaults = {
+  botName: 'AI Assistant',
+  welcomeMessage: 'Hello! How can I help you today?',
+  companyInfo: '',
+  language: 'en',
+  primaryColor: '#7c3aed',
+  position: 'right',
+  allowedOrigins: [] as string[],
+} as const;
+
+/** Spec part 2 §3: a demo's display defaults. */
+export const demoDisplayDefaults = {
+  title: 'Chat with our AI Assistant',
+  primaryColor: '#10b981',
+  userBubbleColor: '#10b981',
+  botBubbleColor: '#f1f5f9',
+  welcomeMessage: 'Hello! How can I help you today?',
+} as const;
+
+export const botMessages = {
+  en: {
+    nameRequired: 'Please enter a name for your chatbot',
+    nameTooLong: 'The name must be at most 60 characters',
+    welcomeRequired: 'Please enter a welcome message',
+    welcomeTooLong: 'The welcome message must be at most 500 characters',
+    companyInfoTooLong: 'Company information must be at most 20,000 characters',
+    languageInvalid: 'Choose English or Italian',
+    colorInvalid: 'Choose a colour as #rrggbb',
+    positionInvalid: 'Choose left or right',
+    originInvalid: 'Each allowed website must be an address like https://www.example.com',
+    tooManyOrigins: `At most ${MAX_ALLOWED_ORIGINS} allowed websites`,
+    urlEmpty: 'Please enter a URL',
+    invalidUrl: 'Please enter a valid URL',
+    noFile: 'Please choose a PDF, DOCX or TXT file',
+    trainingNotFound: 'This content was not found',
+    companyInfoTitle: 'Company information',
+    embedNotice:
+      'This chatbot is free for 30 days using our shared AI key; after that you will need to add your own API key.',
+  },
+  it: {
+    nameRequired: 'Inserisci un nome per il tuo chatbot',
+    nameTooLong: 'Il nome può avere al massimo 60 caratteri',
+    welcomeRequired: 'Inserisci un messaggio di benvenuto',
+    welcomeTooLong: 'Il messaggio di benvenuto può avere al massimo 500 caratteri',
+    companyInfoTooLong: 'Le informazioni aziendali possono avere al massimo 20.000 caratteri',
+    languageInvalid: 'Scegli inglese o italiano',
+    colorInvalid: 'Scegli un colore nel formato #rrggbb',
+    positionInvalid: 'Scegli sinistra o destra',
+    originInvalid: 'Ogni sito autorizzato deve essere un indirizzo come https://www.esempio.it',
+    tooManyOrigins: `Al massimo ${MAX_ALLOWED_ORIGINS} siti autorizzati`,
+    urlEmpty: 'Inserisci un URL',
+    invalidUrl: 'Inserisci un URL valido',
+    noFile: 'Scegli un file PDF, DOCX o TXT',
+    trainingNotFound: 'Questo contenuto non è stato trovato',
+    companyInfoTitle: 'Informazioni aziendali',
+    embedNotice:
+      'Questo chatbot è gratuito per 30 giorni con la nostra chiave AI condivisa; dopo dovrai aggiungere la tua chiave API.',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+/** An http(s) origin, `https://shop.example.com[:port]`, normalised to `scheme://host[:port]`. */
+const origin = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((v) => URL.canParse(v) && ['http:', 'https:'].includes(new URL(v).protocol), message)
+    .transform((v) => new URL(v).origin);
+
+/** PUT /api/chatbot/settings: every field optional; a missing one keeps its saved value. */
+export function botSettingsInputSchemaFor(language: Language = 'en') {
+  const m = botMessages[language];
+  return z.object({
+    botName: z
+      .string({ error: m.nameRequired })
+      .trim()
+      .min(1, m.nameRequired)
+      .max(60, m.nameTooLong)
+      .optional(),
+    welcomeMessage: z
+      .string({ error: m.welcomeRequired })
+      .trim()
+      .min(1, m.welcomeRequired)
+      .max(500, m.welcomeTooLong)
+      .optional(),
+    companyInfo: z
+      .string({ error: m.companyInfoTooLong })
+      .trim()
+      .max(20_000, m.companyInfoTooLong)
+      .optional(),
+    language: z.enum(botLanguages, { error: m.languageInvalid }).optional(),
+    primaryColor: z
+      .string({ error: m.colorInvalid })
+      .regex(/^#[0-9a-f]{6}$/i, m.colorInvalid)
+      .transform((c) => c.toLowerCase())
+      .optional(),
+    position: z.enum(botPositions, { error: m.positionInvalid }).optional(),
+    allowedOrigins: z
+      .array(origin(m.originInvalid), { error: m.originInvalid })
+      .max(MAX_ALLOWED_ORIGINS, m.tooManyOrigins)
+      .optional(),
+    /** Spec part 2 §3: shown but fixed. */
+    showLogo: z.literal(true).optional(),
+  });
+}
+export type BotSettingsInput = z.input<ReturnType<typeof botSettingsInputSchemaFor>>;
+
+/** GET/PUT /api/chatbot/settings: the signed-in client's bot. */
+export interface BotSettings {
+  botId: string;
+  botName: string;
+  welcomeMessage: string;
+  companyInfo: string;
+  language: 'en' | 'it';
+  primaryColor: string;
+  position: 'right' | 'left';
+  /** Sites that may run the widget; empty means any. */
+  allowedOrigins: string[];
+  showLogo: true;
+}
+
+/** POST /api/chatbot/training/url. */
+export function trainingUrlSchemaFor(language: Language = 'en') {
+  const m = botMessages[language];
+  return z.object({
+    url: z
+      .string({ error: m.urlEmpty })
+      .trim()
+      .min(1, m.urlEmpty)
+      .max(2000, m.invalidUrl)
+      .refine((v) => URL.canParse(v) && ['http:', 'https:'].includes(new URL(v).protocol), m.invalidUrl),
+  });
+}
+
+/** GET /api/chatbot/embed. */
+export interface EmbedCode {
+  /** `<script src="PUBLIC_URL/widget.js" data-bot-id="…" async></script>` */
+  snippet: string;
+  botId: string;
+  /** The 30-day free-trial wording shown beside the snippet, in both languages. */
+  notice: Record<Language, string>;
+}
+
+/** GET /api/widget/config/{id} (public, any origin): what the widget shows for a bot or a demo. */
+export interface WidgetConfig {
+  id: string;
+  kind: 'bot' | 'demo';
+  name: string;
+  title: string;
+  welcomeMessage: string;
+  primaryColor: string;
+  userBubbleColor: string;
+  botBubbleColor: string;
+  position: 'right' | 'left';
+  language: 'en' | 'it';
+  showLogo: true;
+}

@@ -1,0 +1,51 @@
+/**
+ * Ingestion jobs: chat-service enqueues them, the worker (in-process worker threads or `npm run worker`)
+ * turns a source into clean text documents; chat-service chunks and indexes what comes back.
+ */
+
+/** BullMQ queue the worker consumes: one job per source (job id `source-<sourceId>`). */
+export const INGEST_QUEUE = 'vela-ingest';
+/** BullMQ queue chat-service nodes consume: finished documents to index (exactly one node indexes). */
+export const INDEX_QUEUE = 'vela-index';
+
+export const DEFAULT_DEMO_PAGE_LIMIT = 50;
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+
+export type IngestJob =
+  | { kind: 'crawl'; sourceId: number; domain: string; maxPages: number; maxDepth: number }
+  | { kind: 'url'; sourceId: number; url: string }
+  /** `contentBase64` carries the bytes so a worker on another machine needs no shared disk. */
+  | { kind: 'document'; sourceId: number; filename: string; contentBase64: string }
+  | { kind: 'text'; sourceId: number; title: string; text: string };
+
+/** One clean text document: a crawled page, an imported URL, or an uploaded file. */
+export interface IngestedDocument {
+  /** The page URL, or the file name for uploads. */
+  source: string;
+  title: string;
+  /** Main text with headings kept as Markdown-style `#` lines, paragraphs separated by blank lines. */
+  text: string;
+  language?: string;
+}
+
+export interface IngestResult {
+  sourceId: number;
+  documents: IngestedDocument[];
+}
+
+/** Progress reported while a job runs (`done` of `total` pages or files). */
+export interface IngestProgress {
+  sourceId: number;
+  status: 'crawling' | 'indexing';
+  done: number;
+  total: number;
+}
+
+/**
+ * A failure the user should read as is ("no pages could be read from shop.test: …").
+ * `retryable: false` skips BullMQ's remaining attempts (a corrupt file stays corrupt).
+ */
+export interface IngestFailure {
+  message: string;
+  retryable: boolean;
+}

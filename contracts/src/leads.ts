@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const leadSources = ['contact', 'demo'] as const;
+export type LeadSource = (typeof leadSources)[number];
+
+/** One lead: a contact-form request or a demo's contact details, in one shape. */
+export interface Lead {
+  /** `contact-12` or `demo-7`: unique across both sources. */
+  id: string;
+  source: LeadSource;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  website: string | null;
+  message: string | null;
+  language: string | null;
+  createdAt: string;
+}
+
+/** GET /api/admin/leads (admin only), newest first. */
+export interface LeadList {
+  leads: Lead[];
+}
+
+/** `?search=` of GET /api/admin/leads and /api/admin/leads.csv. */
+export const leadQuerySchema = z.object({
+  search: z.string().trim().max(200, 'Search must be at most 200 characters.').optional(),
+});

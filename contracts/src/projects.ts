@@ -1,0 +1,167 @@
+import { z } from 'zod';
+
+export const projectStatuses = ['completed', 'in_progress', 'on_hold'] as const;
+export type ProjectStatus = (typeof projectStatuses)[number];
+export const taskPriorities = ['high', 'medium', 'low'] as const;
+export type TaskPriority = (typeof taskPriorities)[number];
+export const taskStatuses = ['pending', 'in_progress', 'completed'] as const;
+export type TaskStatus = (typeof taskStatuses)[number];
+export const milestoneStatuses = ['pending', 'reached'] as const;
+export type MilestoneStatus = (typeof milestoneStatuses)[number];
+
+export const projectMessages = {
+  clientRequired: 'Please choose the client this project belongs to.',
+  nameRequired: 'Project name is required.',
+  titleRequired: 'Title is required.',
+  statusInvalid: 'Please choose a valid status.',
+  priorityInvalid: 'Please choose a valid priority.',
+  dateInvalid: 'Dates must be real calendar dates (YYYY-MM-DD).',
+  endBeforeStart: 'The end date cannot be before the start date.',
+  percentageRange: 'Completion must be a whole number from 0 to 100.',
+  idInvalid: 'The id must be a whole number.',
+  notFound: 'Project not found',
+  taskNotFound: 'Task not found',
+  milestoneNotFound: 'Milestone not found',
+  clientNotFound: 'That client does not exist.',
+} as const;
+
+const isCalendarDate = (v: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().startsWith(v);
+};
+
+/** A calendar day `YYYY-MM-DD`; empty or null means none. */
+const optionalDate = z
+  .union([z.string().trim(), z.null()])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v || null))
+  .refine((v) => !v || isCalendarDate(v), projectMessages.dateInvalid);
+
+const text = (max: number, label: string) =>
+  z
+    .union([z.string().trim().max(max, `${label} must be at most ${max} characters.`), z.null()])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+const required = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
+
+const projectFields = {
+  // A missing client reads as 0, so the message is the plain 'choose the client' one.
+  clientId: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 0 : v),
+    z.coerce.number().int(projectMessages.clientRequired).positive(projectMessages.clientRequired),
+  ),
+  name: required(projectMessages.nameRequired),
+  description: text(5000, 'Description'),
+  status: z.enum(projectStatuses, { error: projectMessages.statusInvalid }),
+  startDate: optionalDate,
+  endDate: optionalDate,
+};
+
+const endNotBeforeStart = (p: { startDate?: string | null; endDate?: string | null }) =>
+  !p.startDate || !p.endDate || p.endDate >= p.startDate;
+
+/** POST /api/projects (admin): a project assigned to a client. */
+export const projectInputSchema = z
+  .strictObject({ ...projectFields, status: projectFields.status.default('in_progress') })
+  .refine(endNotBeforeStart, { message: projectMessages.endBeforeStart, path: ['endDate'] });
+export type ProjectInput = z.infer<typeof projectInputSchema>;
+
+/** PUT /api/projects/{id} (admin): any subset of the fields. */
+export const projectUpdateSchema = z.strictObject(projectFields).partial();
+export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
+
+const taskFields = {
+  title: required(projectMessages.titleRequired),
+  description: text(5000, 'Description'),
+  priority: z.enum(taskPriorities, { error: projectMessages.priorityInvalid }),
+  status: z.enum(taskStatuses, { error: projectMessages.statusInvalid }),
+  dueDate: optionalDate,
+  completionPercentage: z.coerce
+    .number({ error: projectMessages.percentageRange })
+    .int(projectMessages.percentageRange)
+    .min(0, projectMessages.percentageRange)
+    .max(100, projectMessages.percentageRange),
+};
+
+/** POST /api/projects/{id}/tasks (admin). */
+export const taskInputSchema = z.strictObject({
+  ...taskFields,
+  priority: taskFields.priority.default('medium'),
+  status: taskFields.status.default('pending'),
+  completionPercentage: taskFields.completionPercentage.default(0),
+});
+export type TaskInput = z.infer<typeof taskInputSchema>;
+/** PUT /api/projects/{id}/tasks/{taskId} (admin). */
+export const taskUpdateSchema = z.strictObject(taskFields).partial();
+export type TaskUpdate = z.infer<typeof taskUpdateSchema>;
+
+const milestoneFields = {
+  title: required(projectMessages.titleRequired),
+  description: text(5000, 'Description'),
+  status: z.enum(milestoneStatuses, { error: projectMessages.statusInvalid }),
+  targetDate: optionalDate,
+  completedDate: optionalDate,
+};
+
+/** POST /api/projects/{id}/milestones (admin). */
+export const milestoneInputSchema = z.strictObject({
+  ...milestoneFields,
+  status: milestoneFields.status.default('pending'),
+});
+export type MilestoneInput = z.infer<typeof milestoneInputSchema>;
+/** PUT /api/projects/{id}/milestones/{milestoneId} (admin). */
+export const milestoneUpdateSchema = z.strictObject(milestoneFields).partial();
+export type MilestoneUpdate = z.infer<typeof milestoneUpdateSchema>;
+
+/** Dates are calendar days `YYYY-MM-DD` or null; status strings may hold values this build does not know. */
+export interface Project {
+  id: number;
+  clientId: number;
+  name: string;
+  description: string | null;
+  status: string;
+  startDate: string | null;
+  endDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** An admin's view of a project: with its client's name. */
+export interface AdminProject extends Project {
+  clientUsername: string;
+  clientName: string;
+}
+
+export interface Task {
+  id: number;
+  projectId: number;
+  title: string;
+  description: string | null;
+  priority: string;
+  status: string;
+  dueDate: string | null;
+  completionPercentage: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Milestone {
+  id: number;
+  projectId: number;
+  title: string;
+  description: string | null;
+  status: string;
+  targetDate: string | null;
+  completedDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/projects, GET /api/admin/projects */
+export interface ProjectList<P = Project> {
+  projects: P[];
+}

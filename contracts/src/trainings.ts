@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { trainingStatuses } from './chat.ts';
+
+/** What a training reads: a whole domain, one page, an uploaded file, or the company information text. */
+export const trainingKinds = ['crawl', 'url', 'document', 'text'] as const;
+export type TrainingKind = (typeof trainingKinds)[number];
+
+/** One knowledge source of a demo or a bot, as the portal and the demo page list it. */
+export const trainingSchema = z.object({
+  id: z.number().int(),
+  /** Exactly one of demoId and botId is set. */
+  demoId: z.string().nullable(),
+  botId: z.string().nullable(),
+  kind: z.enum(trainingKinds),
+  /** The domain, the URL, the file name, or the text's title ('Company information'). */
+  label: z.string(),
+  status: z.enum(trainingStatuses),
+  /** Pages (or files) read so far, of `total` known. */
+  done: z.number().int(),
+  total: z.number().int(),
+  /** Chunks currently served from this source (the last successful run's). */
+  chunkCount: z.number().int(),
+  /** Why the last run failed, readable as is; null unless status is failed. */
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Training = z.infer<typeof trainingSchema>;
