@@ -1,0 +1,132 @@
+import type { IngestedDocument } from '@vela/contracts';
+import { abortedError, IngestError } from '../ingest.error.ts';
+import { createGuardedAgent } from '../net/guarded-agent.ts';
+import { FetchError, type FetchSettings, fetchUrl } from '../net/http.fetcher.ts';
+import { runBounded } from './bounded-loop.ts';
+import type { CrawlSettings } from './crawl.settings.ts';
+import { CrawlFrontier, type FrontierEntry } from './crawl-frontier.ts';
+import { CrawlPages } from './crawl-pages.ts';
+import { readResponse } from './page.read.ts';
+import { type OpenedSite, openSite } from './site-open.ts';
+import { isSameSite, parseDomain, siteKey } from './site-url.ts';
+import { loadSitemapUrls } from './sitemap.ts';
+
+export interface CrawlTarget {
+  domain: string;
+  maxPages: number;
+  maxDepth: number;
+}
+
+interface Reason {
+  message: string;
+  retryable: boolean;
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const stop = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(stop, ms);
+    signal.addEventListener('abort', stop, { once: true });
+  });
+
+function failure(domain: string, reason: string, retryable: boolean): IngestError {
+  return new IngestError(`no pages could be read from ${domain}: ${reason}`, retryable, 'no_pages');
+}
+
+function reasonOf(err: unknown): Reason | undefined {
+  if (err instanceof FetchError)
+    return { message: err.message, retryable: err.kind === 'timeout' || err.kind === 'network' };
+  if (err instanceof IngestError)
+    return err.code === 'no_text' ? undefined : { message: err.message, retryable: false };
+  return { message: (err as Error)?.message ?? String(err), retryable: true };
+}
+
+/** Queues the home page and every same-site page the sitemaps list (as one level below home). */
+async function seedFrontier(
+  frontier: CrawlFrontier,
+  { origin, robots }: OpenedSite,
+  settings: FetchSettings,
+  capacity: number,
+) {
+  frontier.add(new URL('/', origin), 0);
+  const declared = robots.sitemaps.filter((s) => URL.canParse(s)).map((s) => new URL(s));
+  const sitemaps = declared.length ? declared : [new URL('/sitemap.xml', origin)];
+  for (const url of await loadSitemapUrls(sitemaps, { ...settings, followRedirect: undefined }, capacity)) {
+    frontier.add(url, 1);
+  }
+}
+
+/**
+ * Reads a site breadth-first from its home page and sitemaps, keeping to its host, robots.txt and the
+ * page and depth limits; returns one document per distinct page (by canonical URL and by content).
+ */
+export async function crawlSite(target: CrawlTarget, settings: CrawlSettings): Promise<IngestedDocument[]> {
+  const host = parseDomain(target.domain);
+  const site = siteKey(new URL(`http://${host}`).hostname);
+  const deadline = AbortSignal.timeout(settings.crawlTimeoutMs);
+  const signal = settings.signal ? AbortSignal.any([settings.signal, deadline]) : deadline;
+  const dispatcher = createGuardedAgent({
+    policy: settings.policy,
+    lookup: settings.lookup,
+    connections: settings.concurrency,
+    connectTimeoutMs: settings.requestTimeoutMs,
+  });
+  const fetchSettings: FetchSettings = {
+    dispatcher,
+    resolve: settings.resolve,
+    timeoutMs: settings.requestTimeoutMs,
+    maxBytes: settings.maxResponseBytes,
+    followRedirect: (url) => isSameSite(url, site),
+    signal,
+  };
+  const fail = (reason: Reason | undefined) => {
+    if (settings.signal?.aborted) return abortedError();
+    if (deadline.aborted) return failure(site, 'the site took too long to answer', true);
+    return failure(site, reason?.message ?? 'the site has no readable text', reason?.retryable ?? false);
+  };
+  try {
+    const opened = await openSite(host, fetchSettings).catch((err: unknown) => {
+      throw fail(reasonOf(err));
+    });
+    if (!opened.robots.isAllowed(new URL('/', opened.origin))) {
+      throw failure(site, 'robots.txt does not allow VelaBot to read it', false);
+    }
+    const capacity = Math.max(target.maxPages * 20, 200);
+    const frontier = new CrawlFrontier(site, target.maxDepth, capacity, opened.robots.isAllowed);
+    await seedFrontier(frontier, opened, fetchSettings, capacity);
+    const pages = new CrawlPages(frontier, opened.robots, site, target);
+    const reasons: Reason[] = [];
+    const report = (running: number) => {
+      const known = Math.min(target.maxPages, pages.documents.length + frontier.pending + running);
+      settings.onProgress?.({ done: pages.documents.length, total: Math.max(known, pages.documents.length) });
+    };
+    const visit = async (entry: FrontierEntry) => {
+      try {
+        if (opened.robots.crawlDelayMs) await sleep(opened.robots.crawlDelayMs, signal);
+        const res = await fetchUrl(entry.url, fetchSettings);
+        const read = await readResponse(res, settings.pdfEngine);
+        if (read.kind !== 'skipped') pages.accept(entry, res, read);
+        else reasons.push({ message: read.reason, retryable: res.status >= 500 || res.status === 429 });
+      } catch (err) {
+        const reason = reasonOf(err);
+        if (reason) reasons.push(reason);
+      }
+    };
+    report(0);
+    await runBounded({
+      concurrency: opened.robots.crawlDelayMs ? 1 : settings.concurrency,
+      next: () => frontier.next(),
+      work: visit,
+      stop: () => signal.aborted || pages.full,
+      onSettled: report,
+    });
+    if (settings.signal?.aborted || pages.documents.length === 0) throw fail(reasons[0]);
+    settings.onProgress?.({ done: pages.documents.length, total: pages.documents.length });
+    return pages.documents;
+  } finally {
+    await dispatcher.close().catch(() => {});
+  }
+}

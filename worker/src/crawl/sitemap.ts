@@ -1,0 +1,40 @@
+import { gunzipSync } from 'node:zlib';
+import { load } from 'cheerio';
+import { type FetchSettings, fetchUrl } from '../net/http.fetcher.ts';
+
+const MAX_SITEMAPS = 20;
+
+function unzipIfNeeded(body: Buffer): string {
+  const gzipped = body[0] === 0x1f && body[1] === 0x8b;
+  return (gzipped ? gunzipSync(body, { maxOutputLength: 50 * 1024 * 1024 }) : body).toString('utf8');
+}
+
+/**
+ * Page URLs listed by the site's sitemaps, following sitemap indexes and gzip; stops at `limit` URLs.
+ * Unreadable sitemaps are skipped: a sitemap only adds pages to a crawl.
+ */
+export async function loadSitemapUrls(start: URL[], settings: FetchSettings, limit: number): Promise<URL[]> {
+  const queue = [...start];
+  const seen = new Set<string>();
+  const pages: URL[] = [];
+  while (queue.length && seen.size < MAX_SITEMAPS && pages.length < limit) {
+    const sitemap = queue.shift()!;
+    if (seen.has(sitemap.href)) continue;
+    seen.add(sitemap.href);
+    try {
+      const res = await fetchUrl(sitemap, { ...settings, accept: 'application/xml,text/xml,*/*;q=0.5' });
+      if (res.status !== 200) continue;
+      const $ = load(unzipIfNeeded(res.body), { xml: true });
+      for (const loc of $('sitemapindex > sitemap > loc').toArray()) {
+        if (URL.canParse($(loc).text().trim())) queue.push(new URL($(loc).text().trim()));
+      }
+      for (const loc of $('urlset > url > loc').toArray()) {
+        const href = $(loc).text().trim();
+        if (URL.canParse(href) && pages.length < limit) pages.push(new URL(href));
+      }
+    } catch {
+      // an unreadable sitemap only means fewer starting points
+    }
+  }
+  return pages;
+}

@@ -1,0 +1,62 @@
+import type { CheerioAPI } from 'cheerio';
+import { load } from 'cheerio';
+import { mainText } from './main-text.ts';
+import { scanPage } from './page-scan.ts';
+
+export interface ExtractedPage {
+  title: string;
+  /** Main text: headings as `#` lines, paragraphs separated by blank lines. */
+  text: string;
+  language?: string;
+  /** Absolute link targets found anywhere on the page (navigation included), fragments removed. */
+  links: URL[];
+  canonical?: URL;
+  /** `<meta name="robots" content="noindex">`: read the links, keep no text. */
+  noindex: boolean;
+  nofollow: boolean;
+}
+
+/** cheerio over htmlparser2: the same text as parse5 at nearly twice the speed. */
+export function loadHtml(html: string): CheerioAPI {
+  return load(html, { xml: { xmlMode: false, decodeEntities: true } });
+}
+
+function absolute(href: string | undefined, base: URL): URL | undefined {
+  if (!href) return undefined;
+  try {
+    const url = new URL(href.trim(), base);
+    url.hash = '';
+    return url;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Turns a page into its main text, title, language and links in two walks over the parsed document:
+ * one for metadata and links, one for the text of `<main>` (else a lone `<article>`, else `<body>`).
+ */
+export function extractHtml(html: string, pageUrl: URL): ExtractedPage {
+  const document = loadHtml(html).root()[0]!;
+  const scan = scanPage(document);
+  const base = absolute(scan.baseHref, pageUrl) ?? pageUrl;
+  const links: URL[] = [];
+  for (const href of scan.hrefs) {
+    const url = absolute(href, base);
+    if (url) links.push(url);
+  }
+  const root =
+    scan.main ?? (scan.articles.length === 1 ? scan.articles[0] : undefined) ?? scan.body ?? document;
+  const text = mainText(root);
+  const title = scan.title?.replace(/\s+/g, ' ').trim();
+  const lang = scan.lang?.trim().toLowerCase().split(/[-_]/)[0];
+  return {
+    title: title || /^#+ (.*)$/m.exec(text)?.[1] || pageUrl.pathname,
+    text,
+    language: lang || undefined,
+    links,
+    canonical: absolute(scan.canonicalHref, base),
+    noindex: scan.robots.includes('noindex'),
+    nofollow: scan.robots.includes('nofollow'),
+  };
+}

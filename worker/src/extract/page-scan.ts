@@ -1,0 +1,67 @@
+import type { AnyNode, Element } from 'domhandler';
+
+/** What one pass over the whole document finds, before the main text is chosen. */
+export interface PageScan {
+  title?: string;
+  lang?: string;
+  baseHref?: string;
+  canonicalHref?: string;
+  robots: string;
+  /** Link targets as written, without `rel=nofollow` ones. */
+  hrefs: string[];
+  main?: Element;
+  articles: Element[];
+  body?: Element;
+}
+
+const textOf = (node: AnyNode): string => {
+  if (node.type === 'text') return (node as unknown as { data: string }).data;
+  const children = (node as Element).children;
+  return children ? children.map(textOf).join('') : '';
+};
+
+/** Walks every element once, collecting metadata, links and the candidate content roots. */
+export function scanPage(root: AnyNode): PageScan {
+  const scan: PageScan = { robots: '', hrefs: [], articles: [] };
+  const stack: AnyNode[] = [root];
+  while (stack.length) {
+    const node = stack.pop()!;
+    const children = (node as Element).children;
+    if (node.type === 'tag') {
+      const el = node as Element;
+      const a = el.attribs;
+      switch (el.name) {
+        case 'a':
+          if (a.href && !(a.rel ?? '').includes('nofollow')) scan.hrefs.push(a.href);
+          break;
+        case 'title':
+          scan.title ??= textOf(el);
+          break;
+        case 'html':
+          scan.lang ??= a.lang;
+          break;
+        case 'base':
+          scan.baseHref ??= a.href;
+          break;
+        case 'link':
+          if ((a.rel ?? '').toLowerCase() === 'canonical') scan.canonicalHref ??= a.href;
+          break;
+        case 'meta':
+          if ((a.name ?? '').toLowerCase() === 'robots') scan.robots = (a.content ?? '').toLowerCase();
+          break;
+        case 'main':
+          scan.main ??= el;
+          break;
+        case 'article':
+          scan.articles.push(el);
+          break;
+        case 'body':
+          scan.body ??= el;
+          break;
+      }
+      if (a.role === 'main') scan.main ??= el;
+    }
+    if (children) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return scan;
+}

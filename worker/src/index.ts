@@ -1,0 +1,10 @@
+/** The worker's public API: chat-service calls these; `main.ts` runs the BullMQ worker process. */
+
+export { type SniffedType, sniffFileType } from './documents/file-sniff.ts';
+export { documentMessages, IngestError, type IngestErrorCode } from './ingest.error.ts';
+export { runIngestJob } from './ingest.run.ts';
+export type { IngestOptions } from './ingest.types.ts';
+export { parseResolveMap, type ResolveMap } from './net/resolve-map.ts';
+export { USER_AGENT } from './net/user-agent.ts';
+export { createIngestPool, type IngestPool } from './pool/ingest.pool.ts';
+export { type IngestWorkerOptions, startIngestWorker } from './queue/ingest.worker.ts';

@@ -1,0 +1,79 @@
+import type { IngestedDocument, IngestJob, IngestResult } from '@vela/contracts';
+import { type CrawlSettings, crawlDefaults } from './crawl/crawl.settings.ts';
+import { crawlSite } from './crawl/crawl.use-case.ts';
+import { importUrl } from './crawl/url-import.use-case.ts';
+import { parseDocument } from './documents/document.parse.ts';
+import { tidyText } from './extract/text-blocks.ts';
+import { abortedError, documentMessages, IngestError } from './ingest.error.ts';
+import type { IngestOptions } from './ingest.types.ts';
+import { addressPolicy } from './net/address.policy.ts';
+
+function crawlSettings(options: IngestOptions): CrawlSettings {
+  return {
+    resolve: options.resolve,
+    policy: addressPolicy(options.allowPrivateHosts),
+    lookup: options.lookup,
+    concurrency: options.concurrency ?? crawlDefaults.concurrency,
+    requestTimeoutMs: options.requestTimeoutMs ?? crawlDefaults.requestTimeoutMs,
+    crawlTimeoutMs: options.crawlTimeoutMs ?? crawlDefaults.crawlTimeoutMs,
+    maxResponseBytes: crawlDefaults.maxResponseBytes,
+    pdfEngine: options.pdfEngine,
+    signal: options.signal,
+    onProgress: options.onProgress,
+  };
+}
+
+async function single(
+  options: IngestOptions,
+  read: () => Promise<IngestedDocument>,
+): Promise<IngestedDocument[]> {
+  options.onProgress?.({ done: 0, total: 1 });
+  const document = await read();
+  options.onProgress?.({ done: 1, total: 1 });
+  return [document];
+}
+
+function decodeUpload(job: Extract<IngestJob, { kind: 'document' }>): Buffer {
+  // base64 is 4 characters per 3 bytes: refuse an oversized file before decoding it
+  if (job.contentBase64.length > Math.ceil((10 * 1024 * 1024) / 3) * 4 + 4) {
+    throw new IngestError(documentMessages.fileTooLarge, false, 'file_too_large');
+  }
+  return Buffer.from(job.contentBase64, 'base64');
+}
+
+async function documentsOf(job: IngestJob, options: IngestOptions): Promise<IngestedDocument[]> {
+  switch (job.kind) {
+    case 'crawl':
+      return crawlSite(
+        {
+          domain: job.domain,
+          maxPages: options.maxPages ?? job.maxPages,
+          maxDepth: options.maxDepth ?? job.maxDepth,
+        },
+        crawlSettings(options),
+      );
+    case 'url':
+      return [await importUrl(job.url, crawlSettings(options))];
+    case 'document':
+      return single(options, () =>
+        parseDocument(decodeUpload(job), job.filename, {
+          pdfEngine: options.pdfEngine,
+          signal: options.signal,
+        }),
+      );
+    case 'text':
+      return single(options, async () => {
+        const text = tidyText(job.text);
+        if (!text) throw new IngestError(documentMessages.noText, false, 'no_text');
+        return { source: job.title, title: job.title, text };
+      });
+  }
+}
+
+/** Turns one job's source into clean text documents, in the calling thread. */
+export async function runIngestJob(job: IngestJob, options: IngestOptions): Promise<IngestResult> {
+  if (options.signal?.aborted) throw abortedError();
+  const documents = await documentsOf(job, options);
+  if (options.signal?.aborted) throw abortedError();
+  return { sourceId: job.sourceId, documents };
+}

@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import {
+  INDEX_QUEUE,
+  INGEST_QUEUE,
+  type IngestJob,
+  type IngestProgress,
+  type IngestResult,
+} from '@vela/contracts';
+import { Queue, QueueEvents } from 'bullmq';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type FixtureSite, startFixtureSite } from '../test/fixture-site.ts';
+import { startIngestWorker } from './ingest.worker.ts';
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+const connection = { url: REDIS_URL, maxRetriesPerRequest: null };
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A fresh key prefix, the fixture site, a worker and the two queues, all closed after the test. */
+async function setUp(
+  workerOptions: { lockDurationMs?: number; stalledIntervalMs?: number } = {},
+  latencyMs = 0,
+) {
+  const prefix = `vela-test-${randomUUID()}`;
+  const site: FixtureSite = await startFixtureSite({ latencyMs });
+  const ingest = new Queue<IngestJob>(INGEST_QUEUE, { connection, prefix });
+  const index = new Queue<IngestResult>(INDEX_QUEUE, { connection, prefix });
+  const events = new QueueEvents(INGEST_QUEUE, { connection, prefix });
+  await events.waitUntilReady();
+  const worker = startIngestWorker({
+    connection: REDIS_URL,
+    prefix,
+    concurrency: 1,
+    ingest: { allowPrivateHosts: true, resolve: { [site.domain]: site.baseUrl } },
+    ...workerOptions,
+  });
+  cleanups.push(async () => {
+    await worker.close();
+    await ingest.obliterate({ force: true });
+    await index.obliterate({ force: true });
+    await Promise.all([events.close(), ingest.close(), index.close()]);
+    await site.close();
+  });
+  return { site, ingest, index, events, worker, prefix };
+}
+
+describe('the BullMQ ingest worker', () => {
+  it('crawls a queued domain, reports progress, and hands the documents to the index queue', async () => {
+    const { site, ingest, index, events } = await setUp();
+    const progress: IngestProgress[] = [];
+    events.on('progress', ({ data }) => progress.push(data as IngestProgress));
+    const job = await ingest.add(
+      'crawl',
+      { kind: 'crawl', sourceId: 7, domain: site.domain, maxPages: 50, maxDepth: 5 },
+      { jobId: 'source-7' },
+    );
+    await job.waitUntilFinished(events, 30_000);
+
+    const indexed = await index.getJob('index-7-source-7-0');
+    expect(indexed?.name).toBe('crawl');
+    expect(indexed?.data.sourceId).toBe(7);
+    const paths = indexed!.data.documents.map((d) => new URL(d.source).pathname);
+    expect(paths).toContain(site.pages.sitemapOnly);
+    expect(paths).not.toContain(site.pages.disallowed);
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.at(-1)).toEqual({
+      sourceId: 7,
+      status: 'crawling',
+      done: paths.length,
+      total: paths.length,
+    });
+  });
+
+  it('retries a job whose page fails twice, then indexes it once', async () => {
+    const { site, ingest, index, events } = await setUp();
+    const url = `http://${site.domain}${site.pages.flaky}`;
+    const job = await ingest.add(
+      'url',
+      { kind: 'url', sourceId: 3, url },
+      { jobId: 'source-3', attempts: 3, backoff: { type: 'fixed', delay: 20 } },
+    );
+    await job.waitUntilFinished(events, 30_000);
+
+    const finished = await ingest.getJob('source-3');
+    expect(finished?.attemptsMade).toBe(3);
+    const indexed = await index.getJobs(['waiting', 'active', 'completed', 'delayed', 'prioritized']);
+    expect(indexed.map((j) => j.id)).toEqual(['index-3-source-3-2']);
+    expect(indexed[0]!.data.documents[0]).toMatchObject({ source: url, title: 'Offerte stagionali' });
+  });
+
+  it('fails a permanently broken job at once, with a message a user can read', async () => {
+    const { site, ingest, index, events } = await setUp();
+    const url = `http://${site.domain}${site.pages.notFound}`;
+    const job = await ingest.add(
+      'url',
+      { kind: 'url', sourceId: 4, url },
+      { jobId: 'source-4', attempts: 3, backoff: { type: 'fixed', delay: 20 } },
+    );
+    await expect(job.waitUntilFinished(events, 30_000)).rejects.toThrow(
+      `${url} could not be imported: the page answered 404`,
+    );
+
+    const failed = await ingest.getJob('source-4');
+    expect(failed?.attemptsMade).toBe(1);
+    expect(await failed?.getState()).toBe('failed');
+    expect(await index.count()).toBe(0);
+  });
+});
+
+describe('when a worker dies mid-job', () => {
+  it('another worker takes the stalled job over and its result is handed on once', async () => {
+    const { site, ingest, index, events, worker, prefix } = await setUp({
+      lockDurationMs: 3000,
+      stalledIntervalMs: 1000,
+    });
+    const crawl: IngestJob = { kind: 'crawl', sourceId: 9, domain: site.domain, maxPages: 50, maxDepth: 5 };
+    const firstProgress = new Promise<void>((resolve) => events.once('progress', () => resolve()));
+    const job = await ingest.add('crawl', crawl, { jobId: 'source-9', attempts: 3 });
+    await firstProgress;
+    await worker.close(true);
+
+    const rescuer = startIngestWorker({
+      connection: REDIS_URL,
+      prefix,
+      concurrency: 1,
+      lockDurationMs: 3000,
+      stalledIntervalMs: 1000,
+      ingest: { allowPrivateHosts: true, resolve: { [site.domain]: site.baseUrl } },
+    });
+    cleanups.push(() => rescuer.close());
+    await job.waitUntilFinished(events, 30_000);
+
+    expect((await ingest.getJob('source-9'))?.stalledCounter).toBe(1);
+    const indexed = await index.getJobs(['waiting', 'active', 'completed', 'delayed', 'prioritized']);
+    expect(indexed).toHaveLength(1);
+    expect(indexed[0]!.data.documents.map((d) => new URL(d.source).pathname)).toContain(
+      site.pages.sitemapOnly,
+    );
+  });
+});

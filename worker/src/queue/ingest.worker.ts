@@ -1,0 +1,83 @@
+import {
+  INDEX_QUEUE,
+  INGEST_QUEUE,
+  type IngestJob,
+  type IngestProgress,
+  type IngestResult,
+} from '@vela/contracts';
+import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
+import { IngestError } from '../ingest.error.ts';
+import type { IngestOptions } from '../ingest.types.ts';
+import { createIngestPool } from '../pool/ingest.pool.ts';
+
+export interface IngestWorkerOptions {
+  /** Redis URL (`redis://…`). */
+  connection: string;
+  /** Jobs run at once; each runs in its own worker thread (default 2). */
+  concurrency?: number;
+  /** BullMQ key prefix; tests use a fresh one each. */
+  prefix?: string;
+  ingest: Omit<IngestOptions, 'onProgress' | 'signal'>;
+  /** How long a job's lock lasts without renewal, and how often stalled jobs are looked for (BullMQ: 30 s). */
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
+  /** Called with errors the worker cannot attach to a job (lost Redis connection…); default console.error. */
+  onError?: (err: Error) => void;
+}
+
+/**
+ * BullMQ worker: consumes INGEST_QUEUE, reports progress, and hands each result to INDEX_QUEUE.
+ * Permanent failures (bad file, 404, robots.txt) end the job at once; others are retried by BullMQ.
+ */
+export function startIngestWorker(opts: IngestWorkerOptions): {
+  /** Waits for running jobs, unless `force`: then they are dropped and BullMQ hands them to another worker. */
+  close(force?: boolean): Promise<void>;
+} {
+  const concurrency = opts.concurrency ?? 2;
+  const connection = { url: opts.connection, maxRetriesPerRequest: null };
+  const prefix = opts.prefix;
+  const pool = createIngestPool({ size: concurrency });
+  const indexQueue = new Queue<IngestResult>(INDEX_QUEUE, { connection, ...(prefix ? { prefix } : {}) });
+
+  const processJob = async (job: Job<IngestJob>, _token?: string, signal?: AbortSignal): Promise<void> => {
+    const data = job.data;
+    let result: IngestResult;
+    try {
+      result = await pool.run(data, {
+        ...opts.ingest,
+        signal,
+        onProgress: ({ done, total }) => {
+          const progress: IngestProgress = { sourceId: data.sourceId, status: 'crawling', done, total };
+          void job.updateProgress(progress).catch(() => {});
+        },
+      });
+    } catch (err) {
+      if (err instanceof IngestError && !err.retryable) throw new UnrecoverableError(err.message);
+      throw new Error((err as Error).message);
+    }
+    await indexQueue.add(job.name, result, {
+      jobId: `index-${data.sourceId}-${job.id}-${job.attemptsMade}`,
+      attempts: 5,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: { count: 1000 },
+      removeOnFail: { count: 1000 },
+    });
+  };
+
+  const worker = new Worker<IngestJob>(INGEST_QUEUE, processJob, {
+    connection,
+    concurrency,
+    ...(prefix ? { prefix } : {}),
+    ...(opts.lockDurationMs ? { lockDuration: opts.lockDurationMs } : {}),
+    ...(opts.stalledIntervalMs ? { stalledInterval: opts.stalledIntervalMs } : {}),
+  });
+  worker.on('error', opts.onError ?? ((err) => console.error('[ingest worker]', err.message)));
+
+  return {
+    async close(force = false) {
+      await worker.close(force);
+      await pool.close();
+      await indexQueue.close();
+    },
+  };
+}
