@@ -7,3 +7,7 @@ if (site && !existsSync('site/dist/index.html')) {
   const { status } = spawnSync('npm', ['run', 'build:site'], { stdio: 'inherit' });
   if (status !== 0) process.exit(status ?? 1);
 }
+if (!existsSync('widget/dist/widget.js')) {
+  const { status } = spawnSync('npm', ['run', 'build:widget'], { stdio: 'inherit' });
+  if (status !== 0) process.exit(status ?? 1);
+}

@@ -1,10 +1,14 @@
-// `npm test`: lint and type-check, then every vitest suite (unit and integration on SQLite, PostgreSQL and Redis).
+// `npm test`: lint and type-check, every vitest suite (unit and integration on SQLite, PostgreSQL and Redis),
+// then a production build, the widget's gzip budgets (size-limit) and the Playwright journeys in Chromium against it.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['npx', ['biome', 'check', '.']],
   ['npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['npx', ['vitest', 'run']],
+  ['npm', ['run', 'build']],
+  ['npx', ['size-limit']],
+  ['npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
 for (const [cmd, args] of steps) {
   console.log(`\n> ${cmd} ${args.join(' ')}`);

@@ -8,16 +8,35 @@ import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { type Logger, pino } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { adminRoutes } from './admin/admin.routes.ts';
+import { createAnswerEngine } from './answers/answer.engine.ts';
 import { loadUser } from './auth/auth.middleware.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { ensureAdmin } from './auth/auth.use-case.ts';
 import { databaseSessions, redisSessions, VelaSessionStore } from './auth/session-store.ts';
+import { botRoutes } from './bots/bot.routes.ts';
+import { widgetConfigRoutes } from './bots/widget-config.routes.ts';
+import { cmsRoutes } from './cms/cms.routes.ts';
+import { seedContentsIfEmpty } from './cms/cms.use-case.ts';
 import type { Config } from './config/config.ts';
+import { contactRoutes } from './contact/contact.routes.ts';
 import { openStorage, type Storage } from './db/database.ts';
+import { demoRoutes } from './demos/demo.routes.ts';
+import { removeExpiredDemos } from './demos/demo.use-case.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { createRateLimiter, type RateLimitRule } from './http/rate-limit.ts';
+import { createIngestQueue, type IngestQueue } from './jobs/ingest-queue.ts';
+import { leadRoutes } from './leads/leads.routes.ts';
+import { mediaFiles } from './media/media.files.ts';
+import { mediaRoutes } from './media/media.routes.ts';
+import { projectRoutes } from './projects/project.routes.ts';
+import { attachChatNamespace } from './realtime/chat.namespace.ts';
+import { createMessageLimiter } from './realtime/message-limits.ts';
+import { broadcastProgress } from './realtime/progress.broadcast.ts';
+import { createSocketServer } from './realtime/socket-server.ts';
 import { siteRoutes } from './site/site.routes.ts';
+import { embedOrigins, publicSiteConfig } from './site/site-config.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -26,14 +45,27 @@ export interface AppOptions {
   /** Tests pass their own storage (a fresh PostgreSQL schema, say); otherwise it is opened from config. */
   storage?: Storage;
   logger?: Logger;
-  limits?: Partial<Record<'login' | 'register', RateLimitRule>>;
+  limits?: Partial<
+    Record<
+      'login' | 'register' | 'contact' | 'demoCreate' | 'demoMessage' | 'chatVisitor' | 'chatBot',
+      RateLimitRule
+    >
+  >;
+  /** How long an answer waits for the language model's next token before failing (tests shorten it). */
+  llmIdleTimeoutMs?: number;
   siteDir?: string;
   widgetDir?: string;
+  /** Tests pass their own ingestion queue; otherwise BullMQ under REDIS_URL, else in-process. */
+  queue?: IngestQueue;
+  /** BullMQ key prefix for the queue made from config (tests use a fresh one each). */
+  queuePrefix?: string;
 }
 
 export interface App {
   server: Server;
   storage: Storage;
+  /** The ingestion job queue: trainings are submitted here and report their progress. */
+  queue: IngestQueue;
   /** Listens on config.PORT (0 picks a free port) and resolves with the base URL. */
   start(): Promise<string>;
   stop(): Promise<void>;
@@ -53,10 +85,12 @@ export async function createApp(options: AppOptions): Promise<App> {
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
     : undefined;
   redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+  const queue = options.queue ?? createIngestQueue({ config, db, logger, prefix: options.queuePrefix });
 
   if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
     await ensureAdmin(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
   }
+  await seedContentsIfEmpty(db);
   const dbSessions = databaseSessions(db);
   const pruneTimer = setInterval(() => void dbSessions.prune().catch(() => {}), 60 * 60 * 1000);
   pruneTimer.unref();
@@ -70,10 +104,13 @@ export async function createApp(options: AppOptions): Promise<App> {
     helmet({
       contentSecurityPolicy: {
         directives: {
-          'script-src': ["'self'"],
-          'frame-src': ["'self'", 'https:'],
+          // The booking calendar and lead form embeds load their provider's script (BOOKING_URL, LEAD_FORM_URL).
+          'script-src': ["'self'", ...embedOrigins(config).scripts],
+          'frame-src': ["'self'", 'https:', ...embedOrigins(config).frames],
           'connect-src': ["'self'", 'ws:', 'wss:'],
           'img-src': ["'self'", 'data:', 'blob:'],
+          // Plain-HTTP installs (a LAN address) would have every asset rewritten to https and break.
+          'upgrade-insecure-requests': null,
         },
       },
       crossOriginEmbedderPolicy: false,
@@ -103,20 +140,80 @@ export async function createApp(options: AppOptions): Promise<App> {
     );
   api.use(healthRoutes({ db: storage.ping, queue: redis ? () => pingRedis(redis) : undefined }));
   api.use(authRoutes(db, { login: failedAuth('login'), register: failedAuth('register') }));
+  api.use(
+    cmsRoutes(db, {
+      brandName: config.BRAND_NAME,
+      leadFormUrl: config.LEAD_FORM_URL,
+      bookingUrl: config.BOOKING_URL,
+      socialAgentUrl: config.SOCIAL_AGENT_URL,
+    }),
+  );
+  api.use(
+    contactRoutes(
+      db,
+      createRateLimiter('contact', options.limits?.contact ?? { windowMs: FIFTEEN_MINUTES, limit: 5 }, redis),
+    ),
+  );
+  api.use(mediaRoutes(db, path.join(config.DATA_DIR, 'media')));
+  api.use(projectRoutes(db));
+  api.use(adminRoutes(db));
+  api.use(leadRoutes(db));
+  const engine = createAnswerEngine(db, config, { llmIdleTimeoutMs: options.llmIdleTimeoutMs });
+  const limit = (name: 'demoCreate' | 'demoMessage', fallback: RateLimitRule) =>
+    createRateLimiter(name, options.limits?.[name] ?? fallback, redis);
+  api.use(
+    demoRoutes({
+      db,
+      queue,
+      engine,
+      limits: {
+        create: limit('demoCreate', { windowMs: 60 * 60 * 1000, limit: 20 }),
+        contact: createRateLimiter(
+          'demo-contact',
+          options.limits?.contact ?? { windowMs: FIFTEEN_MINUTES, limit: 5 },
+          redis,
+        ),
+        message: limit('demoMessage', { windowMs: 60 * 1000, limit: 30 }),
+      },
+    }),
+  );
+  api.use(botRoutes({ db, queue, publicUrl: config.publicUrl }));
+  api.use(widgetConfigRoutes(db));
   api.use(apiNotFound);
   app.use('/api', api);
+  app.use(mediaFiles(path.join(config.DATA_DIR, 'media')));
   app.use(
     siteRoutes({
       siteDir: options.siteDir ?? path.join(repoRoot, 'site/dist'),
       widgetDir: options.widgetDir ?? path.join(repoRoot, 'widget/dist'),
+      site: publicSiteConfig(config),
     }),
   );
   app.use(errorHandler);
 
   const server = createServer(app);
+  const realtime = createSocketServer(server, redis, logger);
+  const chat = attachChatNamespace(realtime.io, {
+    db,
+    engine,
+    limiter: createMessageLimiter(redis),
+    limits: {
+      visitor: options.limits?.chatVisitor ?? { windowMs: 60 * 1000, limit: 20 },
+      bot: options.limits?.chatBot ?? { windowMs: 60 * 1000, limit: 300 },
+    },
+    publicUrl: config.publicUrl,
+    logger,
+  });
+  const stopProgress = broadcastProgress(queue, chat);
+  const cleanExpiredDemos = () =>
+    void removeExpiredDemos(db).catch((err) => logger.warn({ err }, 'expired demo cleanup failed'));
+  const cleanupTimer = setInterval(cleanExpiredDemos, 24 * 60 * 60 * 1000);
+  cleanupTimer.unref();
+  cleanExpiredDemos();
   return {
     server,
     storage,
+    queue,
     start: () =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
@@ -127,10 +224,14 @@ export async function createApp(options: AppOptions): Promise<App> {
       }),
     async stop() {
       clearInterval(pruneTimer);
+      clearInterval(cleanupTimer);
+      stopProgress();
+      await realtime.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
       });
+      if (!options.queue) await queue.close();
       redis?.disconnect();
       if (!options.storage) await storage.close();
     },

@@ -4,11 +4,33 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { SessionsTable } from '../auth/session.table.ts';
 import type { UsersTable } from '../auth/user.table.ts';
+import type { BotsTable } from '../bots/bot.table.ts';
+import type { CmsContentsTable } from '../cms/cms.table.ts';
+import type { ContactRequestsTable } from '../contact/contact.table.ts';
+import type { ChatMessagesTable, ConversationsTable } from '../conversations/conversation.table.ts';
+import type { DemoContactsTable, DemosTable } from '../demos/demo.table.ts';
+import type { KnowledgeChunksTable } from '../knowledge/knowledge.table.ts';
+import type { CmsMediaTable } from '../media/media.table.ts';
+import type { MilestonesTable, ProjectsTable, TasksTable } from '../projects/project.table.ts';
+import type { KnowledgeSourcesTable } from '../trainings/training.table.ts';
 import { migrateToLatest } from './migrations.ts';
 
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  cms_contents: CmsContentsTable;
+  contact_requests: ContactRequestsTable;
+  cms_media: CmsMediaTable;
+  projects: ProjectsTable;
+  tasks: TasksTable;
+  milestones: MilestonesTable;
+  knowledge_sources: KnowledgeSourcesTable;
+  knowledge_chunks: KnowledgeChunksTable;
+  demos: DemosTable;
+  demo_contacts: DemoContactsTable;
+  bots: BotsTable;
+  conversations: ConversationsTable;
+  chat_messages: ChatMessagesTable;
 }
 
 export type Db = Kysely<Database>;

@@ -1,44 +1,29 @@
-import { type Kysely, type Migration, Migrator, PostgresAdapter, sql } from 'kysely';
+import { type Migration, Migrator } from 'kysely';
+import { authMigrations } from '../auth/auth.migrations.ts';
+import { botsMigrations } from '../bots/bots.migrations.ts';
+import { cmsMigrations } from '../cms/cms.migrations.ts';
+import { contactMigrations } from '../contact/contact.migrations.ts';
+import { conversationsMigrations } from '../conversations/conversations.migrations.ts';
+import { demosMigrations } from '../demos/demos.migrations.ts';
+import { knowledgeMigrations } from '../knowledge/knowledge.migrations.ts';
+import { mediaMigrations } from '../media/media.migrations.ts';
+import { projectsMigrations } from '../projects/projects.migrations.ts';
+import type { AnyDb } from './migration-helpers.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was, not as typed now
-type AnyDb = Kysely<any>;
-
-const isPostgres = (db: AnyDb) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-/** An auto-incrementing integer primary key on either dialect. */
-export function idColumn(db: AnyDb) {
-  return isPostgres(db) ? sql`serial primary key` : sql`integer primary key autoincrement`;
-}
-
+/**
+ * Every feature owns its migrations in `<feature>/<feature>.migrations.ts`; names start with a date,
+ * so Kysely runs them in the order they were written whichever feature they belong to.
+ */
 const migrations: Record<string, Migration> = {
-  '2026-11-22-0001-users-sessions': {
-    async up(db: AnyDb) {
-      await sql`create table users (
-        id ${idColumn(db)},
-        username text not null,
-        email text not null,
-        password_hash text not null,
-        first_name text,
-        last_name text,
-        company text,
-        role text not null default 'client' check (role in ('admin', 'client')),
-        created_at text not null
-      )`.execute(db);
-      await sql`create unique index users_username_key on users (lower(username))`.execute(db);
-      await sql`create unique index users_email_key on users (lower(email))`.execute(db);
-      await db.schema
-        .createTable('sessions')
-        .addColumn('sid', 'text', (c) => c.primaryKey())
-        .addColumn('data', 'text', (c) => c.notNull())
-        .addColumn('expires_at', 'text', (c) => c.notNull())
-        .execute();
-      await db.schema.createIndex('sessions_expires_at').on('sessions').column('expires_at').execute();
-    },
-    async down(db: AnyDb) {
-      await db.schema.dropTable('sessions').execute();
-      await db.schema.dropTable('users').execute();
-    },
-  },
+  ...authMigrations,
+  ...cmsMigrations,
+  ...contactMigrations,
+  ...mediaMigrations,
+  ...projectsMigrations,
+  ...knowledgeMigrations,
+  ...demosMigrations,
+  ...botsMigrations,
+  ...conversationsMigrations,
 };
 
 /** `schema` keeps PostgreSQL's migration bookkeeping in the schema the app uses, not the first one found. */

@@ -1,46 +1,61 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { isClientRoute } from '@vela/contracts';
 import express, { Router } from 'express';
+import { precompressedAssets, sendHtml } from './gzip.ts';
+import { seoRoutes } from './seo.routes.ts';
+import { defaultPublicSiteConfig, type PublicSiteConfig } from './site-config.ts';
+import { pageCache, prerenderedFile } from './site-pages.ts';
 
 export interface SiteBundle {
   siteDir: string;
   widgetDir: string;
+  /** The settings every served page carries (brand, embeds, public origin). */
+  site?: PublicSiteConfig;
 }
 
 /**
  * Serves the built site and widget. Hashed assets are cached for a year; pages are revalidated.
- * A known client route gets index.html; any other path gets it with status 404 so the SPA shows its 404 page.
+ * A public page gets its prerendered HTML, another known client route index.html; any other path gets
+ * index.html with status 404 so the SPA shows its 404 page. Every page carries the site settings.
  */
-export function siteRoutes({ siteDir, widgetDir }: SiteBundle) {
+export function siteRoutes({ siteDir, widgetDir, site = defaultPublicSiteConfig }: SiteBundle) {
   const router = Router();
+  const readPage = pageCache(site);
+  router.use(seoRoutes(site.origin));
+  // Widget files run on other sites: any origin may load them (the panel chunk is a CORS-mode module import).
+  const crossOrigin: express.RequestHandler = (_req, res, next) => {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    next();
+  };
+  // Chunks are content-hashed, so they never change; widget.js keeps its name and is revalidated often.
   router.use(
     '/widget',
+    crossOrigin,
     express.static(widgetDir, { immutable: true, maxAge: '365d', fallthrough: false, index: false }),
   );
-  router.get('/widget.js', (_req, res, next) => {
+  router.get('/widget.js', crossOrigin, (_req, res, next) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.sendFile(path.join(widgetDir, 'widget.js'), (err) => err && next());
   });
   router.use(
     '/assets',
+    precompressedAssets(path.join(siteDir, 'assets')),
     express.static(path.join(siteDir, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }),
   );
-  router.use(express.static(siteDir, { index: false, maxAge: '1h' }));
+  router.use(express.static(siteDir, { index: false, maxAge: '1h', redirect: false }));
 
   const indexFile = path.join(siteDir, 'index.html');
-  let indexHtml: string | undefined;
   router.get(/.*/, (req, res) => {
-    indexHtml ??= existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+    const page = prerenderedFile(siteDir, req.path) ?? (existsSync(indexFile) ? indexFile : undefined);
+    const indexHtml = page && readPage(page);
     if (!indexHtml) {
       res.status(503).type('text/plain').send('The site is not built yet: run `npm run build`.');
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res
-      .status(isClientRoute(req.path) ? 200 : 404)
-      .type('html')
-      .send(indexHtml);
+    sendHtml(req, res.status(isClientRoute(req.path) ? 200 : 404), indexHtml, router);
   });
   return router;
 }

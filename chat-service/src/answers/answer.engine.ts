@@ -1,0 +1,58 @@
+import type { Source } from '@vela/contracts';
+import type { Config } from '../config/config.ts';
+import type { Db } from '../db/database.ts';
+import { type KnowledgeScope, scopeKey } from '../knowledge/knowledge.scope.ts';
+import { findContactPage, retrievePassages } from './answer.retrieve.ts';
+import type { Answer, AnswerRequest, AnswerWriter } from './answer.types.ts';
+import { extractiveWriter } from './extractive.writer.ts';
+import { generativeWriter } from './generative.writer.ts';
+import { detectLanguage } from './language.detect.ts';
+
+export interface AnswerEngine {
+  /** Retrieves passages for the question and its recent turns and writes the answer, streaming it. */
+  answer(request: AnswerRequest, onToken: (delta: string) => void, signal?: AbortSignal): Promise<Answer>;
+  readonly mode: 'generative' | 'extractive';
+}
+
+const DEFAULT_LLM_IDLE_TIMEOUT_MS = 30_000;
+/** A contact page changes only when the site is read again: looking it up once a minute is plenty. */
+const CONTACT_TTL_MS = 60_000;
+const MAX_CACHED_CONTACTS = 10_000;
+
+/** Generative when an OpenAI-compatible server is configured, extractive otherwise. */
+export function createAnswerEngine(
+  db: Db,
+  config: Pick<Config, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'generativeAnswers'>,
+  options: { llmIdleTimeoutMs?: number } = {},
+): AnswerEngine {
+  const writer: AnswerWriter = config.generativeAnswers
+    ? generativeWriter({
+        apiKey: config.OPENAI_API_KEY,
+        baseURL: config.OPENAI_BASE_URL,
+        model: config.OPENAI_MODEL,
+        idleTimeoutMs: options.llmIdleTimeoutMs ?? DEFAULT_LLM_IDLE_TIMEOUT_MS,
+      })
+    : extractiveWriter;
+  const contacts = new Map<string, { at: number; contact: Source | undefined }>();
+  async function contactOf(scope: KnowledgeScope): Promise<Source | undefined> {
+    const key = scopeKey(scope);
+    const cached = contacts.get(key);
+    if (cached && Date.now() - cached.at < CONTACT_TTL_MS) return cached.contact;
+    const contact = await findContactPage(db, scope);
+    if (contacts.size >= MAX_CACHED_CONTACTS) contacts.clear();
+    // A knowledge still being read may gain its contact page any moment: only a found one is kept.
+    if (contact) contacts.set(key, { at: Date.now(), contact });
+    return contact;
+  }
+  return {
+    mode: config.generativeAnswers ? 'generative' : 'extractive',
+    async answer(request, onToken, signal = new AbortController().signal) {
+      const language = detectLanguage(request.question, request.profile.language);
+      const [passages, contact] = await Promise.all([
+        retrievePassages(db, request.scope, request.question, request.history),
+        contactOf(request.scope),
+      ]);
+      return writer.write({ ...request, language, passages, contact }, onToken, signal);
+    },
+  };
+}

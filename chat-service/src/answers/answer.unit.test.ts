@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
+import { citedSources, systemPrompt } from './answer.prompt.ts';
+import { sameWord, termMatcher } from './answer.retrieve.ts';
+import { extractiveWriter } from './extractive.writer.ts';
+import { detectLanguage } from './language.detect.ts';
+import { streamWords } from './token.stream.ts';
+
+const hit = (source: string, title: string, text: string, heading = ''): KnowledgeHit => ({
+  chunkId: Math.floor(Math.random() * 1e9),
+  sourceId: 1,
+  source,
+  title,
+  heading,
+  text,
+  score: 1,
+});
+
+const write = async (question: string, passages: KnowledgeHit[], language: 'it' | 'en' = 'it') => {
+  const tokens: string[] = [];
+  const answer = await extractiveWriter.write(
+    {
+      scope: { demoId: 'd' },
+      profile: { name: 'AI Assistant', company: '', language },
+      question,
+      history: [],
+      language,
+      passages,
+      contact: { url: 'https://shop.test/contatti', title: 'Contatti' },
+    },
+    (t) => tokens.push(t),
+    new AbortController().signal,
+  );
+  return { ...answer, tokens };
+};
+
+describe('extractive answers', () => {
+  const pizza = hit(
+    'https://shop.test/menu',
+    'Menu',
+    '# Pizze\n\nLa margherita costa 7 €. La diavola è piccante.\n\nImpasto a lunga lievitazione.',
+  );
+  const hours = hit(
+    'https://shop.test/orari',
+    'Orari',
+    'Siamo aperti dalle 12:00 alle 23:00. Il martedì è chiuso.',
+  );
+
+  it('answers with the sentence holding the kind of answer asked for, introduced by its page', async () => {
+    const { text, sources, tokens } = await write('Quanto costa la margherita?', [hours, pizza]);
+    expect(text).toBe('Secondo la pagina «Menu»: La margherita costa 7 €.');
+    expect(sources).toEqual([{ url: 'https://shop.test/menu', title: 'Menu' }]);
+    expect(tokens.join('')).toBe(text);
+    expect(tokens.length).toBeGreaterThan(1);
+  });
+
+  it('never repeats heading lines or the whole passage', async () => {
+    const { text } = await write('A che ora aprite?', [hours, pizza]);
+    expect(text).toContain('dalle 12:00 alle 23:00');
+    expect(text).not.toContain('#');
+    expect(text).not.toContain('margherita');
+  });
+
+  it('says it does not know, with the contact page, when the passages do not hold the words asked about', async () => {
+    const { text, sources } = await write('Vendete biciclette elettriche?', [hours, pizza]);
+    expect(text).toContain('non ho trovato');
+    expect(text).toContain('https://shop.test/contatti');
+    expect(sources).toEqual([{ url: 'https://shop.test/contatti', title: 'Contatti' }]);
+  });
+
+  it('says it in English to an English visitor', async () => {
+    const { text } = await write('Do you sell bicycles?', [], 'en');
+    expect(text).toMatch(/^I'm sorry/);
+  });
+});
+
+describe('word forms', () => {
+  it.each([
+    ['ordinare', 'ordina', true],
+    ['pizze', 'pizza', true],
+    ['orari', 'orario', true],
+    ['costa', 'costruito', false],
+    ['ora', 'orari', false],
+    ['pane', 'pane', true],
+  ])('%s and %s are the same word: %s', (a, b, same) => expect(sameWord(a, b)).toBe(same));
+
+  it('counts the question’s words without stopwords', () => {
+    const m = termMatcher('Quanto costa il pane casereccio?');
+    expect(m.count).toBe(3);
+    expect(m.matched(['pane', 'casereccio'])).toBe(2);
+  });
+});
+
+describe('language of the visitor', () => {
+  it.each([
+    ['A che ora aprite la domenica?', 'it'],
+    ['What time do you open on Sunday?', 'en'],
+    ['Vendete biciclette elettriche?', 'it'],
+    ['Orari?', 'it'],
+    ['Ok?', 'en'],
+  ])('%s → %s', (q, lang) => expect(detectLanguage(q, 'en')).toBe(lang));
+});
+
+describe('the model prompt', () => {
+  const passages = [
+    hit('https://shop.test/orari', 'Orari', 'Aperti dalle 12:00.'),
+    hit('f.pdf', 'Listino', 'Pizza 7 €.'),
+  ];
+
+  it('numbers the passages, names the bot and the language, and asks to admit not knowing', () => {
+    const prompt = systemPrompt(
+      { name: 'Rosetta', company: 'Pizzeria da Gino', language: 'it' },
+      'en',
+      passages,
+      undefined,
+    );
+    expect(prompt).toContain('You are Rosetta');
+    expect(prompt).toContain('Pizzeria da Gino');
+    expect(prompt).toContain('[1] Orari (https://shop.test/orari)\nAperti dalle 12:00.');
+    expect(prompt).toContain('[2] Listino (f.pdf)');
+    expect(prompt).toContain('Answer in English');
+    expect(prompt).toMatch(/do not know/);
+  });
+
+  it('returns the cited sources, or the first ones when none is cited', () => {
+    expect(citedSources('Pizza 7 € [2].', passages)).toEqual([{ url: 'f.pdf', title: 'Listino' }]);
+    expect(citedSources('Pizza 7 €.', passages)).toHaveLength(2);
+  });
+});
+
+it('streams text in word groups that add up to it, and stops when aborted', async () => {
+  const pieces: string[] = [];
+  await streamWords(' uno due tre quattro\ncinque ', (p) => pieces.push(p), new AbortController().signal);
+  expect(pieces.join('')).toBe(' uno due tre quattro\ncinque ');
+  const aborted = new AbortController();
+  aborted.abort();
+  await expect(streamWords('a b c', () => {}, aborted.signal)).rejects.toThrow();
+});

@@ -1,0 +1,78 @@
+import { botMessages, botSettingsInputSchemaFor, trainingUrlSchemaFor } from '@vela/contracts';
+import { type Request, Router } from 'express';
+import { requireUser } from '../auth/auth.middleware.ts';
+import type { Db } from '../db/database.ts';
+import { requestLanguage } from '../demos/request-language.ts';
+import { AppError } from '../http/app-error.ts';
+import { parseInput } from '../http/validate.ts';
+import type { TrainingQueue } from '../realtime/training-queue.port.ts';
+import { findTrainingIn, listTrainings } from '../trainings/training.repository.ts';
+import { botSettings, embedCode, ensureBot, saveBotSettings } from './bot.use-case.ts';
+import { receiveDocuments } from './document.upload.ts';
+
+/** The signed-in client's bot: settings, trainings and embed code (one bot per client). */
+export function botRoutes({ db, queue, publicUrl }: { db: Db; queue: TrainingQueue; publicUrl: string }) {
+  const router = Router();
+  router.use('/chatbot', requireUser);
+  const myBot = (req: Request) => ensureBot(db, req.user?.id ?? -1);
+
+  router.get('/chatbot/settings', async (req, res) => {
+    res.json(botSettings(await myBot(req)));
+  });
+
+  router.put('/chatbot/settings', async (req, res) => {
+    const { showLogo: _fixed, ...input } = parseInput(
+      botSettingsInputSchemaFor(requestLanguage(req)),
+      req.body,
+    );
+    res.json(await saveBotSettings(db, queue, req.user?.id ?? -1, input));
+  });
+
+  router.get('/chatbot/trainings', async (req, res) => {
+    const bot = await myBot(req);
+    res.json({ success: true, trainings: await listTrainings(db, { botId: bot.id }) });
+  });
+
+  router.post('/chatbot/training/document', async (req, res) => {
+    const bot = await myBot(req);
+    const documents = await receiveDocuments(req, res, botMessages[requestLanguage(req)].noFile);
+    const trainings = [];
+    for (const doc of documents) {
+      trainings.push(await queue.submit({ botId: bot.id }, { kind: 'document', ...doc }));
+    }
+    res.status(201).json({ success: true, trainings });
+  });
+
+  router.post('/chatbot/training/url', async (req, res) => {
+    const { url } = parseInput(trainingUrlSchemaFor(requestLanguage(req)), req.body);
+    const bot = await myBot(req);
+    res
+      .status(201)
+      .json({ success: true, training: await queue.submit({ botId: bot.id }, { kind: 'url', url }) });
+  });
+
+  const ownTraining = async (req: Request<{ id: string }>) => {
+    const bot = await myBot(req);
+    const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : undefined;
+    const training = id === undefined ? undefined : await findTrainingIn(db, { botId: bot.id }, id);
+    if (!training) throw new AppError('not_found', botMessages[requestLanguage(req)].trainingNotFound);
+    return { scope: { botId: bot.id }, training };
+  };
+
+  router.post('/chatbot/trainings/:id/retry', async (req, res) => {
+    const { scope, training } = await ownTraining(req);
+    res.json({ success: true, training: await queue.retry(scope, training.id) });
+  });
+
+  router.delete('/chatbot/trainings/:id', async (req, res) => {
+    const { scope, training } = await ownTraining(req);
+    await queue.remove(scope, training.id);
+    res.json({ success: true });
+  });
+
+  router.get('/chatbot/embed', async (req, res) => {
+    res.json(embedCode(await myBot(req), publicUrl));
+  });
+
+  return router;
+}

@@ -1,0 +1,132 @@
+import {
+  type BotSettings,
+  type BotSettingsInput,
+  botDefaults,
+  botMessages,
+  demoDisplayDefaults,
+  type EmbedCode,
+  type WidgetConfig,
+} from '@vela/contracts';
+import type { BotProfile } from '../answers/answer.types.ts';
+import type { Db } from '../db/database.ts';
+import { newPublicId } from '../demos/demo.use-case.ts';
+import type { TrainingQueue } from '../realtime/training-queue.port.ts';
+import { findBotOfUser, insertBotIfMissing, updateBot } from './bot.repository.ts';
+import type { BotRow } from './bot.table.ts';
+
+/** The client's bot, created with the defaults on first use. */
+export async function ensureBot(db: Db, userId: number): Promise<BotRow> {
+  const existing = await findBotOfUser(db, userId);
+  if (existing) return existing;
+  await insertBotIfMissing(db, {
+    id: newPublicId(),
+    user_id: userId,
+    bot_name: botDefaults.botName,
+    welcome_message: botDefaults.welcomeMessage,
+    company_info: botDefaults.companyInfo,
+    language: botDefaults.language,
+    primary_color: botDefaults.primaryColor,
+    position: botDefaults.position,
+    allowed_origins: '[]',
+    company_source_id: null,
+  });
+  const created = await findBotOfUser(db, userId);
+  if (!created) throw new Error('bot was not created');
+  return created;
+}
+
+export function allowedOrigins(bot: BotRow): string[] {
+  try {
+    const parsed = JSON.parse(bot.allowed_origins) as unknown;
+    return Array.isArray(parsed) ? parsed.filter((o): o is string => typeof o === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+const language = (bot: BotRow) => (bot.language === 'it' ? 'it' : 'en');
+const position = (bot: BotRow) => (bot.position === 'left' ? 'left' : 'right');
+
+export function botSettings(bot: BotRow): BotSettings {
+  return {
+    botId: bot.id,
+    botName: bot.bot_name,
+    welcomeMessage: bot.welcome_message,
+    companyInfo: bot.company_info,
+    language: language(bot),
+    primaryColor: bot.primary_color,
+    position: position(bot),
+    allowedOrigins: allowedOrigins(bot),
+    showLogo: true,
+  };
+}
+
+/**
+ * Saves the settings given; a changed company information is re-indexed as the bot's 'text' source
+ * (replacing the previous one), and removed from the knowledge when emptied.
+ */
+export async function saveBotSettings(
+  db: Db,
+  queue: TrainingQueue,
+  userId: number,
+  input: Omit<BotSettingsInput, 'showLogo'>,
+): Promise<BotSettings> {
+  const bot = await ensureBot(db, userId);
+  const scope = { botId: bot.id };
+  let companySourceId = bot.company_source_id;
+  if (input.companyInfo !== undefined && input.companyInfo !== bot.company_info) {
+    if (input.companyInfo) {
+      const title = botMessages[input.language ?? language(bot)].companyInfoTitle;
+      const training = await queue.submit(
+        scope,
+        { kind: 'text', title, text: input.companyInfo },
+        companySourceId === null ? undefined : { replaceSourceId: companySourceId },
+      );
+      companySourceId = training.id;
+    } else if (companySourceId !== null) {
+      await queue.remove(scope, companySourceId).catch(() => undefined);
+      companySourceId = null;
+    }
+  }
+  const saved = await updateBot(db, bot.id, {
+    bot_name: input.botName,
+    welcome_message: input.welcomeMessage,
+    company_info: input.companyInfo,
+    language: input.language,
+    primary_color: input.primaryColor,
+    position: input.position,
+    allowed_origins: input.allowedOrigins && JSON.stringify(input.allowedOrigins),
+    company_source_id: companySourceId,
+  });
+  return botSettings(saved);
+}
+
+export function embedCode(bot: BotRow, publicUrl: string): EmbedCode {
+  return {
+    snippet: `<script src="${publicUrl}/widget.js" data-bot-id="${bot.id}" async></script>`,
+    botId: bot.id,
+    notice: { en: botMessages.en.embedNotice, it: botMessages.it.embedNotice },
+  };
+}
+
+export function botWidgetConfig(bot: BotRow): WidgetConfig {
+  return {
+    id: bot.id,
+    kind: 'bot',
+    name: bot.bot_name,
+    title: bot.bot_name,
+    welcomeMessage: bot.welcome_message,
+    primaryColor: bot.primary_color,
+    userBubbleColor: bot.primary_color,
+    botBubbleColor: demoDisplayDefaults.botBubbleColor,
+    position: position(bot),
+    language: language(bot),
+    showLogo: true,
+  };
+}
+
+export const botProfile = (bot: BotRow): BotProfile => ({
+  name: bot.bot_name,
+  company: bot.company_info,
+  language: language(bot),
+});

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { MAX_DOCUMENT_BYTES } from '@vela/contracts';
+import { documentMessages, sniffFileType } from '@vela/worker';
+import type { Request, Response } from 'express';
+import multer from 'multer';
+import { AppError } from '../http/app-error.ts';
+
+const MAX_FILES_PER_CALL = 10;
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: MAX_DOCUMENT_BYTES, files: MAX_FILES_PER_CALL, fields: 10, fieldSize: 10 * 1024 },
+}).any();
+
+export interface UploadedDocument {
+  filename: string;
+  bytes: Buffer;
+}
+
+/** Runs multer and turns its errors into the spec's texts. */
+function receive(req: Request, res: Response): Promise<void> {
+  return new Promise((resolve, reject) =>
+    upload(req, res, (err: unknown) => {
+      if (!err) return resolve();
+      if (err instanceof multer.MulterError) {
+        if (err.code === 'LIMIT_FILE_SIZE') {
+          return reject(new AppError('payload_too_large', documentMessages.fileTooLarge));
+        }
+        if (err.code === 'LIMIT_FILE_COUNT') {
+          return reject(new AppError('bad_request', `Send at most ${MAX_FILES_PER_CALL} files at once.`));
+        }
+        return reject(new AppError('bad_request', `Upload refused: ${err.message}`));
+      }
+      reject(new AppError('bad_request', 'The upload could not be read. Please try again.'));
+    }),
+  );
+}
+
+const extensionType: Record<string, 'pdf' | 'docx' | 'text'> = {
+  '.pdf': 'pdf',
+  '.docx': 'docx',
+  '.txt': 'text',
+};
+
+/**
+ * The uploaded files, each checked before anything is queued: at most 10 MB, and PDF, DOCX or plain
+ * text by its bytes, with a name that agrees (a PNG called .pdf is refused).
+ */
+export async function receiveDocuments(
+  req: Request,
+  res: Response,
+  noFile: string,
+): Promise<UploadedDocument[]> {
+  await receive(req, res);
+  const files = Array.isArray(req.files) ? req.files : [];
+  if (files.length === 0) throw new AppError('bad_request', noFile);
+  return files.map((file) => {
+    // Browsers send the name as latin1 bytes of UTF-8 text.
+    const filename = Buffer.from(file.originalname, 'latin1').toString('utf8').slice(0, 255) || 'document';
+    const named = extensionType[path.extname(filename).toLowerCase()];
+    const sniffed = sniffFileType(file.buffer);
+    if (!named || sniffed === 'unsupported' || sniffed !== named) {
+      throw new AppError('unsupported_media_type', documentMessages.fileType);
+    }
+    if (file.size > MAX_DOCUMENT_BYTES)
+      throw new AppError('payload_too_large', documentMessages.fileTooLarge);
+    return { filename, bytes: file.buffer };
+  });
+}

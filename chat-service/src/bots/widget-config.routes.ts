@@ -1,0 +1,37 @@
+import { chatTexts } from '@vela/contracts';
+import { type RequestHandler, Router } from 'express';
+import type { Db } from '../db/database.ts';
+import { demoWidgetConfig, findLiveDemo } from '../demos/demo.use-case.ts';
+import { requestLanguage } from '../demos/request-language.ts';
+import { AppError } from '../http/app-error.ts';
+import { findBotById } from './bot.repository.ts';
+import { botWidgetConfig } from './bot.use-case.ts';
+
+/** Any site may read a widget's public settings; no cookies are involved. */
+const openToAnyOrigin: RequestHandler = (_req, res, next) => {
+  res.set({
+    'access-control-allow-origin': '*',
+    'access-control-allow-methods': 'GET, OPTIONS',
+    'access-control-allow-headers': 'content-type',
+    'access-control-max-age': '86400',
+    'cross-origin-resource-policy': 'cross-origin',
+  });
+  next();
+};
+
+/** GET /api/widget/config/{id}: what the widget shows for a bot or a live demo, nothing private. */
+export function widgetConfigRoutes(db: Db) {
+  const router = Router();
+  router.options(['/widget/config', '/widget/config/:id'], openToAnyOrigin, (_req, res) => {
+    res.status(204).end();
+  });
+  router.get('/widget/config/:id', openToAnyOrigin, async (req, res) => {
+    const id = String(req.params.id ?? '');
+    const bot = id.length <= 64 ? await findBotById(db, id) : undefined;
+    if (bot) return void res.json(botWidgetConfig(bot));
+    const demo = id.length <= 64 ? await findLiveDemo(db, id) : undefined;
+    if (demo) return void res.json(demoWidgetConfig(demo));
+    throw new AppError('not_found', chatTexts[requestLanguage(req)].unknownBot);
+  });
+  return router;
+}

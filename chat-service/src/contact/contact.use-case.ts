@@ -1,0 +1,25 @@
+import { type ContactReceipt, contactRequestSchemaFor } from '@vela/contracts';
+import type { Db } from '../db/database.ts';
+import { parseInput } from '../http/validate.ts';
+import { insertContactRequest } from './contact.repository.ts';
+
+const languageOf = (body: unknown) =>
+  typeof body === 'object' && body !== null && (body as { language?: unknown }).language === 'en'
+    ? 'en'
+    : 'it';
+
+/** Validates a contact request with the messages of its language, then stores it for the admin's lead list. */
+export async function receiveContactRequest(db: Db, body: unknown, ip: string): Promise<ContactReceipt> {
+  const language = languageOf(body);
+  const input = parseInput(contactRequestSchemaFor(language), body);
+  const row = await insertContactRequest(db, {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    company: input.company,
+    message: input.message,
+    language: input.language ?? language,
+    ip,
+  });
+  return { success: true, id: row.id };
+}

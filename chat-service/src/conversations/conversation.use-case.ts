@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { ChatMessage, Source } from '@vela/contracts';
+import type { Db } from '../db/database.ts';
+import { type KnowledgeScope, scopeColumns } from '../knowledge/knowledge.scope.ts';
+import {
+  appendMessages,
+  findConversation,
+  insertConversation,
+  listMessages,
+} from './conversation.repository.ts';
+import type { ConversationRow } from './conversation.table.ts';
+
+/** How many earlier messages feed retrieval and the prompt. */
+export const RECENT_TURNS = 6;
+
+function belongsTo(row: ConversationRow, scope: KnowledgeScope, visitorId: string): boolean {
+  const { demo_id, bot_id } = scopeColumns(scope);
+  return row.visitor_id === visitorId && row.demo_id === demo_id && row.bot_id === bot_id;
+}
+
+/** The visitor's conversation with this demo or bot, or undefined (unknown, or someone else's). */
+export async function ownConversation(
+  db: Db,
+  scope: KnowledgeScope,
+  visitorId: string,
+  conversationId: string | undefined,
+): Promise<ConversationRow | undefined> {
+  if (!conversationId) return undefined;
+  const row = await findConversation(db, conversationId);
+  return row && belongsTo(row, scope, visitorId) ? row : undefined;
+}
+
+/**
+ * The conversation to continue: the named one when it is this visitor's with this demo or bot,
+ * otherwise a new one (another visitor's id is never continued, nor revealed to exist).
+ */
+export async function openConversation(
+  db: Db,
+  scope: KnowledgeScope,
+  visitorId: string,
+  conversationId: string | undefined,
+): Promise<string> {
+  const own = await ownConversation(db, scope, visitorId, conversationId);
+  if (own) return own.id;
+  const id = randomUUID();
+  await insertConversation(db, { id, visitorId, scope });
+  return id;
+}
+
+/** The messages a reloaded page shows, or undefined when the conversation is not this visitor's. */
+export async function conversationHistory(
+  db: Db,
+  scope: KnowledgeScope,
+  visitorId: string,
+  conversationId: string | undefined,
+): Promise<{ conversationId: string; messages: ChatMessage[] } | undefined> {
+  const own = await ownConversation(db, scope, visitorId, conversationId);
+  if (!own) return undefined;
+  return { conversationId: own.id, messages: await listMessages(db, own.id) };
+}
+
+export const recentTurns = (db: Db, conversationId: string) => listMessages(db, conversationId, RECENT_TURNS);
+
+/** Stores a question and its answer together: a failed answer leaves neither behind. */
+export async function saveExchange(
+  db: Db,
+  conversationId: string,
+  exchange: { question: string; askedAt: string; messageId: string; answer: string; sources: Source[] },
+): Promise<void> {
+  await db.transaction().execute((trx) =>
+    appendMessages(trx, conversationId, [
+      {
+        messageId: randomUUID(),
+        role: 'user',
+        content: exchange.question,
+        sources: [],
+        at: exchange.askedAt,
+      },
+      {
+        messageId: exchange.messageId,
+        role: 'assistant',
+        content: exchange.answer,
+        sources: exchange.sources,
+        at: new Date().toISOString(),
+      },
+    ]),
+  );
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CHAT_ERROR_TEXT,
+  type DemoMessageAnswer,
+  demoContactSchemaFor,
+  demoCreateSchemaFor,
+  demoMessageSchemaFor,
+  demoMessages,
+} from '@vela/contracts';
+import { type RequestHandler, Router } from 'express';
+import type { AnswerEngine } from '../answers/answer.engine.ts';
+import { askQuestion } from '../answers/ask.use-case.ts';
+import { openConversation } from '../conversations/conversation.use-case.ts';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { parseInput } from '../http/validate.ts';
+import type { TrainingQueue } from '../realtime/training-queue.port.ts';
+import { insertDemoContact } from './demo.repository.ts';
+import { createDemo, demoProfile, demoView, requireLiveDemo } from './demo.use-case.ts';
+import { requestLanguage } from './request-language.ts';
+
+export interface DemoRouteDeps {
+  db: Db;
+  queue: TrainingQueue;
+  engine: AnswerEngine;
+  limits: { create: RequestHandler; contact: RequestHandler; message: RequestHandler };
+}
+
+/** Spec part 2 §7: the public demo calls. */
+export function demoRoutes({ db, queue, engine, limits }: DemoRouteDeps) {
+  const router = Router();
+
+  router.post('/chatbot-demo/create', limits.create, async (req, res) => {
+    const language = requestLanguage(req);
+    const input = parseInput(demoCreateSchemaFor(language), req.body);
+    const created = await createDemo(
+      db,
+      queue,
+      { ...input, language: input.language ?? language },
+      req.ip ?? '',
+    );
+    res.status(201).json(created);
+  });
+
+  router.post('/chatbot-demo/contact', limits.contact, async (req, res) => {
+    const language = requestLanguage(req);
+    const input = parseInput(demoContactSchemaFor(language), req.body);
+    await insertDemoContact(db, {
+      demoId: input.demoId ?? null,
+      fullName: input.fullName,
+      email: input.email,
+      website: input.website,
+    });
+    res.status(201).json({ success: true, message: demoMessages[language].contactSaved });
+  });
+
+  router.get('/chatbot-demo/:demoId', async (req, res) => {
+    res.json(await demoView(db, String(req.params.demoId ?? ''), requestLanguage(req)));
+  });
+
+  router.post('/chatbot-demo/:demoId/message', limits.message, async (req, res) => {
+    const language = requestLanguage(req);
+    const demo = await requireLiveDemo(db, String(req.params.demoId ?? ''), language);
+    const input = parseInput(demoMessageSchemaFor(language), req.body);
+    const scope = { demoId: demo.id };
+    const conversationId = input.visitorId
+      ? await openConversation(db, scope, input.visitorId, input.conversationId)
+      : undefined;
+    try {
+      const answer = await askQuestion(db, engine, {
+        scope,
+        profile: demoProfile(demo),
+        text: input.message,
+        conversationId,
+        messageId: randomUUID(),
+      });
+      const body: DemoMessageAnswer = {
+        success: true,
+        answer: answer.text,
+        message: demoMessages[language].answered,
+        sources: answer.sources,
+        ...(conversationId ? { conversationId } : {}),
+      };
+      res.json(body);
+    } catch (err) {
+      req.log?.warn({ err }, 'demo answer failed');
+      throw new AppError('unavailable', CHAT_ERROR_TEXT);
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,144 @@
+import { randomBytes } from 'node:crypto';
+import {
+  botDefaults,
+  DEMO_LIFETIME_DAYS,
+  type DemoCreated,
+  type DemoView,
+  demoDisplayDefaults,
+  demoMessages,
+  type Language,
+  type TrainingProgress,
+  type WidgetConfig,
+} from '@vela/contracts';
+import type { BotProfile } from '../answers/answer.types.ts';
+import { deleteConversationsOf } from '../conversations/conversation.repository.ts';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { deleteKnowledge } from '../knowledge/knowledge.search.ts';
+import type { TrainingQueue } from '../realtime/training-queue.port.ts';
+import { findTraining } from '../trainings/training.repository.ts';
+import {
+  deleteDemo,
+  demosCreatedBefore,
+  findDemo,
+  insertDemo,
+  insertDemoContact,
+  setDemoTraining,
+} from './demo.repository.ts';
+import type { DemoRow } from './demo.table.ts';
+
+const LIFETIME_MS = DEMO_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+
+/** A public id that cannot be guessed: 16 URL-safe characters. */
+export const newPublicId = () => randomBytes(12).toString('base64url');
+
+const isLive = (demo: DemoRow, at = Date.now()) => Date.parse(demo.created_at) + LIFETIME_MS > at;
+
+/** The demo when it exists and is younger than 7 days. */
+export async function findLiveDemo(db: Db, id: string): Promise<DemoRow | undefined> {
+  const demo = await findDemo(db, id);
+  return demo && isLive(demo) ? demo : undefined;
+}
+
+export async function requireLiveDemo(db: Db, id: string, language: Language): Promise<DemoRow> {
+  const demo = await findLiveDemo(db, id);
+  if (!demo) throw new AppError('not_found', demoMessages[language].notFound);
+  return demo;
+}
+
+/** Records the demo (and its contact when both name and email are given) and starts the crawl. */
+export async function createDemo(
+  db: Db,
+  queue: TrainingQueue,
+  input: { domain: string; fullName: string; email: string; language: Language },
+  ip: string,
+): Promise<DemoCreated> {
+  const id = newPublicId();
+  const contactInfoSubmitted = Boolean(input.fullName && input.email);
+  await insertDemo(db, {
+    id,
+    domain: input.domain,
+    fullName: contactInfoSubmitted ? input.fullName : null,
+    email: contactInfoSubmitted ? input.email : null,
+    language: input.language,
+    ip,
+  });
+  try {
+    const training = await queue.submit({ demoId: id }, { kind: 'crawl', domain: input.domain });
+    await setDemoTraining(db, id, training.id);
+  } catch (err) {
+    await deleteDemo(db, id);
+    throw err;
+  }
+  if (contactInfoSubmitted) {
+    await insertDemoContact(db, {
+      demoId: id,
+      fullName: input.fullName,
+      email: input.email,
+      website: input.domain,
+    });
+  }
+  return { success: true, demoId: id, contactInfoSubmitted, message: demoMessages[input.language].created };
+}
+
+export async function demoProgress(db: Db, demo: DemoRow): Promise<TrainingProgress> {
+  const training = demo.training_id === null ? undefined : await findTraining(db, demo.training_id);
+  if (!training) return { status: 'queued', done: 0, total: 0 };
+  return {
+    status: training.status,
+    done: training.done,
+    total: training.total,
+    trainingId: training.id,
+    ...(training.error ? { error: training.error } : {}),
+  };
+}
+
+export function demoWidgetConfig(demo: DemoRow): WidgetConfig {
+  return {
+    id: demo.id,
+    kind: 'demo',
+    name: botDefaults.botName,
+    title: demoDisplayDefaults.title,
+    welcomeMessage: demoDisplayDefaults.welcomeMessage,
+    primaryColor: demoDisplayDefaults.primaryColor,
+    userBubbleColor: demoDisplayDefaults.userBubbleColor,
+    botBubbleColor: demoDisplayDefaults.botBubbleColor,
+    position: 'right',
+    language: demo.language === 'it' ? 'it' : 'en',
+    showLogo: true,
+  };
+}
+
+export const demoProfile = (demo: DemoRow): BotProfile => ({
+  name: botDefaults.botName,
+  company: `The website ${demo.domain}`,
+  language: demo.language === 'it' ? 'it' : 'en',
+});
+
+export async function demoView(db: Db, id: string, language: Language): Promise<DemoView> {
+  const demo = await requireLiveDemo(db, id, language);
+  const expiresAt = new Date(Date.parse(demo.created_at) + LIFETIME_MS).toISOString();
+  return {
+    success: true,
+    demo: {
+      id: demo.id,
+      domain: demo.domain,
+      createdAt: demo.created_at,
+      expiresAt,
+      welcomeMessage: demoDisplayDefaults.welcomeMessage,
+    },
+    training: await demoProgress(db, demo),
+    config: demoWidgetConfig(demo),
+  };
+}
+
+/** Removes demos older than 7 days with their knowledge and conversations; answers how many. */
+export async function removeExpiredDemos(db: Db, at = new Date()): Promise<number> {
+  const ids = await demosCreatedBefore(db, new Date(at.getTime() - LIFETIME_MS).toISOString());
+  for (const id of ids) {
+    await deleteConversationsOf(db, { demoId: id });
+    await deleteKnowledge(db, { demoId: id });
+    await deleteDemo(db, id);
+  }
+  return ids.length;
+}

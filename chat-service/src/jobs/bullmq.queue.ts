@@ -1,0 +1,177 @@
+import {
+  INDEX_QUEUE,
+  INGEST_QUEUE,
+  type IngestJob,
+  type IngestProgress,
+  type IngestResult,
+  type Training,
+  type TrainingStatus,
+} from '@vela/contracts';
+import { Queue, QueueEvents, Worker } from 'bullmq';
+import { AppError } from '../http/app-error.ts';
+import { indexDocuments } from '../knowledge/knowledge.use-case.ts';
+import { findTraining } from '../trainings/training.repository.ts';
+import {
+  markCrawling,
+  markFailed,
+  markIndexing,
+  NOT_QUEUED,
+  openTraining,
+  removeTraining,
+  reopenTraining,
+  UNEXPECTED_FAILURE,
+} from './ingest.use-case.ts';
+import { jobOf, type StoredInput } from './ingest-input.ts';
+import type { IngestQueue, IngestQueueDeps } from './ingest-queue.ts';
+import { createProgressHub } from './progress-hub.ts';
+import { createTextIndexer } from './text.indexer.ts';
+
+const jobIdOf = (sourceId: number) => `source-${sourceId}`;
+const sourceIdOf = (jobId: string) => Number(/^source-(\d+)$/.exec(jobId)?.[1] ?? Number.NaN);
+
+/**
+ * Cluster mode (REDIS_URL): `npm run worker` processes consume INGEST_QUEUE. Every node hears a job's
+ * start, progress and failure from QueueEvents and tells its own sockets ('local'); the results come back
+ * on INDEX_QUEUE, where exactly one node indexes them and tells everyone ('global').
+ */
+export function createBullmqQueue(deps: IngestQueueDeps & { redisUrl: string }): IngestQueue {
+  const { db, logger } = deps;
+  const connection = { url: deps.redisUrl, maxRetriesPerRequest: null };
+  const prefix = deps.prefix ? { prefix: deps.prefix } : {};
+  const hub = createProgressHub(logger);
+  const texts = createTextIndexer(db, hub, logger);
+  const queue = new Queue<IngestJob>(INGEST_QUEUE, {
+    connection,
+    ...prefix,
+    defaultJobOptions: {
+      attempts: 3,
+      backoff: { type: 'exponential', delay: 2000 },
+      removeOnComplete: { age: 24 * 3600, count: 1000 },
+      removeOnFail: { age: 7 * 24 * 3600, count: 5000 },
+    },
+  });
+  queue.on('error', (err) => logger.warn({ err: err.message }, 'ingest queue error'));
+  const results = new Queue<IngestResult>(INDEX_QUEUE, { connection, ...prefix });
+  results.on('error', (err) => logger.warn({ err: err.message }, 'index queue error'));
+
+  // Events are applied one after another, so a node never writes an older progress over a newer one.
+  let applying = Promise.resolve();
+  const local = (
+    jobId: string,
+    change: (id: number) => Promise<Training | undefined>,
+    shown: TrainingStatus,
+  ) => {
+    const id = sourceIdOf(jobId);
+    if (!Number.isInteger(id)) return;
+    applying = applying
+      .then(async () => {
+        // Another node may have recorded it first: every node still tells its own sockets.
+        const training = (await change(id)) ?? (await findTraining(db, id));
+        if (training?.status === shown) hub.emit(training, 'local');
+      })
+      .catch((err) => logger.warn({ err, jobId }, 'recording ingest progress failed'));
+  };
+  const events = new QueueEvents(INGEST_QUEUE, { connection, ...prefix });
+  events.on('error', (err) => logger.warn({ err: err.message }, 'ingest queue events error'));
+  events.on('active', ({ jobId }) => local(jobId, (id) => markCrawling(db, id, 0, 0), 'crawling'));
+  events.on('progress', ({ jobId, data }) => {
+    const { done, total } = data as IngestProgress;
+    local(jobId, (id) => markCrawling(db, id, done, total), 'crawling');
+  });
+  events.on('failed', ({ jobId, failedReason }) =>
+    local(jobId, (id) => markFailed(db, id, readableFailure(failedReason)), 'failed'),
+  );
+
+  const indexer = new Worker<IngestResult>(
+    INDEX_QUEUE,
+    async (job) => {
+      hub.emit(await markIndexing(db, job.data.sourceId), 'global');
+      hub.emit(await indexDocuments(db, job.data.sourceId, job.data.documents), 'global');
+    },
+    { connection, ...prefix, concurrency: 1 },
+  );
+  indexer.on('error', (err) => logger.warn({ err: err.message }, 'index worker error'));
+  indexer.on('failed', (job, err) => {
+    if (!job || job.attemptsMade < (job.opts.attempts ?? 1)) return;
+    logger.error({ err, sourceId: job.data.sourceId }, 'indexing a job result failed');
+    void markFailed(db, job.data.sourceId, UNEXPECTED_FAILURE).then(
+      (t) => hub.emit(t, 'global'),
+      () => {},
+    );
+  });
+
+  async function start(sourceId: number, stored: StoredInput) {
+    if (stored.kind === 'text') return texts.index(sourceId, stored.title, stored.text);
+    const jobId = jobIdOf(sourceId);
+    const previous = await queue.getJob(jobId);
+    if (previous) {
+      const state = await previous.getState();
+      // Waiting, delayed or running: that run is the one, a repeated request must not start another.
+      if (state !== 'completed' && state !== 'failed') return;
+      await previous.remove();
+    }
+    await removeFinishedResults(sourceId);
+    await queue.add(stored.kind, jobOf(sourceId, stored), { jobId });
+  }
+
+  /**
+   * A result's job id is `index-<source>-source-<source>-<attempt>`, the same again when a source runs
+   * again, and BullMQ would drop the new result as a duplicate of the kept, finished one.
+   */
+  async function removeFinishedResults(sourceId: number) {
+    const ids = Array.from(
+      { length: 6 },
+      (_, attempt) => `index-${sourceId}-${jobIdOf(sourceId)}-${attempt}`,
+    );
+    for (const job of await Promise.all(ids.map((id) => results.getJob(id)))) {
+      if (job && ((await job.isCompleted()) || (await job.isFailed()))) await job.remove().catch(() => {});
+    }
+  }
+
+  /** A training that cannot be queued is marked failed at once, never left queued forever. */
+  async function startOrFail(sourceId: number, stored: StoredInput) {
+    try {
+      await start(sourceId, stored);
+    } catch (err) {
+      logger.error({ err, sourceId }, 'queueing an ingest job failed');
+      hub.emit(await markFailed(db, sourceId, NOT_QUEUED).catch(() => undefined), 'global');
+      throw new AppError('unavailable', NOT_QUEUED);
+    }
+  }
+
+  return {
+    kind: 'bullmq',
+    async submit(scope, input, opts) {
+      const { training, stored } = await openTraining(db, scope, input, opts?.replaceSourceId);
+      hub.emit(training, 'global');
+      await startOrFail(training.id, stored);
+      return training;
+    },
+    async retry(scope, trainingId) {
+      const { training, stored } = await reopenTraining(db, scope, trainingId);
+      if (stored) {
+        hub.emit(training, 'global');
+        await startOrFail(training.id, stored);
+      }
+      return training;
+    },
+    async remove(scope, trainingId) {
+      await removeTraining(db, scope, trainingId);
+      // A running job cannot be removed; its result finds no training and is dropped.
+      const job = await queue.getJob(jobIdOf(trainingId));
+      await job?.remove().catch(() => {});
+    },
+    onProgress: (listener) => hub.on(listener),
+    async close() {
+      await indexer.close();
+      await Promise.all([events.close(), queue.close(), results.close()]);
+      await applying;
+      await texts.idle();
+    },
+  };
+}
+
+/** BullMQ's own reasons (a job whose workers kept dying) are not for users. */
+function readableFailure(reason: string): string {
+  return /stalled|lock|Missing key|job ".*" not found/i.test(reason) || !reason ? UNEXPECTED_FAILURE : reason;
+}

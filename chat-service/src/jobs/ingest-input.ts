@@ -1,0 +1,48 @@
+import { DEFAULT_DEMO_PAGE_LIMIT, type IngestJob, type TrainingKind } from '@vela/contracts';
+import type { IngestInput } from './ingest-queue.ts';
+
+/** A job without its source id: what a training keeps so it can run again. */
+export type StoredInput = IngestJob extends infer J
+  ? J extends IngestJob
+    ? Omit<J, 'sourceId'>
+    : never
+  : never;
+
+const MAX_DEPTH = 5;
+const MAX_PAGES = 500;
+
+export function storedInputOf(input: IngestInput): StoredInput {
+  switch (input.kind) {
+    case 'crawl': {
+      const maxPages = Math.min(
+        MAX_PAGES,
+        Math.max(1, Math.floor(input.maxPages ?? DEFAULT_DEMO_PAGE_LIMIT)),
+      );
+      return { kind: 'crawl', domain: input.domain, maxPages, maxDepth: MAX_DEPTH };
+    }
+    case 'url':
+      return { kind: 'url', url: input.url };
+    case 'document':
+      return { kind: 'document', filename: input.filename, contentBase64: input.bytes.toString('base64') };
+    case 'text':
+      return { kind: 'text', title: input.title, text: input.text };
+  }
+}
+
+/** What the trainings list shows: the domain, the URL, the file name or the text's title. */
+export function labelOf(input: StoredInput): { kind: TrainingKind; label: string } {
+  switch (input.kind) {
+    case 'crawl':
+      return { kind: 'crawl', label: input.domain };
+    case 'url':
+      return { kind: 'url', label: input.url };
+    case 'document':
+      return { kind: 'document', label: input.filename };
+    case 'text':
+      return { kind: 'text', label: input.title };
+  }
+}
+
+export function jobOf(sourceId: number, stored: StoredInput): IngestJob {
+  return { ...stored, sourceId } as IngestJob;
+}

@@ -1,0 +1,97 @@
+import { MAX_DOCUMENT_BYTES, type Training, type TrainingStatus } from '@vela/contracts';
+import { documentMessages } from '@vela/worker';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../http/app-error.ts';
+import { deleteSourceChunks } from '../knowledge/knowledge.index.ts';
+import type { KnowledgeScope } from '../knowledge/knowledge.scope.ts';
+import {
+  deleteTraining,
+  findTrainingIn,
+  insertTraining,
+  trainingInput,
+  updateTraining,
+} from '../trainings/training.repository.ts';
+import { labelOf, type StoredInput, storedInputOf } from './ingest-input.ts';
+import type { IngestInput } from './ingest-queue.ts';
+
+export const RUNNING: TrainingStatus[] = ['queued', 'crawling', 'indexing'];
+export const TRAINING_NOT_FOUND = 'Training not found';
+/** Shown when a job dies of something other than a reason the worker explains (a crash, a lost thread). */
+export const UNEXPECTED_FAILURE = 'The import failed unexpectedly. Please try again.';
+/** Shown when the job could not even be queued (Redis unreachable). */
+export const NOT_QUEUED = 'The import could not be started. Please try again in a moment.';
+
+/** Records a new training, or puts a text training back to queued with its new text. */
+export async function openTraining(
+  db: Db,
+  scope: KnowledgeScope,
+  input: IngestInput,
+  replaceSourceId?: number,
+): Promise<{ training: Training; stored: StoredInput }> {
+  if (input.kind === 'document' && input.bytes.length > MAX_DOCUMENT_BYTES) {
+    throw new AppError('payload_too_large', documentMessages.fileTooLarge);
+  }
+  const stored = storedInputOf(input);
+  const { kind, label } = labelOf(stored);
+  if (replaceSourceId === undefined) {
+    return {
+      training: await insertTraining(db, scope, { kind, label, input: JSON.stringify(stored) }),
+      stored,
+    };
+  }
+  const existing = await findTrainingIn(db, scope, replaceSourceId);
+  if (existing?.kind !== 'text' || kind !== 'text') throw new AppError('not_found', TRAINING_NOT_FOUND);
+  const training = await updateTraining(db, existing.id, {
+    ...{ status: 'queued', done: 0, total: 0, error: null },
+    label,
+    input: JSON.stringify(stored),
+  });
+  if (!training) throw new AppError('not_found', TRAINING_NOT_FOUND);
+  return { training, stored };
+}
+
+/** Puts a finished training back to queued; `stored` is missing when it is still running (nothing to start). */
+export async function reopenTraining(
+  db: Db,
+  scope: KnowledgeScope,
+  id: number,
+): Promise<{ training: Training; stored?: StoredInput }> {
+  const existing = await findTrainingIn(db, scope, id);
+  if (!existing) throw new AppError('not_found', TRAINING_NOT_FOUND);
+  if (RUNNING.includes(existing.status)) return { training: existing };
+  const raw = await trainingInput(db, id);
+  const training = await updateTraining(db, id, { status: 'queued', done: 0, total: 0, error: null }, [
+    'ready',
+    'failed',
+  ]);
+  if (!training || raw === undefined) return { training: (await findTrainingIn(db, scope, id)) ?? existing };
+  return { training, stored: JSON.parse(raw) as StoredInput };
+}
+
+/** Deletes a training and its chunks together. */
+export async function removeTraining(db: Db, scope: KnowledgeScope, id: number): Promise<Training> {
+  const existing = await findTrainingIn(db, scope, id);
+  if (!existing) throw new AppError('not_found', TRAINING_NOT_FOUND);
+  await db.transaction().execute(async (trx) => {
+    await deleteSourceChunks(trx, id);
+    await deleteTraining(trx, id);
+  });
+  return existing;
+}
+
+/** A job started or read more pages; never moves a training that already got further back. */
+export function markCrawling(db: Db, id: number, done: number, total: number) {
+  return updateTraining(db, id, { status: 'crawling', done, total: Math.max(done, total) }, [
+    'queued',
+    'crawling',
+  ]);
+}
+
+export function markIndexing(db: Db, id: number) {
+  return updateTraining(db, id, { status: 'indexing' }, RUNNING);
+}
+
+/** Ends a running training as failed; its previous chunks (if any) stay served. */
+export function markFailed(db: Db, id: number, message: string) {
+  return updateTraining(db, id, { status: 'failed', error: message || UNEXPECTED_FAILURE }, RUNNING);
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { CHUNK_TARGET, chunkDocument } from './knowledge.chunk.ts';
+
+const doc = (text: string) => ({ source: 'https://forno.test/menu', title: 'Menu — Forno', text });
+const sentence = (i: number) =>
+  `La frase numero ${i} parla del nostro pane cotto nel forno a legna ogni mattina.`;
+const paragraph = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => sentence(from + i)).join(' ');
+
+describe('chunkDocument', () => {
+  it('keeps the source, the title and the heading path of every chunk', () => {
+    const chunks = chunkDocument(
+      doc(`# Menu\n\n## Pizze\n\n${paragraph(0, 8)}\n\n## Dolci\n\n### Torte\n\n${paragraph(100, 8)}`),
+    );
+    expect(chunks.map((c) => c.heading)).toEqual(['Menu › Pizze', 'Menu › Dolci › Torte']);
+    for (const c of chunks) {
+      expect(c.source).toBe('https://forno.test/menu');
+      expect(c.title).toBe('Menu — Forno');
+    }
+    expect(chunks[1]?.text).toContain('La frase numero 100 ');
+    expect(chunks[0]?.text).not.toContain('La frase numero 100 ');
+  });
+
+  it('cuts a long section into chunks of about 1,000 characters that overlap a little', () => {
+    const chunks = chunkDocument(doc(`## Storia\n\n${paragraph(0, 30)}\n\n${paragraph(30, 30)}`));
+    expect(chunks.length).toBeGreaterThanOrEqual(4);
+    for (const c of chunks) {
+      expect(c.text.length).toBeLessThanOrEqual(CHUNK_TARGET * 1.2);
+      expect(c.text.length).toBeGreaterThan(300);
+      expect(c.heading).toBe('Storia');
+    }
+    for (let i = 1; i < chunks.length; i++) {
+      const lastSentence = chunks[i - 1]?.text.split(/(?<=\.)\s+/).pop() ?? '';
+      expect(chunks[i]?.text.startsWith(lastSentence)).toBe(true);
+    }
+    const all = chunks.map((c) => c.text).join(' ');
+    for (let i = 0; i < 60; i++) expect(all).toContain(sentence(i));
+  });
+
+  it('keeps short sections together, their headings inside the text', () => {
+    const chunks = chunkDocument(
+      doc('# Orari\n\n## Lunedì\n\nChiuso per riposo.\n\n## Domenica\n\nDalle 7:30 alle 13:00.'),
+    );
+    expect(chunks).toHaveLength(1);
+    expect(chunks[0]?.heading).toBe('Orari › Lunedì');
+    expect(chunks[0]?.text).toBe('Chiuso per riposo.\n\nDomenica\n\nDalle 7:30 alle 13:00.');
+  });
+
+  it('cuts a paragraph with no sentence ends between words', () => {
+    const words = Array.from({ length: 800 }, (_, i) => `parola${i}`).join(' ');
+    const chunks = chunkDocument(doc(words));
+    expect(chunks.length).toBeGreaterThan(5);
+    for (const c of chunks) expect(c.text.length).toBeLessThanOrEqual(CHUNK_TARGET * 1.2);
+    const seen = new Set(chunks.flatMap((c) => c.text.split(/\s+/)));
+    for (let i = 0; i < 800; i++) expect(seen.has(`parola${i}`)).toBe(true);
+  });
+
+  it('gives no chunk for a document with headings and no text', () => {
+    expect(chunkDocument(doc('# Vuoto\n\n## Niente\n\n   \n'))).toEqual([]);
+  });
+});

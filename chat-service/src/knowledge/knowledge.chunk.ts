@@ -1,0 +1,140 @@
+import type { IngestedDocument } from '@vela/contracts';
+
+/** A retrievable piece of a document; it keeps where it came from and the headings it sits under. */
+export interface Chunk {
+  source: string;
+  title: string;
+  /** 'Menu › Pizze': the heading path at the chunk's start, indexed with its text for retrieval. */
+  heading: string;
+  text: string;
+}
+
+export const CHUNK_TARGET = 1000;
+const CHUNK_MAX = 1200;
+const OVERLAP = 150;
+/** A section shorter than this shares its chunk with the next one rather than stand alone. */
+const MIN_CHUNK = 400;
+
+type Block =
+  | { kind: 'heading'; text: string; path: string[] }
+  | { kind: 'paragraph'; text: string; path: string[] };
+
+/**
+ * Cuts a document along its headings and paragraphs into chunks of about 1,000 characters. A paragraph
+ * too long for one chunk is cut between sentences; consecutive chunks of one section overlap by about
+ * 150 characters so a fact cut in two is still found whole in one of them.
+ */
+export function chunkDocument(doc: IngestedDocument): Chunk[] {
+  const chunks: Chunk[] = [];
+  let path: string[] = [];
+  let parts: string[] = [];
+  let length = 0;
+  let hasBody = false;
+  const start = (at: string[], carried: string[] = []) => {
+    path = at;
+    parts = carried;
+    length = carried.reduce((n, p) => n + p.length + 2, 0);
+    hasBody = false;
+  };
+  const flush = () => {
+    if (hasBody)
+      chunks.push({
+        source: doc.source,
+        title: doc.title,
+        heading: path.join(' › '),
+        text: parts.join('\n\n'),
+      });
+  };
+  for (const block of blocksOf(doc.text)) {
+    if (block.kind === 'heading') {
+      if (length >= MIN_CHUNK) {
+        flush();
+        start(block.path);
+      } else if (!hasBody) start(block.path);
+      else {
+        parts.push(block.text);
+        length += block.text.length + 2;
+      }
+      continue;
+    }
+    for (const piece of piecesOf(block.text)) {
+      if (hasBody && length + piece.length > CHUNK_TARGET) {
+        flush();
+        start(path, [tailOf(parts[parts.length - 1] ?? '')]);
+      }
+      parts.push(piece);
+      length += piece.length + 2;
+      hasBody = true;
+    }
+  }
+  flush();
+  return chunks;
+}
+
+function blocksOf(text: string): Block[] {
+  const blocks: Block[] = [];
+  let stack: string[] = [];
+  let lines: string[] = [];
+  const paragraph = () => {
+    const body = lines.join('\n').trim();
+    if (body) blocks.push({ kind: 'paragraph', text: body, path: stack });
+    lines = [];
+  };
+  for (const line of text.split(/\r?\n/)) {
+    const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
+    if (heading?.[1] && heading[2]) {
+      paragraph();
+      stack = [...stack.slice(0, heading[1].length - 1), heading[2]].filter(Boolean);
+      blocks.push({ kind: 'heading', text: heading[2], path: stack });
+    } else if (line.trim() === '') paragraph();
+    else lines.push(line.trim());
+  }
+  paragraph();
+  return blocks;
+}
+
+/** A paragraph in pieces no longer than CHUNK_MAX: whole when it fits, else by sentences, else by words. */
+function piecesOf(paragraph: string): string[] {
+  if (paragraph.length <= CHUNK_MAX) return [paragraph];
+  const pieces: string[] = [];
+  let current = '';
+  for (const sentence of paragraph.split(/(?<=[.!?…;])\s+/)) {
+    for (const part of sentence.length > CHUNK_MAX ? wordRuns(sentence) : [sentence]) {
+      if (current && current.length + part.length + 1 > CHUNK_TARGET) {
+        pieces.push(current);
+        current = '';
+      }
+      current = current ? `${current} ${part}` : part;
+    }
+  }
+  if (current) pieces.push(current);
+  return pieces;
+}
+
+function wordRuns(text: string): string[] {
+  const runs: string[] = [];
+  let current = '';
+  for (const word of text.split(/\s+/)) {
+    if (current && current.length + word.length + 1 > CHUNK_TARGET) {
+      runs.push(current);
+      current = '';
+    }
+    current = current ? `${current} ${word.slice(0, CHUNK_MAX)}` : word.slice(0, CHUNK_MAX);
+  }
+  if (current) runs.push(current);
+  return runs;
+}
+
+/** The last sentences of a piece, up to OVERLAP characters (or its last words when one sentence is longer). */
+function tailOf(piece: string): string {
+  const sentences = piece.split(/(?<=[.!?…;])\s+/);
+  let tail = '';
+  for (let i = sentences.length - 1; i >= 0; i--) {
+    const next = tail ? `${sentences[i]} ${tail}` : (sentences[i] ?? '');
+    if (next.length > OVERLAP) break;
+    tail = next;
+  }
+  if (tail) return tail;
+  const cut = piece.slice(-OVERLAP);
+  return `…${cut.slice(cut.indexOf(' ') + 1)}`;
+}

@@ -1,0 +1,191 @@
+import type { IngestedDocument } from '@vela/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Storage } from '../db/database.ts';
+import { dialects } from '../test/test-app.ts';
+import { insertTraining, listTrainings } from '../trainings/training.repository.ts';
+import type { KnowledgeScope } from './knowledge.scope.ts';
+import { deleteKnowledge, searchKnowledge } from './knowledge.search.ts';
+import { openTestStorage } from './knowledge.test-storage.ts';
+import { indexDocuments } from './knowledge.use-case.ts';
+
+const page = (path: string, title: string, text: string): IngestedDocument => ({
+  source: `https://forno.test${path}`,
+  title,
+  text,
+});
+
+const bakery = [
+  page(
+    '/orari',
+    'Orari',
+    '# Orari di apertura\n\nIl forno apre dal martedì al sabato dalle 7:00 alle 19:30, la domenica dalle 7:30 alle 13:00.\n\nIl lunedì siamo chiusi per riposo settimanale.',
+  ),
+  page(
+    '/contatti',
+    'Contatti',
+    '# Contatti\n\nCi trovi in Via dei Mulini 14, 40121 Bologna. Telefono +39 051 234 5678.',
+  ),
+  page(
+    '/prodotti/pizza',
+    'La nostra pizza',
+    '# Pizza al taglio\n\nOgni giorno sforniamo pizze al taglio con lievito madre e farina macinata a pietra.',
+  ),
+  page(
+    '/storia',
+    'La nostra storia',
+    '# Perché il forno a legna\n\nDal 1962 cuociamo il pane nel forno a legna, perché dà una crosta più croccante. Il caffè del bar accanto è ottimo.',
+  ),
+  page(
+    '/en/about',
+    'About us',
+    '# Our bakery\n\nWe bake sourdough bread every morning and deliver to restaurants across Bologna.',
+  ),
+];
+
+describe.each(dialects)('knowledge index on %s', (dialect) => {
+  let storage: Storage;
+  const demo: KnowledgeScope = { demoId: 'demo-1' };
+  const bot: KnowledgeScope = { botId: '42' };
+
+  async function addSource(scope: KnowledgeScope, documents: IngestedDocument[], label = 'forno.test') {
+    const training = await insertTraining(storage.db, scope, { kind: 'crawl', label, input: '{}' });
+    await indexDocuments(storage.db, training.id, documents);
+    return training.id;
+  }
+
+  beforeAll(async () => {
+    storage = await openTestStorage(dialect);
+    await addSource(demo, bakery);
+    await addSource(bot, [
+      page('/altro', 'Altro forno', '# Orari\n\nLa domenica il forno del bot apre alle 9:00.'),
+    ]);
+  });
+  afterAll(() => storage.close());
+
+  it('ranks the page that answers an Italian question first, with its source and title', async () => {
+    const hits = await searchKnowledge(storage.db, demo, 'A che ora apre il forno la domenica?');
+    expect(hits[0]).toMatchObject({
+      source: 'https://forno.test/orari',
+      title: 'Orari',
+      heading: 'Orari di apertura',
+    });
+    expect(hits[0]?.text).toContain('la domenica dalle 7:30 alle 13:00');
+    const scores = hits.map((h) => h.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('answers an English question from the English page', async () => {
+    const hits = await searchKnowledge(storage.db, demo, 'Do you deliver bread to restaurants?');
+    expect(hits[0]?.source).toBe('https://forno.test/en/about');
+  });
+
+  it('finds words typed without accents and in another form', async () => {
+    const [caffe] = await searchKnowledge(storage.db, demo, 'perche il caffe?');
+    expect(caffe?.source).toBe('https://forno.test/storia');
+    const [pizza] = await searchKnowledge(storage.db, demo, 'avete la pizza?');
+    expect(pizza?.source).toBe('https://forno.test/prodotti/pizza');
+    const [phone] = await searchKnowledge(storage.db, demo, 'qual è il telefono?');
+    expect(phone?.source).toBe('https://forno.test/contatti');
+  });
+
+  it("searches one demo's or one bot's knowledge, never another's", async () => {
+    const demoHits = await searchKnowledge(storage.db, demo, 'domenica forno', 20);
+    expect(demoHits.length).toBeGreaterThan(0);
+    expect(
+      demoHits.every((h) => h.source.startsWith('https://forno.test/') && !h.text.includes('del bot')),
+    ).toBe(true);
+    const botHits = await searchKnowledge(storage.db, bot, 'domenica forno', 20);
+    expect(botHits.map((h) => h.source)).toEqual(['https://forno.test/altro']);
+    expect(await searchKnowledge(storage.db, { demoId: 'other' }, 'domenica forno')).toEqual([]);
+  });
+
+  it("when one bot holds most of the index, its search and a small demo's each return only their own chunks", async () => {
+    const huge: KnowledgeScope = { botId: 'huge' };
+    const tiny: KnowledgeScope = { demoId: 'tiny' };
+    const mill = (i: number) =>
+      page(`/mulino-${i}`, `Mulino ${i}`, `# Mulino ${i}\n\nIl mulino ${i} macina farina.`);
+    await addSource(
+      huge,
+      Array.from({ length: 80 }, (_, i) => mill(i)),
+    );
+    await addSource(tiny, [
+      page('/m', 'Mulino mulino', '# Mulino\n\nMulino mulino mulino, la farina del mulino.'),
+    ]);
+    const hugeHits = await searchKnowledge(storage.db, huge, 'mulino farina', 5);
+    expect(hugeHits).toHaveLength(5);
+    expect(hugeHits.every((h) => h.source.startsWith('https://forno.test/mulino-'))).toBe(true);
+    const tinyHits = await searchKnowledge(storage.db, tiny, 'mulino farina', 5);
+    expect(tinyHits.map((h) => h.source)).toEqual(['https://forno.test/m']);
+  });
+
+  it('a shorter list of hits is the head of a longer one, whichever way it was found', async () => {
+    for (const question of [
+      'A che ora apre il forno la domenica?',
+      'pane forno legna crosta',
+      'pizza farina lievito',
+    ]) {
+      const all = await searchKnowledge(storage.db, demo, question, 8);
+      for (const limit of [1, 2, 3]) {
+        const head = await searchKnowledge(storage.db, demo, question, limit);
+        expect(head.map((h) => h.chunkId)).toEqual(all.slice(0, limit).map((h) => h.chunkId));
+      }
+    }
+  });
+
+  it('returns nothing for an empty question or one of punctuation only', async () => {
+    expect(await searchKnowledge(storage.db, demo, '')).toEqual([]);
+    expect(await searchKnowledge(storage.db, demo, '?!… "*" OR (')).toEqual([]);
+  });
+
+  it("re-indexing a source replaces all its chunks and the training's count", async () => {
+    const scope: KnowledgeScope = { demoId: 'replace' };
+    const manyPages = Array.from({ length: 12 }, (_, i) =>
+      page(
+        `/vecchia-${i}`,
+        'Vecchia',
+        `# Vecchia pagina ${i}\n\nIl vecchio listino numero ${i} dei biscotti.`,
+      ),
+    );
+    const id = await addSource(scope, manyPages);
+    expect((await searchKnowledge(storage.db, scope, 'listino biscotti', 50)).length).toBe(12);
+    await indexDocuments(storage.db, id, [
+      page('/nuova', 'Nuova', '# Nuova\n\nIl nuovo listino dei grissini.'),
+    ]);
+    expect(await searchKnowledge(storage.db, scope, 'biscotti', 50)).toEqual([]);
+    const hits = await searchKnowledge(storage.db, scope, 'listino', 50);
+    expect(hits.map((h) => h.source)).toEqual(['https://forno.test/nuova']);
+    const [training] = await listTrainings(storage.db, scope);
+    expect(training).toMatchObject({ status: 'ready', chunkCount: 1, error: null });
+  });
+
+  it('searches during a re-index see the old chunks or the new ones, never a mix', async () => {
+    const scope: KnowledgeScope = { botId: 'swap' };
+    const pages = (word: string, count: number) =>
+      Array.from({ length: count }, (_, i) =>
+        page(`/${word}-${i}`, word, `# ${word} ${i}\n\nIl listino ${word} numero ${i}.`),
+      );
+    const id = await addSource(scope, pages('vecchio', 300));
+    const seen = new Set<string>();
+    let indexing = true;
+    const reading = (async () => {
+      while (indexing) {
+        const hits = await searchKnowledge(storage.db, scope, 'listino vecchio nuovo', 1000);
+        seen.add(`${hits.length}:${new Set(hits.map((h) => h.title)).size === 1 ? hits[0]?.title : 'mixed'}`);
+      }
+    })();
+    await indexDocuments(storage.db, id, pages('nuovo', 200));
+    await indexDocuments(storage.db, id, pages('vecchio', 300));
+    indexing = false;
+    await reading;
+    expect([...seen].every((s) => s === '300:vecchio' || s === '200:nuovo')).toBe(true);
+  });
+
+  it("deleting a demo's knowledge removes its sources and chunks and leaves the bot's", async () => {
+    const scope: KnowledgeScope = { demoId: 'expired' };
+    await addSource(scope, bakery);
+    await deleteKnowledge(storage.db, scope);
+    expect(await searchKnowledge(storage.db, scope, 'forno domenica')).toEqual([]);
+    expect(await listTrainings(storage.db, scope)).toEqual([]);
+    expect(await searchKnowledge(storage.db, bot, 'forno domenica')).toHaveLength(1);
+  });
+});

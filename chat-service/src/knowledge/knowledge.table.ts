@@ -1,0 +1,21 @@
+import type { Generated, Selectable } from 'kysely';
+
+/**
+ * One retrievable piece of a source. `scope` is the demo's or bot's key (see `scopeKey`), repeated here
+ * so search filters without a join. The full-text index lives beside it: an FTS5 table kept in sync by
+ * triggers on SQLite, a `search` tsvector column written with each row on PostgreSQL.
+ */
+export interface KnowledgeChunksTable {
+  id: Generated<number>;
+  source_id: number;
+  scope: string;
+  position: number;
+  /** The page URL or the file name. */
+  source: string;
+  title: string;
+  /** The heading path the chunk sits under, 'Menu › Pizze'; empty at the top of a page. */
+  heading: string;
+  text: string;
+}
+
+export type KnowledgeChunkRow = Selectable<KnowledgeChunksTable>;

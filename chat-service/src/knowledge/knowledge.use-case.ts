@@ -1,0 +1,42 @@
+import type { IngestedDocument, Training } from '@vela/contracts';
+import type { Db } from '../db/database.ts';
+import { findTraining, updateTraining } from '../trainings/training.repository.ts';
+import { chunkDocument } from './knowledge.chunk.ts';
+import { replaceSourceChunks } from './knowledge.index.ts';
+import { scopeOfRow } from './knowledge.scope.ts';
+
+export const NOTHING_TO_INDEX = 'No text could be read from this source.';
+
+/**
+ * Chunks a finished job's documents and swaps them in for the source's previous chunks, marking the
+ * training ready, all in one transaction: a search sees the old knowledge or the new, never half of it.
+ * Undefined when the training was removed meanwhile (its result is dropped).
+ */
+export async function indexDocuments(
+  db: Db,
+  sourceId: number,
+  documents: IngestedDocument[],
+): Promise<Training | undefined> {
+  const chunks = documents.flatMap(chunkDocument);
+  return db.transaction().execute(async (trx) => {
+    const training = await findTraining(trx, sourceId);
+    if (!training) return undefined;
+    if (chunks.length === 0) {
+      return updateTraining(trx, sourceId, { status: 'failed', error: NOTHING_TO_INDEX });
+    }
+    const count = await replaceSourceChunks(
+      trx,
+      sourceId,
+      scopeOfRow({ demo_id: training.demoId, bot_id: training.botId }),
+      chunks,
+    );
+    const done = Math.max(training.done, documents.length);
+    return updateTraining(trx, sourceId, {
+      status: 'ready',
+      chunk_count: count,
+      error: null,
+      done,
+      total: Math.max(training.total, done),
+    });
+  });
+}

@@ -1,0 +1,93 @@
+import {
+  type ClientToServerEvents,
+  chatTexts,
+  type Handshake,
+  handshakeSchema,
+  type ServerToClientEvents,
+} from '@vela/contracts';
+import type { Logger } from 'pino';
+import type { Namespace, Server } from 'socket.io';
+import type { AnswerEngine } from '../answers/answer.engine.ts';
+import { conversationHistory } from '../conversations/conversation.use-case.ts';
+import type { Db } from '../db/database.ts';
+import { demoProgress, findLiveDemo } from '../demos/demo.use-case.ts';
+import type { RateLimitRule } from '../http/rate-limit.ts';
+import { ChatRefusal, type ChatTarget, resolveTarget } from './chat-target.ts';
+import { handleMessage } from './message.handler.ts';
+import type { MessageLimiter } from './message-limits.ts';
+
+export interface SocketData {
+  auth: Handshake;
+  target: ChatTarget;
+}
+
+export type ChatNamespace = Namespace<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+export type ChatServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+export interface ChatDeps {
+  db: Db;
+  engine: AnswerEngine;
+  limiter: MessageLimiter;
+  limits: { visitor: RateLimitRule; bot: RateLimitRule };
+  publicUrl: string;
+  logger: Logger;
+}
+
+/** Namespace `/chat` (ARCHITECTURE.md, realtime protocol): handshake, history, questions and answers. */
+export function attachChatNamespace(io: ChatServer, deps: ChatDeps): ChatNamespace {
+  const nsp: ChatNamespace = io.of('/chat');
+  const ownOrigin = new URL(deps.publicUrl).origin;
+  const pending = new Set<string>();
+
+  nsp.use(async (socket, next) => {
+    const parsed = handshakeSchema.safeParse(socket.handshake.auth);
+    if (!parsed.success) return next(new Error(chatTexts.en.invalidHandshake));
+    try {
+      const target = await resolveTarget(deps.db, parsed.data, {
+        origin: socket.handshake.headers.origin,
+        host: socket.handshake.headers.host,
+        ownOrigin,
+      });
+      socket.data = { auth: parsed.data, target };
+      next();
+    } catch (err) {
+      if (!(err instanceof ChatRefusal)) deps.logger.error({ err }, 'chat handshake failed');
+      next(new Error(err instanceof ChatRefusal ? err.message : chatTexts.en.error));
+    }
+  });
+
+  nsp.on('connection', (socket) => {
+    const { target, auth } = socket.data;
+    socket.on('message', (raw, ack) => void handleMessage(socket, raw, ack, { ...deps, pending }));
+    void socket.join(target.room);
+    void greet(deps.db, socket, target, auth).catch((err) =>
+      deps.logger.warn({ err }, 'could not send history or progress'),
+    );
+  });
+  return nsp;
+}
+
+/** A reloaded page gets its conversation back; a demo page learns where its crawl stands. */
+async function greet(
+  db: Db,
+  socket: Parameters<Parameters<ChatNamespace['on']>[1]>[0],
+  target: ChatTarget,
+  auth: Handshake,
+) {
+  const history = await conversationHistory(db, target.scope, auth.visitorId, auth.conversationId);
+  if (history) socket.emit('history', history);
+  if ('demoId' in target.scope) {
+    const demo = await findLiveDemo(db, target.scope.demoId);
+    if (demo) socket.emit('training:progress', await demoProgress(db, demo));
+  }
+}

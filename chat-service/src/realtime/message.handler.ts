@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CHAT_ERROR_TEXT,
+  type ClientToServerEvents,
+  chatMessageInputSchema,
+  chatTexts,
+  type MessageAck,
+  type ServerToClientEvents,
+} from '@vela/contracts';
+import type { Socket } from 'socket.io';
+import { askQuestion } from '../answers/ask.use-case.ts';
+import { openConversation } from '../conversations/conversation.use-case.ts';
+import type { ChatDeps, SocketData } from './chat.namespace.ts';
+
+type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/**
+ * One visitor question: validate, refuse while a reply is pending or over the limits, ack with the
+ * conversation and message ids, then stream the answer. The exchange is stored only once it is complete.
+ */
+export async function handleMessage(
+  socket: ChatSocket,
+  raw: unknown,
+  ack: unknown,
+  deps: ChatDeps & { pending: Set<string> },
+): Promise<void> {
+  const reply = typeof ack === 'function' ? (ack as (r: MessageAck) => void) : () => {};
+  const { auth, target } = socket.data;
+  const t = chatTexts[auth.language ?? 'en'];
+  const parsed = chatMessageInputSchema.safeParse(raw);
+  if (!parsed.success)
+    return reply({ ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid message' });
+
+  // Checked and taken before any await, so two messages sent at once cannot both pass.
+  const pendingKey = `${target.room}|${auth.visitorId}`;
+  if (deps.pending.has(pendingKey)) return reply({ ok: false, error: t.pending });
+  deps.pending.add(pendingKey);
+  let messageId: string | undefined;
+  try {
+    const withinLimits =
+      (await deps.limiter.take(`v:${pendingKey}`, deps.limits.visitor)) &&
+      (await deps.limiter.take(`b:${target.room}`, deps.limits.bot));
+    if (!withinLimits) return reply({ ok: false, error: t.rateLimited });
+
+    const conversationId = await openConversation(
+      deps.db,
+      target.scope,
+      auth.visitorId,
+      parsed.data.conversationId ?? auth.conversationId,
+    );
+    auth.conversationId = conversationId;
+    messageId = randomUUID();
+    reply({ ok: true, conversationId, messageId });
+    const id = messageId;
+    socket.emit('answer:start', { messageId: id });
+    const answer = await askQuestion(
+      deps.db,
+      deps.engine,
+      { scope: target.scope, profile: target.profile, text: parsed.data.text, conversationId, messageId: id },
+      (delta) => socket.emit('answer:token', { messageId: id, delta }),
+    );
+    socket.emit('answer:end', { messageId: id, text: answer.text, sources: answer.sources });
+  } catch (err) {
+    deps.logger.warn({ err }, 'chat answer failed');
+    if (messageId) socket.emit('answer:error', { messageId, message: CHAT_ERROR_TEXT });
+    else reply({ ok: false, error: CHAT_ERROR_TEXT });
+  } finally {
+    deps.pending.delete(pendingKey);
+  }
+}

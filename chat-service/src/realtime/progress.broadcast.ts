@@ -1,0 +1,22 @@
+import type { TrainingProgress } from '@vela/contracts';
+import type { ChatNamespace } from './chat.namespace.ts';
+import { roomOf } from './chat-target.ts';
+import type { TrainingQueue } from './training-queue.port.ts';
+
+/**
+ * Pushes every training's progress to the room of its demo or bot. 'local' deliveries are heard by
+ * every node from the queue itself, so each emits only to its own sockets; 'global' ones cross nodes.
+ */
+export function broadcastProgress(queue: TrainingQueue, nsp: ChatNamespace): () => void {
+  return queue.onProgress((scope, training, delivery) => {
+    const progress: TrainingProgress = {
+      status: training.status,
+      done: training.done,
+      total: training.total,
+      trainingId: training.id,
+      ...(training.error ? { error: training.error } : {}),
+    };
+    const target = delivery === 'local' ? nsp.local : nsp;
+    target.to(roomOf(scope)).emit('training:progress', progress);
+  });
+}

@@ -1,0 +1,37 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { Server } from 'socket.io';
+import type { ChatServer } from './chat.namespace.ts';
+
+const MAX_EVENT_BYTES = 64 * 1024;
+
+/**
+ * Socket.IO on the app's HTTP server. With Redis, the adapter relays room broadcasts between nodes
+ * over two connections of its own (a subscriber cannot issue other commands).
+ */
+export function createSocketServer(httpServer: HttpServer, redis: Redis | undefined, logger: Logger) {
+  // Any origin may connect at the transport level; a bot's allowed origins are checked at the handshake.
+  const io: ChatServer = new Server(httpServer, {
+    serveClient: false,
+    maxHttpBufferSize: MAX_EVENT_BYTES,
+    cors: { origin: true, credentials: false },
+  });
+  const pub = redis?.duplicate();
+  const sub = redis?.duplicate();
+  if (pub && sub) {
+    for (const client of [pub, sub])
+      client.on('error', (err) => logger.warn({ err: err.message }, 'redis adapter'));
+    io.adapter(createAdapter(pub, sub, { key: 'vela:socket.io' }));
+  }
+  return {
+    io,
+    async close() {
+      io.disconnectSockets(true);
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      pub?.disconnect();
+      sub?.disconnect();
+    },
+  };
+}
