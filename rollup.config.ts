@@ -1,0 +1,111 @@
+// Builds the embeddable widget: `widget/dist/widget.js` (the loader a host page downloads, a classic script)
+// and `widget/dist/panel-<hash>.js` (Preact + socket.io-client + chat UI, an ES module loaded on intent).
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
+import type { OutputBundle, Plugin, RollupOptions } from 'rollup';
+import esbuild from 'rollup-plugin-esbuild';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(root, 'widget/dist');
+const engineIo = path.join(root, 'node_modules/engine.io-client/build/esm');
+const socketIo = path.join(root, 'node_modules/socket.io-client/build/esm');
+const debugBuild = process.env.VELA_DEBUG === '1';
+
+rmSync(dist, { recursive: true, force: true });
+
+/**
+ * The chat needs far less of socket.io-client than its entry pulls in: the Manager and Socket (no `io()` URL
+ * cache), engine.io with WebSocket then fetch polling (no XHR, WebTransport or Node variants), and our text-only
+ * parser (the protocol carries no binary). Each replacement is a module the library itself exports.
+ */
+function slimSocketIo(): Plugin {
+  const ids = { client: '\0vela-sio-client', engine: '\0vela-engine', transports: '\0vela-transports' };
+  const from = (file: string) => JSON.stringify(file);
+  const sources: Record<string, string> = {
+    [ids.client]: `export { Manager } from ${from(`${socketIo}/manager.js`)};
+      export { Socket } from ${from(`${socketIo}/socket.js`)};`,
+    [ids.engine]: `export { Socket } from ${from(`${engineIo}/socket.js`)};
+      export { installTimerFunctions } from ${from(`${engineIo}/util.js`)};
+      export { nextTick } from ${from(`${engineIo}/globals.js`)};`,
+    [ids.transports]: `import { WS } from ${from(`${engineIo}/transports/websocket.js`)};
+      import { Fetch } from ${from(`${engineIo}/transports/polling-fetch.js`)};
+      export const transports = { websocket: WS, polling: Fetch };`,
+  };
+  return {
+    name: 'vela-slim-socket-io',
+    resolveId(source, importer) {
+      if (source === 'socket.io-client') return ids.client;
+      if (source === 'socket.io-parser') return path.join(root, 'widget/src/panel/text-parser.ts');
+      if (source === 'engine.io-client') return ids.engine;
+      if (!importer?.includes('engine.io-client')) return null;
+      if (source === './transports/index.js') return ids.transports;
+      if (source.endsWith('.node.js'))
+        return path.resolve(path.dirname(importer), source.replace(/\.node\.js$/, '.js'));
+      return null;
+    },
+    load: (id) => sources[id] ?? null,
+  };
+}
+
+/** `VELA_SIZES=1 npm run build:widget` lists the panel's modules by rendered size, to see what the budget buys. */
+function printModuleSizes(bundle: OutputBundle) {
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk') continue;
+    const modules = Object.entries(chunk.modules).sort((a, b) => b[1].renderedLength - a[1].renderedLength);
+    for (const [id, info] of modules)
+      console.log(String(info.renderedLength).padStart(7), path.relative(root, id));
+  }
+}
+
+/** Hands the loader the panel's content-hashed file name once the panel build has emitted it. */
+let panelFile = '';
+const recordPanelFile: Plugin = {
+  name: 'vela-record-panel-file',
+  generateBundle(_options, bundle) {
+    if (process.env.VELA_SIZES) printModuleSizes(bundle);
+    panelFile = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry)?.fileName ?? '';
+  },
+};
+const providePanelFile: Plugin = {
+  name: 'vela-panel-file',
+  resolveId: (source) => (source === 'vela:panel-file' ? '\0vela-panel-file' : null),
+  load: (id) => (id === '\0vela-panel-file' ? `export default ${JSON.stringify(panelFile)};` : null),
+};
+
+const plugins = (): Plugin[] => [
+  nodeResolve({
+    browser: true,
+    exportConditions: ['browser', 'import', 'default'],
+    extensions: ['.ts', '.tsx', '.mjs', '.js'],
+  }),
+  esbuild({
+    target: 'es2020',
+    jsx: 'automatic',
+    jsxImportSource: 'preact',
+    define: { __VELA_DEBUG__: String(debugBuild) },
+    tsconfig: path.join(root, 'tsconfig.json'),
+  }),
+  terser({
+    ecma: 2020,
+    compress: { passes: 3, pure_getters: true, drop_console: !debugBuild },
+    format: { comments: false },
+  }),
+];
+
+const config: RollupOptions[] = [
+  {
+    input: 'widget/src/panel/panel.entry.ts',
+    plugins: [slimSocketIo(), ...plugins(), recordPanelFile],
+    output: { dir: dist, format: 'es', entryFileNames: 'panel-[hash].js', chunkFileNames: 'chunk-[hash].js' },
+  },
+  {
+    input: 'widget/src/embed.ts',
+    plugins: [providePanelFile, ...plugins()],
+    output: { file: path.join(dist, 'widget.js'), format: 'iife' },
+  },
+];
+
+export default config;

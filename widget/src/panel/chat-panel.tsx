@@ -1,0 +1,94 @@
+/** @jsxImportSource preact */
+import type { RefObject } from 'preact';
+import type { PanelView } from '../core/panel-contract.ts';
+import type { ChatSession } from './chat-session.ts';
+import type { ChatState } from './chat-state.ts';
+import { Composer } from './composer.tsx';
+import { Icon } from './icons.tsx';
+import { Markdown } from './markdown-view.tsx';
+import { MessageView } from './message-view.tsx';
+
+export interface ChatPanelProps {
+  view: PanelView;
+  state: ChatState;
+  session: ChatSession;
+  open: boolean;
+  input: RefObject<HTMLTextAreaElement | null>;
+  log: RefObject<HTMLDivElement | null>;
+  onClose(): void;
+}
+
+/**
+ * The chat dialog: header, conversation (welcome first), typing indicator, error with Retry, composer.
+ * A pure view of the session's state; panel.entry.ts renders it again whenever that state changes.
+ */
+export function ChatPanel({ view, state, session, open, input, log, onClose }: ChatPanelProps) {
+  const { strings: s } = view;
+  const last = state.messages.at(-1);
+  const streaming = last?.streaming === true;
+  const lastAnswer = !state.pending && last?.role === 'assistant' ? last.content : '';
+
+  return (
+    <div
+      class="panel"
+      role="dialog"
+      aria-label={view.name}
+      hidden={!open}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          e.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <div class="head">
+        <h2 class="title">{view.name}</h2>
+        <button
+          type="button"
+          class="icon"
+          aria-label={s.newConversation}
+          title={s.newConversation}
+          onClick={() => {
+            session.newConversation();
+            input.current?.focus();
+          }}
+        >
+          <Icon name="restart" />
+        </button>
+        <button type="button" class="icon" aria-label={s.close} title={s.close} onClick={onClose}>
+          <Icon name="close" />
+        </button>
+      </div>
+      {state.connection === 'reconnecting' && <p class="notice">{s.reconnecting}</p>}
+      {state.refusal && <p class="notice">{state.refusal}</p>}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll the conversation */}
+      <div class="log" ref={log} role="log" aria-live="off" aria-label={s.messages} tabIndex={0}>
+        <div class="msg bot">
+          <Markdown text={view.welcome} />
+        </div>
+        {state.messages.map((m) => (
+          <MessageView key={m.id} message={m} strings={s} />
+        ))}
+        {state.pending && !streaming && (
+          <div class="msg bot typing" role="img" aria-label={s.typing}>
+            <span />
+            <span />
+            <span />
+          </div>
+        )}
+        {state.failed && (
+          <div class="msg bot error">
+            <p>{s.error}</p>
+            <button type="button" class="retry" onClick={() => session.retry()}>
+              {s.retry}
+            </button>
+          </div>
+        )}
+      </div>
+      <div class="sr" aria-live="polite">
+        {state.failed ? s.error : lastAnswer}
+      </div>
+      <Composer strings={s} pending={state.pending} inputRef={input} onSend={(t) => session.send(t)} />
+    </div>
+  );
+}
