@@ -1,0 +1,23 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { LeadList } from '@vela/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** GET /api/admin/leads?search= */
+export const leadsQueryOptions = (search: string) =>
+  queryOptions({
+    queryKey: ['/api/admin/leads', search],
+    queryFn: async () =>
+      (
+        (await (
+          await apiRequest('GET', `/api/admin/leads?search=${encodeURIComponent(search)}`)
+        ).json()) as LeadList
+      ).leads,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+
+export const useLeads = (search: string, enabled: boolean) =>
+  useQuery({ ...leadsQueryOptions(search), enabled });
+
+/** The CSV export of the same search, downloaded by the browser. */
+export const leadsCsvUrl = (search: string) => `/api/admin/leads.csv?search=${encodeURIComponent(search)}`;

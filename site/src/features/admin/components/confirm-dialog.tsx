@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button.tsx';
+import { Modal } from '../../portal/components/modal.tsx';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  message: string;
+  onConfirm: () => void;
+  busy?: boolean;
+}
+
+/** Asks before anything is deleted; the destructive button names the action. */
+export function ConfirmDialog({ open, onOpenChange, message, onConfirm, busy = false }: ConfirmDialogProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={t('common.confirmTitle')} description={message}>
+      <div className="flex justify-end gap-2">
+        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+          {t('common.cancel')}
+        </Button>
+        <Button variant="destructive" onClick={onConfirm} disabled={busy}>
+          {busy ? t('common.deleting') : t('common.delete')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

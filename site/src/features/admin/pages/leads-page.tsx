@@ -1,0 +1,126 @@
+import { Download, Search } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/language.ts';
+import { PageSpinner } from '../../../ui/spinner.tsx';
+import { Badge } from '../../portal/components/status-badge.tsx';
+import { leadsCsvUrl, useLeads } from '../api/get-leads.ts';
+import { AdminLayout } from '../components/admin-layout.tsx';
+import { controlClass } from '../components/fields.tsx';
+
+function dateTime(iso: string, language: string) {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-US', {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      }).format(date);
+}
+
+function LeadsTable() {
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search.trim());
+  const leads = useLeads(deferred, true);
+  const rows = leads.data ?? [];
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <div className="relative min-w-64 flex-1">
+          <label htmlFor="lead-search" className="sr-only">
+            {t('common.search')}
+          </label>
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
+          <input
+            id="lead-search"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder={t('leads.searchPlaceholder')}
+            className={`${controlClass} pl-9`}
+          />
+        </div>
+        <a
+          href={leadsCsvUrl(deferred)}
+          download
+          className="inline-flex min-h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-medium hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <Download className="size-4" aria-hidden />
+          {t('leads.export')}
+        </a>
+      </div>
+      {leads.isLoading ? (
+        <PageSpinner />
+      ) : leads.error ? (
+        <p className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-red-600" role="alert">
+          {t('leads.error')}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
+          {t('leads.empty')}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table className="w-full min-w-[800px] text-left text-sm">
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                {(['date', 'source', 'name', 'contact', 'website', 'message'] as const).map((c) => (
+                  <th key={c} scope="col" className="px-4 py-3 font-medium">
+                    {t(`leads.columns.${c}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((lead) => (
+                <tr key={lead.id} className="align-top">
+                  <td className="px-4 py-3 whitespace-nowrap">{dateTime(lead.createdAt, lang)}</td>
+                  <td className="px-4 py-3">
+                    <Badge
+                      value={lead.source === 'contact' ? 'in_progress' : 'completed'}
+                      label={t(`leads.sources.${lead.source}`)}
+                    />
+                  </td>
+                  <td className="px-4 py-3 font-medium">{lead.name}</td>
+                  <td className="px-4 py-3">
+                    <a
+                      href={`mailto:${lead.email}`}
+                      className="break-all text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      {lead.email}
+                    </a>
+                    {lead.phone && <p className="text-slate-600">{lead.phone}</p>}
+                  </td>
+                  <td className="px-4 py-3 break-all">{lead.website ?? '-'}</td>
+                  <td className="max-w-sm px-4 py-3 whitespace-pre-line break-words">
+                    {lead.message ?? '-'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {!leads.isLoading && !leads.error && (
+        <p className="text-sm text-slate-600" aria-live="polite">
+          {t('leads.count', { count: rows.length })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** /admin/leads: contact requests and demo contacts, newest first, with search and CSV export. */
+export function LeadsPage() {
+  const { t } = useTranslation('admin');
+  return (
+    <AdminLayout title={t('leads.title')} subtitle={t('leads.subtitle')}>
+      <LeadsTable />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,204 @@
+import { type AdminProject, projectInputSchema, projectUpdateSchema } from '@vela/contracts';
+import { ExternalLink, ListChecks, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage, useLocalizedPath } from '../../../lib/language.ts';
+import { Button } from '../../../ui/button.tsx';
+import { PageSpinner } from '../../../ui/spinner.tsx';
+import { toast } from '../../../ui/toast-store.ts';
+import { ProjectStatusBadge } from '../../portal/components/status-badge.tsx';
+import { formatShortDate } from '../../portal/lib/project-rules.ts';
+import { useAdminProjects, useProjectWrite } from '../api/admin-projects.ts';
+import { useUsers } from '../api/get-users.ts';
+import { AdminLayout } from '../components/admin-layout.tsx';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { SelectField } from '../components/fields.tsx';
+import { projectFieldSpecs, projectValues } from '../components/project-fields.ts';
+import { ProjectPlan } from '../components/project-plan.tsx';
+import { SchemaFormDialog } from '../components/schema-form-dialog.tsx';
+import { useWriteToasts } from '../components/use-write-toasts.ts';
+
+function ProjectsManager() {
+  const { t } = useTranslation('admin');
+  const lang = useLanguage();
+  const to = useLocalizedPath();
+  const [clientId, setClientId] = useState('');
+  const users = useUsers(true);
+  const clients = (users.data ?? []).filter((u) => u.role === 'client');
+  const projects = useAdminProjects(clientId, true);
+  const write = useProjectWrite();
+  const toasts = useWriteToasts();
+  const [editing, setEditing] = useState<{ open: boolean; project?: AdminProject }>({ open: false });
+  const [deleting, setDeleting] = useState<AdminProject>();
+  const [managingId, setManagingId] = useState<number>();
+  const managing = projects.data?.find((p) => p.id === managingId);
+
+  useEffect(() => {
+    if (projects.error)
+      toast({
+        title: t('projects.toast.loadError'),
+        description: projects.error.message,
+        variant: 'destructive',
+      });
+  }, [projects.error, t]);
+
+  const na = '—';
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="w-64">
+          <SelectField
+            label={t('projects.clientFilter')}
+            value={clientId}
+            onChange={(e) => setClientId(e.target.value)}
+            options={[
+              { value: '', label: t('projects.allClients') },
+              ...clients.map((c) => ({ value: String(c.id), label: c.username })),
+            ]}
+          />
+        </div>
+        <Button onClick={() => setEditing({ open: true })} disabled={clients.length === 0}>
+          <Plus className="size-4" aria-hidden />
+          {t('projects.newProject')}
+        </Button>
+      </div>
+      {!users.isLoading && clients.length === 0 && (
+        <p className="text-sm text-amber-800">{t('projects.noClients')}</p>
+      )}
+
+      {projects.isLoading ? (
+        <PageSpinner />
+      ) : !projects.data?.length ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
+          {t('projects.empty')}
+        </p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table className="w-full min-w-[760px] text-left text-sm">
+            <thead className="bg-slate-50 text-slate-600">
+              <tr>
+                {(['name', 'client', 'status', 'dates'] as const).map((c) => (
+                  <th key={c} scope="col" className="px-4 py-3 font-medium">
+                    {t(`projects.columns.${c}`)}
+                  </th>
+                ))}
+                <th scope="col" className="px-4 py-3 text-right font-medium">
+                  {t('projects.columns.actions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {projects.data.map((p) => (
+                <tr key={p.id} aria-selected={p.id === managingId} className="aria-selected:bg-brand-50/50">
+                  <td className="px-4 py-3 font-medium">{p.name}</td>
+                  <td className="px-4 py-3">
+                    {p.clientName}
+                    {p.clientName !== p.clientUsername && (
+                      <span className="block text-xs text-slate-500">{p.clientUsername}</span>
+                    )}
+                  </td>
+                  <td className="px-4 py-3">
+                    <ProjectStatusBadge status={p.status} />
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {formatShortDate(p.startDate, lang) ?? na} – {formatShortDate(p.endDate, lang) ?? na}
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-1">
+                      <Button
+                        variant="ghost"
+                        aria-label={`${t('projects.manage')}: ${p.name}`}
+                        onClick={() => setManagingId(p.id)}
+                      >
+                        <ListChecks className="size-4" aria-hidden />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        aria-label={`${t('common.edit')} ${p.name}`}
+                        onClick={() => setEditing({ open: true, project: p })}
+                      >
+                        <Pencil className="size-4" aria-hidden />
+                      </Button>
+                      <Link
+                        to={to(`/portal/projects/${p.id}`)}
+                        aria-label={`${t('projects.openAsClient')}: ${p.name}`}
+                        className="inline-flex min-h-10 items-center rounded-md px-4 py-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+                      >
+                        <ExternalLink className="size-4" aria-hidden />
+                      </Link>
+                      <Button
+                        variant="ghost"
+                        aria-label={`${t('common.delete')} ${p.name}`}
+                        onClick={() => setDeleting(p)}
+                      >
+                        <Trash2 className="size-4 text-red-600" aria-hidden />
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {managing && <ProjectPlan key={managing.id} project={managing} />}
+
+      <SchemaFormDialog
+        open={editing.open}
+        onOpenChange={(open) => setEditing((e) => ({ ...e, open }))}
+        title={editing.project ? t('projects.editProject') : t('projects.newProject')}
+        fields={projectFieldSpecs(t, clients)}
+        initial={projectValues(editing.project, clientId)}
+        schema={editing.project ? projectUpdateSchema : projectInputSchema}
+        busy={write.isPending}
+        onSubmit={(input) => {
+          const project = editing.project;
+          write.mutate(
+            project
+              ? { kind: 'updateProject', id: project.id, input }
+              : { kind: 'createProject', input: projectInputSchema.parse(input) },
+            {
+              onSuccess: () => {
+                toasts.saved(input.name ?? project?.name ?? '');
+                setEditing({ open: false });
+              },
+              onError: toasts.failed,
+            },
+          );
+        }}
+      />
+      <ConfirmDialog
+        open={deleting !== undefined}
+        onOpenChange={(open) => !open && setDeleting(undefined)}
+        message={t('projects.confirmDeleteProject', { name: deleting?.name })}
+        busy={write.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          write.mutate(
+            { kind: 'deleteProject', id: deleting.id },
+            {
+              onSuccess: () => {
+                toasts.deleted(deleting.name);
+                if (managingId === deleting.id) setManagingId(undefined);
+                setDeleting(undefined);
+              },
+              onError: toasts.failed,
+            },
+          );
+        }}
+      />
+    </div>
+  );
+}
+
+/** /admin/projects: create and update clients' projects, tasks and milestones (admins only). */
+export function ProjectsPage() {
+  const { t } = useTranslation('admin');
+  return (
+    <AdminLayout title={t('projects.title')} subtitle={t('projects.subtitle')}>
+      <ProjectsManager />
+    </AdminLayout>
+  );
+}

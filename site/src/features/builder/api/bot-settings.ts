@@ -1,0 +1,31 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BotSettings, Language } from '@vela/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** What the builder edits and saves: every setting but the bot's id. */
+export type SettingsDraft = Omit<BotSettings, 'botId'>;
+
+export const SETTINGS_QUERY_KEY = ['/api/chatbot/settings'] as const;
+
+/** GET /api/chatbot/settings: the signed-in client's bot, with its defaults when never saved. */
+export const settingsQueryOptions = queryOptions({
+  queryKey: SETTINGS_QUERY_KEY,
+  queryFn: async (): Promise<BotSettings> => (await apiRequest('GET', '/api/chatbot/settings')).json(),
+});
+
+export const useBotSettings = () => useQuery(settingsQueryOptions);
+
+/** PUT /api/chatbot/settings (errors in the page's language) */
+export function useSaveSettings(language: Language) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SettingsDraft): Promise<BotSettings> =>
+      (await apiRequest('PUT', `/api/chatbot/settings?language=${language}`, input)).json(),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(SETTINGS_QUERY_KEY, saved);
+      void queryClient.invalidateQueries({ queryKey: TRAININGS_QUERY_KEY });
+    },
+  });
+}
+
+export const TRAININGS_QUERY_KEY = ['/api/chatbot/trainings'] as const;

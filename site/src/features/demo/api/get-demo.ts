@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DemoView, Language, TrainingProgress } from '@vela/contracts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const terminal = (p: TrainingProgress | undefined) => p?.status === 'ready' || p?.status === 'failed';
+
+export const demoQueryOptions = (demoId: string, language: Language) =>
+  queryOptions({
+    queryKey: ['/api/chatbot-demo', demoId, language],
+    queryFn: async (): Promise<DemoView> =>
+      (
+        await apiRequest('GET', `/api/chatbot-demo/${encodeURIComponent(demoId)}?language=${language}`)
+      ).json(),
+  });
+
+/** GET /api/chatbot-demo/{demoId}; polls every 3 s while training runs, in case the socket is unavailable. */
+export function useDemo(demoId: string, language: Language, liveProgress: TrainingProgress | undefined) {
+  return useQuery({
+    ...demoQueryOptions(demoId, language),
+    refetchInterval: (query) =>
+      terminal(liveProgress) || terminal(query.state.data?.training) || query.state.error ? false : 3000,
+  });
+}

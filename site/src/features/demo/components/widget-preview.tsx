@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** What a preview shows; each maps onto the real widget's `Vela.init` options or its CSS custom properties. */
+export interface WidgetPreviewOptions {
+  demoId?: string;
+  botId?: string;
+  color?: string;
+  userBubbleColor?: string;
+  botBubbleColor?: string;
+  position?: 'left' | 'right';
+  language?: string;
+  title?: string;
+  welcome?: string;
+  /** Bump to re-mount after the server's settings changed (the widget reads them at start). */
+  revision?: number;
+}
+
+interface WidgetHandle {
+  destroy(): void;
+}
+type PreviewWindow = Window & { Vela?: { init(options: Record<string, unknown>): WidgetHandle } };
+
+// No inline script: the frame inherits the page's CSP, which allows only same-origin script files.
+const FRAME_DOCUMENT =
+  '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"></head><body style="margin:0;background:#f8fafc"><script src="/widget.js"></script></body></html>';
+
+function mount(frame: HTMLIFrameElement, options: WidgetPreviewOptions): WidgetHandle | undefined {
+  const win = frame.contentWindow as unknown as PreviewWindow | null;
+  if (!win?.Vela) return undefined;
+  const strings: Record<string, string> = {};
+  if (options.title?.trim()) strings.botName = options.title.trim();
+  if (options.welcome?.trim()) strings.welcome = options.welcome.trim();
+  const widget = win.Vela.init({
+    ...(options.botId ? { botId: options.botId } : { demoId: options.demoId }),
+    serverUrl: window.location.origin,
+    color: options.color,
+    position: options.position,
+    language: options.language,
+    open: true,
+    strings,
+  });
+  const host = win.document.querySelector<HTMLElement>('vela-chat:last-of-type');
+  if (host && options.userBubbleColor) host.style.setProperty('--vela-user-bubble', options.userBubbleColor);
+  if (host && options.botBubbleColor) host.style.setProperty('--vela-bot-bubble', options.botBubbleColor);
+  return widget;
+}
+
+/**
+ * The real widget bundle (`/widget.js`) in a same-origin frame, running against the demo or bot, so the
+ * preview is exactly what a site will show. Option changes re-mount the widget after a short pause.
+ */
+export function WidgetPreview({ options, label }: { options: WidgetPreviewOptions; label: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  const wanted = JSON.stringify(options);
+  useEffect(() => {
+    const el = frame.current;
+    if (!loaded || !el) return;
+    let widget: WidgetHandle | undefined;
+    const timer = setTimeout(() => {
+      widget = mount(el, JSON.parse(wanted) as WidgetPreviewOptions);
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+      widget?.destroy();
+    };
+  }, [loaded, wanted]);
+  return (
+    <iframe
+      ref={frame}
+      title={label}
+      srcDoc={FRAME_DOCUMENT}
+      onLoad={() => setLoaded(true)}
+      className="h-[36rem] w-full rounded-xl border border-slate-200 bg-slate-50"
+    />
+  );
+}

@@ -1,0 +1,55 @@
+/** Server settings the public pages need (spec: BRAND_NAME, BOOKING_URL, LEAD_FORM_URL, SOCIAL_AGENT_URL). */
+export interface SiteConfig {
+  brandName: string;
+  /** The public origin (PUBLIC_URL) used for canonical and alternate links. */
+  origin: string;
+  bookingUrl: string;
+  bookingScriptUrl: string;
+  bookingOrigin: string;
+  leadFormUrl: string;
+  leadFormScriptUrl: string;
+  socialAgentUrl: string;
+}
+
+/** The name of the <meta> the server fills in every HTML page it serves (no inline script needed under the CSP). */
+export const SITE_CONFIG_META = 'vela-site-config';
+
+export const defaultSiteConfig: SiteConfig = {
+  brandName: 'Vela AI',
+  origin: '',
+  bookingUrl: '',
+  bookingScriptUrl: '',
+  bookingOrigin: '',
+  leadFormUrl: '',
+  leadFormScriptUrl: '',
+  socialAgentUrl: '',
+};
+
+let current: SiteConfig = defaultSiteConfig;
+
+/** Reads the server's settings from the page once, at start; unknown or broken content keeps the defaults. */
+export function readSiteConfig(doc: Document): SiteConfig {
+  const raw = doc.querySelector(`meta[name="${SITE_CONFIG_META}"]`)?.getAttribute('content');
+  if (!raw) return current;
+  try {
+    const parsed = JSON.parse(raw) as Partial<SiteConfig>;
+    const picked = Object.fromEntries(
+      Object.keys(defaultSiteConfig).map((key) => {
+        const value = parsed[key as keyof SiteConfig];
+        return [key, typeof value === 'string' ? value : defaultSiteConfig[key as keyof SiteConfig]];
+      }),
+    ) as unknown as SiteConfig;
+    current = { ...picked, brandName: picked.brandName || defaultSiteConfig.brandName };
+  } catch {
+    // A page without a valid config still works: embeds show their fallbacks.
+  }
+  return current;
+}
+
+export function setSiteConfig(config: SiteConfig) {
+  current = config;
+}
+
+export function useSiteConfig(): SiteConfig {
+  return current;
+}

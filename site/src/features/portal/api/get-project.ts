@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Project } from '@vela/contracts';
+import { fetchJson } from './fetch-json.ts';
+
+/** GET /api/projects/{id} */
+export const projectQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['/api/projects', id],
+    queryFn: () => fetchJson<Project>(`/api/projects/${id}`, 'project'),
+  });
+
+/** Spec part 2 §5: a non-numeric id makes no call. */
+export const useProject = (id: string, enabled: boolean) => useQuery({ ...projectQueryOptions(id), enabled });
