@@ -1,0 +1,222 @@
+// Chat streaming under load: 1,000 websocket clients on one chat-service process, each asking a question
+// answered through the fake OpenAI-compatible server streaming 20 tokens, next to a bare Socket.IO server
+// streaming the same 20 events, in the same run. Figures: time to first token (idle and in a burst of
+// every client at once), tokens/s, and server memory per connection. The servers run in child processes
+// so their memory is theirs alone; the clients and the fake model share this process.
+import { fork } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
+import { Server } from 'socket.io';
+import { io as connect, type Socket } from 'socket.io-client';
+import { createApp } from '../chat-service/src/app.ts';
+import { loadConfig } from '../chat-service/src/config/config.ts';
+import { openStorage } from '../chat-service/src/db/database.ts';
+import { seedDemo } from '../chat-service/src/realtime/chat-test.setup.ts';
+import { startFakeLlmServer } from '../chat-service/src/test/fake-llm-server.ts';
+
+const CLIENTS = Number(process.env.CHAT_BENCH_CLIENTS ?? 1000);
+const TOKENS = 20;
+const IDLE_ASKS = 200;
+const QUESTION = 'A che ora aprite la domenica?';
+const tokens = Array.from({ length: TOKENS }, (_, i) => `tok${i} `);
+const noLimit = { windowMs: 60_000, limit: 1_000_000 };
+
+type ServerKind = 'vela' | 'bare';
+type ServerReply = { url: string; auth: Record<string, string> } | { memory: NodeJS.MemoryUsage };
+
+// ---- server side (child process) ----
+
+async function runVela(llmUrl: string) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vela-chat-bench-'));
+  const config = loadConfig({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    OPENAI_BASE_URL: llmUrl,
+    OPENAI_API_KEY: 'bench',
+    OPENAI_MODEL: 'bench',
+  });
+  const storage = await openStorage({ dataDir });
+  const app = await createApp({
+    config,
+    storage,
+    logger: pino({ level: 'silent' }),
+    limits: { chatVisitor: noLimit, chatBot: noLimit },
+  });
+  const demoId = await seedDemo(storage.db);
+  return { url: await app.start(), auth: { demoId } };
+}
+
+/** The floor: Socket.IO alone, acking and streaming the same events with no storage, search or model. */
+async function runBare() {
+  const server = createServer();
+  const io = new Server(server, { serveClient: false });
+  io.of('/chat').on('connection', (socket) => {
+    let n = 0;
+    socket.on('message', (_m: unknown, ack: (r: unknown) => void) => {
+      const messageId = `m${++n}`;
+      ack({ ok: true, conversationId: 'c', messageId });
+      socket.emit('answer:start', { messageId });
+      for (const delta of tokens) socket.emit('answer:token', { messageId, delta });
+      socket.emit('answer:end', { messageId, text: tokens.join(''), sources: [] });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, auth: { demoId: 'bare' } };
+}
+
+async function serve(kind: ServerKind, llmUrl: string) {
+  const started = kind === 'vela' ? await runVela(llmUrl) : await runBare();
+  process.on('message', (m) => {
+    if (m === 'exit') process.exit(0);
+    if (m !== 'memory') return;
+    globalThis.gc?.();
+    process.send?.({ memory: process.memoryUsage() } satisfies ServerReply);
+  });
+  process.send?.(started satisfies ServerReply);
+}
+
+// ---- client side (this process) ----
+
+function startServer(kind: ServerKind, llmUrl: string) {
+  const child = fork(fileURLToPath(import.meta.url), ['server', kind, llmUrl], {
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      ...(process.env.CHAT_BENCH_CPU_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CHAT_BENCH_CPU_PROFILE}`]
+        : []),
+    ],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const next = () =>
+    new Promise<ServerReply>((resolve) => child.once('message', (m) => resolve(m as ServerReply)));
+  return { child, next };
+}
+
+async function memoryOf(server: ReturnType<typeof startServer>): Promise<NodeJS.MemoryUsage> {
+  const reply = server.next();
+  server.child.send('memory');
+  const m = await reply;
+  if (!('memory' in m)) throw new Error('unexpected reply');
+  return m.memory;
+}
+
+async function openSockets(url: string, auth: Record<string, string>): Promise<Socket[]> {
+  const sockets: Socket[] = [];
+  for (let i = 0; i < CLIENTS; i += 100) {
+    const batch = Array.from({ length: Math.min(100, CLIENTS - i) }, (_, j) => {
+      const socket = connect(`${url}/chat`, {
+        auth: { ...auth, visitorId: `bench-visitor-${i + j}-${Date.now()}` },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
+      return new Promise<Socket>((resolve, reject) => {
+        socket.once('connect', () => resolve(socket));
+        socket.once('connect_error', reject);
+      });
+    });
+    sockets.push(...(await Promise.all(batch)));
+  }
+  return sockets;
+}
+
+/** Asks once; resolves with the time to the first token and to the end, in ms, and the tokens counted. */
+function askOnce(socket: Socket): Promise<{ first: number; end: number; count: number }> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    let first = 0;
+    let count = 0;
+    const onToken = () => {
+      if (count++ === 0) first = performance.now() - start;
+    };
+    socket.on('answer:token', onToken);
+    socket.once('answer:end', () => {
+      socket.off('answer:token', onToken);
+      resolve({ first, end: performance.now() - start, count });
+    });
+    socket.once('answer:error', (e: { message: string }) => reject(new Error(e.message)));
+    socket.emit('message', { text: QUESTION }, (ack: { ok: boolean; error?: string }) => {
+      if (!ack.ok) reject(new Error(ack.error));
+    });
+  });
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+};
+const ms = (v: number) => `${v.toFixed(1)} ms`;
+
+async function measure(kind: ServerKind, llmUrl: string) {
+  const server = startServer(kind, llmUrl);
+  const started = await server.next();
+  if (!('url' in started)) throw new Error('server did not start');
+  const before = await memoryOf(server);
+  const sockets = await openSockets(started.url, started.auth);
+  const after = await memoryOf(server);
+
+  const idle: number[] = [];
+  for (let i = 0; i < IDLE_ASKS; i++) idle.push((await askOnce(sockets[i % sockets.length] as Socket)).first);
+
+  const burstStart = performance.now();
+  const burst = await Promise.all(sockets.map(askOnce));
+  const burstWall = performance.now() - burstStart;
+  const delivered = burst.reduce((n, r) => n + r.count, 0);
+
+  for (const s of sockets) s.close();
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.send('exit');
+  await exited;
+  return {
+    idleP50: percentile(idle, 50),
+    idleP99: percentile(idle, 99),
+    burstP50: percentile(
+      burst.map((r) => r.first),
+      50,
+    ),
+    burstP99: percentile(
+      burst.map((r) => r.first),
+      99,
+    ),
+    tokensPerSecond: delivered / (burstWall / 1000),
+    delivered,
+    heapPerConnection: (after.heapUsed + after.external - before.heapUsed - before.external) / CLIENTS,
+    rssPerConnection: (after.rss - before.rss) / CLIENTS,
+  };
+}
+
+async function main() {
+  const llm = await startFakeLlmServer();
+  llm.behave({ kind: 'answer', tokens });
+  const bare = await measure('bare', llm.baseUrl);
+  const vela = await measure('vela', llm.baseUrl);
+  await llm.close();
+  const kb = (v: number) => `${(v / 1024).toFixed(1)} KB`;
+  const line = (label: string, r: typeof bare) =>
+    console.log(
+      `${label.padEnd(34)} first token idle p50 ${ms(r.idleP50)} p99 ${ms(r.idleP99)} | burst of ${CLIENTS}: p50 ${ms(r.burstP50)} p99 ${ms(r.burstP99)} | ${Math.round(r.tokensPerSecond)} tokens/s (${r.delivered} delivered) | memory/connection: heap+external ${kb(r.heapPerConnection)}, rss ${kb(r.rssPerConnection)}`,
+    );
+  console.log(
+    `${CLIENTS} websocket clients, ${TOKENS} streamed tokens per answer, ${IDLE_ASKS} idle asks one at a time`,
+  );
+  line('bare Socket.IO (20 events)', bare);
+  line('Vela /chat + fake LLM (20 tokens)', vela);
+  console.log(
+    `overhead vs bare: first token idle p50 +${ms(vela.idleP50 - bare.idleP50)}, burst p50 +${ms(vela.burstP50 - bare.burstP50)}; throughput ${(vela.tokensPerSecond / bare.tokensPerSecond).toFixed(2)}× of bare; memory/connection ${(vela.heapPerConnection / Math.max(1, bare.heapPerConnection)).toFixed(2)}× of bare`,
+  );
+  console.log(
+    '(Vela answers: retrieval on SQLite, a conversation opened and the exchange stored per question, the model on 127.0.0.1)',
+  );
+}
+
+if (process.argv[2] === 'server') await serve(process.argv[3] as ServerKind, process.argv[4] ?? '');
+else await main();

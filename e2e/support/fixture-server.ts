@@ -1,0 +1,40 @@
+/**
+ * The Forno Bellavista fixture site on a fixed port for Playwright's webServer list, so the product can
+ * be started with CRAWL_RESOLVE=forno-bellavista.test=http://127.0.0.1:<port>. The worker's fixture
+ * listens on a free port; this forwards the fixed one to it, Host header included.
+ */
+import { createServer, request } from 'node:http';
+import { startFixtureSite } from '../../worker/src/test/fixture-site.ts';
+
+export const FIXTURE_PORT = 4567;
+export const FIXTURE_DOMAIN = 'forno-bellavista.test';
+
+async function main() {
+  const site = await startFixtureSite();
+  const target = new URL(site.baseUrl);
+  const proxy = createServer((req, res) => {
+    const upstream = request(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    res.on('close', () => upstream.destroy());
+    req.pipe(upstream);
+  });
+  const port = Number(process.env.FIXTURE_PORT ?? FIXTURE_PORT);
+  proxy.listen(port, '127.0.0.1', () => console.log(`fixture site ${FIXTURE_DOMAIN} on 127.0.0.1:${port}`));
+  const stop = () => {
+    proxy.close();
+    void site.close().then(() => process.exit(0));
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+if (process.argv[1]?.endsWith('fixture-server.ts')) void main();

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.describe('account journey', () => {
+  test('a visitor registers, sees the portal greeting, logs out, logs in, and a wrong password says Login failed', async ({
+    page,
+  }) => {
+    const username = `anna${unique()}`;
+    await page.goto('/en/auth');
+    await page.getByRole('tab', { name: 'Register' }).click();
+    const register = page.getByRole('form', { name: 'Register' });
+    await register.getByLabel('First name').fill('Anna');
+    await register.getByLabel('Username').fill(username);
+    await register.getByLabel('Email').fill(`${username}@example.com`);
+    await register.getByLabel('Password').fill('correct-horse');
+    await register.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL(/\/en\/portal$/);
+    await expect(page.getByRole('heading', { name: 'Welcome, Anna' })).toBeVisible();
+    await expect(
+      page.getByText('Your account has been created successfully!', { exact: true }),
+    ).toBeVisible();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByText('You have been successfully logged out', { exact: true })).toBeVisible();
+
+    await page.goto('/en/auth');
+    const login = page.getByRole('form', { name: 'Login' });
+    await login.getByLabel('Username').fill(username);
+    await login.getByLabel('Password').fill('wrong-password');
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/auth$/);
+
+    await login.getByLabel('Password').fill('correct-horse');
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/en\/portal$/);
+    await expect(page.getByText('Welcome back, Anna!', { exact: true })).toBeVisible();
+  });
+
+  test('the login form shows the spec messages for a short username and password and sends nothing', async ({
+    page,
+  }) => {
+    let posted = false;
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/login')) posted = true;
+    });
+    await page.goto('/en/auth');
+    const login = page.getByRole('form', { name: 'Login' });
+    await login.getByLabel('Username').fill('ab');
+    await login.getByLabel('Password').fill('123');
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect(login.getByText('Username must be at least 3 characters')).toBeVisible();
+    await expect(login.getByText('Password must be at least 6 characters')).toBeVisible();
+    expect(posted).toBe(false);
+  });
+
+  test('in Italian the register form explains a malformed email', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Registrati' }).click();
+    const register = page.getByRole('form', { name: 'Registrati' });
+    await register.getByLabel('Nome utente').fill(`marco${unique()}`);
+    await register.getByLabel('Email').fill('not-an-email');
+    await register.getByLabel('Password').fill('abcdef');
+    await register.getByRole('button', { name: 'Crea account' }).click();
+    await expect(register.getByText('Inserisci un indirizzo email valido')).toBeVisible();
+  });
+
+  test('a protected page sends an anonymous visitor to /auth', async ({ page }) => {
+    await page.goto('/en/portal');
+    await expect(page).toHaveURL(/\/en\/auth$/);
+    await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+  });
+
+  test('an unknown path shows the 404 page with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  });
+});

@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN } from '../playwright.config.ts';
+
+async function login(page: Page, username: string, password: string) {
+  await page.goto('/en/auth');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/en\/portal$/);
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+});
+
+test('the portal and every admin page pass an axe-core check with no serious violations', async ({
+  page,
+}) => {
+  await login(page, ADMIN.username, ADMIN.password);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(page.getByRole('heading', { name: `Welcome, ${ADMIN.username}` })).toBeVisible();
+  expect(await seriousViolations(page), '/en/portal').toEqual([]);
+  for (const [path, heading] of [
+    ['/en/admin/cms', 'Content management'],
+    ['/en/admin/users', 'Clients'],
+    ['/en/admin/projects', 'Client projects'],
+    ['/en/admin/leads', 'Leads'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});
