@@ -166,7 +166,7 @@ test.describe('chatbot builder', () => {
     await page.getByLabel('Bottom left').check();
 
     // Hold the save briefly so its busy state can be seen.
-    await page.route('**/api/chatbot/settings', async (route) => {
+    await page.route(/\/api\/chatbot\/settings(\?|$)/, async (route) => {
       if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, 400));
       await route.continue();
     });

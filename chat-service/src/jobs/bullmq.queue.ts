@@ -7,7 +7,7 @@ import {
   type Training,
   type TrainingStatus,
 } from '@vela/contracts';
-import { Queue, QueueEvents, Worker } from 'bullmq';
+import { type Job, Queue, QueueEvents, Worker } from 'bullmq';
 import { AppError } from '../http/app-error.ts';
 import { indexDocuments } from '../knowledge/knowledge.use-case.ts';
 import { findTraining } from '../trainings/training.repository.ts';
@@ -100,12 +100,17 @@ export function createBullmqQueue(deps: IngestQueueDeps & { redisUrl: string }):
     );
   });
 
-  async function start(sourceId: number, stored: StoredInput) {
+  /**
+   * `rerun`: the training had ended (ready or failed) and was reopened. Its last run's jobs may still be
+   * closing (a worker posts its result before BullMQ marks its job completed, and the index job reports
+   * 'ready' before it completes), so they are waited for and removed rather than taken for a live run.
+   */
+  async function start(sourceId: number, stored: StoredInput, rerun = false) {
     if (stored.kind === 'text') return texts.index(sourceId, stored.title, stored.text);
     const jobId = jobIdOf(sourceId);
     const previous = await queue.getJob(jobId);
     if (previous) {
-      const state = await previous.getState();
+      const state = rerun ? await settledState(previous) : await previous.getState();
       // Waiting, delayed or running: that run is the one, a repeated request must not start another.
       if (state !== 'completed' && state !== 'failed') return;
       await previous.remove();
@@ -124,14 +129,16 @@ export function createBullmqQueue(deps: IngestQueueDeps & { redisUrl: string }):
       (_, attempt) => `index-${sourceId}-${jobIdOf(sourceId)}-${attempt}`,
     );
     for (const job of await Promise.all(ids.map((id) => results.getJob(id)))) {
-      if (job && ((await job.isCompleted()) || (await job.isFailed()))) await job.remove().catch(() => {});
+      if (!job) continue;
+      const state = await settledState(job);
+      if (state === 'completed' || state === 'failed') await job.remove().catch(() => {});
     }
   }
 
   /** A training that cannot be queued is marked failed at once, never left queued forever. */
-  async function startOrFail(sourceId: number, stored: StoredInput) {
+  async function startOrFail(sourceId: number, stored: StoredInput, rerun = false) {
     try {
-      await start(sourceId, stored);
+      await start(sourceId, stored, rerun);
     } catch (err) {
       logger.error({ err, sourceId }, 'queueing an ingest job failed');
       hub.emit(await markFailed(db, sourceId, NOT_QUEUED).catch(() => undefined), 'global');
@@ -151,7 +158,7 @@ export function createBullmqQueue(deps: IngestQueueDeps & { redisUrl: string }):
       const { training, stored } = await reopenTraining(db, scope, trainingId);
       if (stored) {
         hub.emit(training, 'global');
-        await startOrFail(training.id, stored);
+        await startOrFail(training.id, stored, true);
       }
       return training;
     },
@@ -169,6 +176,19 @@ export function createBullmqQueue(deps: IngestQueueDeps & { redisUrl: string }):
       await texts.idle();
     },
   };
+}
+
+const SETTLE_MS = 5000;
+
+/** A job's state once it has left 'active' (or after SETTLE_MS, when it is really still running). */
+async function settledState(job: Job): Promise<string> {
+  const deadline = Date.now() + SETTLE_MS;
+  let state = await job.getState();
+  while (state === 'active' && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    state = await job.getState();
+  }
+  return state;
 }
 
 /** BullMQ's own reasons (a job whose workers kept dying) are not for users. */
