@@ -46,6 +46,11 @@ test.describe('chatbot builder', () => {
 
     const fileInput = page.locator('input[type="file"]');
     await expect(fileInput).toHaveAttribute('accept', '.pdf,.docx,.txt');
+    // Hold the uploads briefly so their busy state can be seen.
+    await page.route(/\/api\/chatbot\/training\/document(\?|$)/, async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
     await fileInput.setInputFiles([
       {
         name: 'delivery-notes.txt',

@@ -1,13 +1,13 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { AppError, errorStatus } from './app-error.ts';
+import { AppError, type ErrorCode, errorStatus } from './app-error.ts';
 
-interface BodyParserError {
+interface LibraryError {
   type?: string;
   status?: number;
 }
 
-/** Turns errors raised by express' own parsers into AppErrors a user can read. */
-function fromParser(err: BodyParserError): AppError | undefined {
+/** Turns errors raised by express' own parsers and router into AppErrors a user can read. */
+function fromLibrary(err: LibraryError): AppError | undefined {
   switch (err.type) {
     case 'entity.too.large':
       return new AppError('payload_too_large', 'Request body is too large');
@@ -17,8 +17,15 @@ function fromParser(err: BodyParserError): AppError | undefined {
     case 'charset.unsupported':
       return new AppError('unsupported_media_type', 'Unsupported request encoding');
     default:
-      return undefined;
+      break;
   }
+  // The router decodes path parameters and fails on a broken escape such as `%E0%A4%A`.
+  if ((err as unknown) instanceof URIError) return new AppError('bad_request', 'The address is not valid');
+  const byStatus = Object.entries(errorStatus).find(([, status]) => status === err.status);
+  if (byStatus && err.status && err.status < 500) {
+    return new AppError(byStatus[0] as ErrorCode, 'The request could not be understood');
+  }
+  return undefined;
 }
 
 /**
@@ -26,7 +33,7 @@ function fromParser(err: BodyParserError): AppError | undefined {
  * which is what the site shows after 'status: '.
  */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  const known = err instanceof AppError ? err : fromParser(err as BodyParserError);
+  const known = err instanceof AppError ? err : fromLibrary(err as LibraryError);
   if (res.headersSent) return;
   if (known) {
     res.status(errorStatus[known.code]).type('text/plain; charset=utf-8').send(known.message);
