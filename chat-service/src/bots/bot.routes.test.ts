@@ -138,6 +138,23 @@ describe.each(dialects)('bot API on %s', (dialect) => {
     expect(list.filter((t) => t.kind === 'text')).toHaveLength(0);
   });
 
+  it('removing the company information from the trainings empties it, and a new text is indexed again', async () => {
+    await owner('PUT', '/api/chatbot/settings', { companyInfo: 'Forno Rosetta chiude il lunedì.' });
+    const [text] = (await settled()).filter((t) => t.kind === 'text');
+    expect((await owner('DELETE', `/api/chatbot/trainings/${text?.id}`)).status).toBe(200);
+    expect((await owner('GET', '/api/chatbot/settings')).json()).toMatchObject({ companyInfo: '' });
+
+    const saved = await owner('PUT', '/api/chatbot/settings', {
+      companyInfo: 'Forno Rosetta chiude il martedì.',
+    });
+    expect(saved.status).toBe(200);
+    expect((await settled()).filter((t) => t.kind === 'text')).toMatchObject([
+      { status: 'ready', chunkCount: 1 },
+    ]);
+    await owner('PUT', '/api/chatbot/settings', { companyInfo: '' });
+    await settled();
+  });
+
   it('accepts PDF and TXT files, several at once, and reads them', async () => {
     const pdf = await makePdf([['Il listino del forno: pane 4 euro.']]);
     const res = await uploadAsOwner([

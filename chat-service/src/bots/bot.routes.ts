@@ -7,7 +7,7 @@ import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
 import type { TrainingQueue } from '../realtime/training-queue.port.ts';
 import { findTrainingIn, listTrainings } from '../trainings/training.repository.ts';
-import { botSettings, embedCode, ensureBot, saveBotSettings } from './bot.use-case.ts';
+import { botSettings, embedCode, ensureBot, removeBotTraining, saveBotSettings } from './bot.use-case.ts';
 import { receiveDocuments } from './document.upload.ts';
 
 /** The signed-in client's bot: settings, trainings and embed code (one bot per client). */
@@ -65,8 +65,8 @@ export function botRoutes({ db, queue, publicUrl }: { db: Db; queue: TrainingQue
   });
 
   router.delete('/chatbot/trainings/:id', async (req, res) => {
-    const { scope, training } = await ownTraining(req);
-    await queue.remove(scope, training.id);
+    const { training } = await ownTraining(req);
+    await removeBotTraining(db, queue, await myBot(req), training.id);
     res.json({ success: true });
   });
 

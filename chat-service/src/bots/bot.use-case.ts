@@ -11,6 +11,7 @@ import type { BotProfile } from '../answers/answer.types.ts';
 import type { Db } from '../db/database.ts';
 import { newPublicId } from '../demos/demo.use-case.ts';
 import type { TrainingQueue } from '../realtime/training-queue.port.ts';
+import { findTraining } from '../trainings/training.repository.ts';
 import { findBotOfUser, insertBotIfMissing, updateBot } from './bot.repository.ts';
 import type { BotRow } from './bot.table.ts';
 
@@ -74,7 +75,10 @@ export async function saveBotSettings(
   const bot = await ensureBot(db, userId);
   const scope = { botId: bot.id };
   let companySourceId = bot.company_source_id;
-  if (input.companyInfo !== undefined && input.companyInfo !== bot.company_info) {
+  if (companySourceId !== null && !(await findTraining(db, companySourceId))) companySourceId = null;
+  const changed = input.companyInfo !== undefined && input.companyInfo !== bot.company_info;
+  const unindexed = companySourceId === null && Boolean(input.companyInfo);
+  if (changed || unindexed) {
     if (input.companyInfo) {
       const title = botMessages[input.language ?? language(bot)].companyInfoTitle;
       const training = await queue.submit(
@@ -99,6 +103,17 @@ export async function saveBotSettings(
     company_source_id: companySourceId,
   });
   return botSettings(saved);
+}
+
+/**
+ * Removes one of the bot's trainings. Removing the company information's own training empties the
+ * company information too, so the builder never shows a text the bot no longer knows.
+ */
+export async function removeBotTraining(db: Db, queue: TrainingQueue, bot: BotRow, trainingId: number) {
+  await queue.remove({ botId: bot.id }, trainingId);
+  if (trainingId === bot.company_source_id) {
+    await updateBot(db, bot.id, { company_info: '', company_source_id: null });
+  }
 }
 
 export function embedCode(bot: BotRow, publicUrl: string): EmbedCode {
