@@ -36,9 +36,13 @@ export function conversationMessages(history: ChatMessage[], question: string) {
   ];
 }
 
-/** The sources the answer cites by number; all of them when it cites none. */
-export function citedSources(text: string, passages: KnowledgeHit[]): Source[] {
+/**
+ * The sources the answer cites by number. A model that cites none either forgot (the first passages
+ * are then named) or sent the visitor to the contact page because it did not know (only that is named).
+ */
+export function citedSources(text: string, passages: KnowledgeHit[], contact?: Source): Source[] {
   const cited = new Set([...text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]) - 1));
+  if (cited.size === 0 && contact && text.includes(contact.url)) return [contact];
   const used = cited.size > 0 ? passages.filter((_, i) => cited.has(i)) : passages.slice(0, 3);
   const seen = new Set<string>();
   return used

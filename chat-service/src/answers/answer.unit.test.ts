@@ -126,6 +126,12 @@ describe('the model prompt', () => {
     expect(citedSources('Pizza 7 € [2].', passages)).toEqual([{ url: 'f.pdf', title: 'Listino' }]);
     expect(citedSources('Pizza 7 €.', passages)).toHaveLength(2);
   });
+
+  it('names only the contact page when the model sends the visitor there without citing', () => {
+    const contact = { url: 'https://bakery.test/contatti', title: 'Contatti' };
+    const text = 'Non lo so: scrivici da https://bakery.test/contatti.';
+    expect(citedSources(text, passages, contact)).toEqual([contact]);
+  });
 });
 
 it('streams text in word groups that add up to it, and stops when aborted', async () => {

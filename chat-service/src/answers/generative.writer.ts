@@ -52,7 +52,7 @@ export function generativeWriter(options: GenerativeOptions): AnswerWriter {
         // The client ends the stream quietly when aborted: a timed-out answer must still fail.
         if (idle.signal.aborted) throw new Error('LLM timeout');
         if (!text.trim()) throw new Error('The model answered nothing');
-        return { text, sources: citedSources(text, passages) };
+        return { text, sources: citedSources(text, passages, contact) };
       } finally {
         clearTimeout(timer);
         signal.removeEventListener('abort', abort);
