@@ -1,8 +1,9 @@
 // Builds the embeddable widget: `widget/dist/widget.js` (the loader a host page downloads, a classic script)
 // and `widget/dist/panel-<hash>.js` (Preact + socket.io-client + chat UI, an ES module loaded on intent).
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import type { OutputBundle, Plugin, RollupOptions } from 'rollup';
@@ -75,6 +76,18 @@ const providePanelFile: Plugin = {
   load: (id) => (id === '\0vela-panel-file' ? `export default ${JSON.stringify(panelFile)};` : null),
 };
 
+/** Writes `<file>.gz` beside each output: chat-service sends it to browsers that accept gzip. */
+const precompress: Plugin = {
+  name: 'vela-precompress',
+  writeBundle(options, bundle) {
+    const dir = options.dir ?? path.dirname(options.file ?? '');
+    for (const fileName of Object.keys(bundle)) {
+      const file = path.join(dir, fileName);
+      writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 9 }));
+    }
+  },
+};
+
 const plugins = (): Plugin[] => [
   nodeResolve({
     browser: true,
@@ -98,12 +111,12 @@ const plugins = (): Plugin[] => [
 const config: RollupOptions[] = [
   {
     input: 'widget/src/panel/panel.entry.ts',
-    plugins: [slimSocketIo(), ...plugins(), recordPanelFile],
+    plugins: [slimSocketIo(), ...plugins(), recordPanelFile, precompress],
     output: { dir: dist, format: 'es', entryFileNames: 'panel-[hash].js', chunkFileNames: 'chunk-[hash].js' },
   },
   {
     input: 'widget/src/embed.ts',
-    plugins: [providePanelFile, ...plugins()],
+    plugins: [providePanelFile, ...plugins(), precompress],
     output: { file: path.join(dist, 'widget.js'), format: 'iife' },
   },
 ];

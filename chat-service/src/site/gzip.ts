@@ -5,8 +5,13 @@ import type { Request, RequestHandler, Response } from 'express';
 
 const acceptsGzip = (req: Request) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 
-/** Serves the build's precompressed `<asset>.gz` (made by site/scripts/prerender.mjs) when the browser accepts gzip. */
-export function precompressedAssets(assetsDir: string): RequestHandler {
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves a build's precompressed `<file>.gz` (made by site/scripts/prerender.mjs and the widget's Rollup
+ * build) when the browser accepts gzip. Content-hashed files are immutable; others pass their own policy.
+ */
+export function precompressedAssets(assetsDir: string, cacheControl = IMMUTABLE): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const name = path.basename(req.path);
@@ -14,7 +19,7 @@ export function precompressedAssets(assetsDir: string): RequestHandler {
     res.vary('Accept-Encoding');
     if (!acceptsGzip(req) || name !== req.path.slice(1) || !existsSync(gz)) return next();
     res.setHeader('Content-Encoding', 'gzip');
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('Cache-Control', cacheControl);
     res.type(path.extname(name));
     res.sendFile(gz, (err) => err && next(err));
   };

@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteRoutes } from './site.routes.ts';
@@ -19,6 +20,8 @@ beforeAll(async () => {
   writeFileSync(path.join(siteDir, 'index.html'), '<!doctype html><title>Vela</title>');
   writeFileSync(path.join(widgetDir, 'widget.js'), '/* loader */');
   writeFileSync(path.join(widgetDir, 'panel-Ab12Cd34.js'), 'export const x = 1;');
+  writeFileSync(path.join(widgetDir, 'widget.js.gz'), gzipSync('/* loader */'));
+  writeFileSync(path.join(widgetDir, 'panel-Ab12Cd34.js.gz'), gzipSync('export const x = 1;'));
   const app = express().use(siteRoutes({ siteDir, widgetDir }));
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
@@ -48,8 +51,36 @@ describe('widget files for other sites', () => {
     expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
 
+  it('sends the precompressed loader and chunk to browsers that accept gzip, plain ones to others', async () => {
+    for (const [file, text, cache] of [
+      ['widget.js', '/* loader */', 'public, max-age=300'],
+      ['widget/panel-Ab12Cd34.js', 'export const x = 1;', 'public, max-age=31536000, immutable'],
+    ]) {
+      const zipped = await rawGet(`${base}/${file}`, 'gzip');
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers['content-type']).toMatch(/javascript/);
+      expect(zipped.headers['cache-control']).toBe(cache);
+      expect(zipped.headers['access-control-allow-origin']).toBe('*');
+      expect(gunzipSync(zipped.body).toString()).toBe(text);
+      const plain = await rawGet(`${base}/${file}`, 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(text);
+    }
+  });
+
   it('answers 404 for a chunk that does not exist instead of the site page', async () => {
     const res = await fetch(`${base}/widget/panel-missing.js`);
     expect(res.status).toBe(404);
   });
 });
+
+/** A GET that leaves the body as sent (fetch would decode gzip on its own). */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}

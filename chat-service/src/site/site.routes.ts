@@ -33,10 +33,12 @@ export function siteRoutes({ siteDir, widgetDir, site = defaultPublicSiteConfig 
   router.use(
     '/widget',
     crossOrigin,
+    precompressedAssets(widgetDir),
     express.static(widgetDir, { immutable: true, maxAge: '365d', fallthrough: false, index: false }),
   );
-  router.get('/widget.js', crossOrigin, (_req, res, next) => {
-    res.setHeader('Cache-Control', 'public, max-age=300');
+  const loaderCache = 'public, max-age=300';
+  router.get('/widget.js', crossOrigin, precompressedAssets(widgetDir, loaderCache), (_req, res, next) => {
+    res.setHeader('Cache-Control', loaderCache);
     res.sendFile(path.join(widgetDir, 'widget.js'), (err) => err && next());
   });
   router.use(
