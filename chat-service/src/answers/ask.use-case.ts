@@ -1,4 +1,4 @@
-import { recentTurns, saveExchange } from '../conversations/conversation.use-case.ts';
+import { type ConversationRef, recentTurns, saveExchange } from '../conversations/conversation.use-case.ts';
 import type { Db } from '../db/database.ts';
 import type { KnowledgeScope } from '../knowledge/knowledge.scope.ts';
 import type { AnswerEngine } from './answer.engine.ts';
@@ -9,7 +9,7 @@ export interface Question {
   profile: BotProfile;
   text: string;
   /** The visitor's open conversation: its last turns feed the answer, and the exchange is stored in it. */
-  conversationId?: string;
+  conversation?: ConversationRef;
   /** The id the streamed events and the stored answer carry. */
   messageId: string;
 }
@@ -26,14 +26,14 @@ export async function askQuestion(
   signal?: AbortSignal,
 ): Promise<Answer> {
   const askedAt = new Date().toISOString();
-  const history = question.conversationId ? await recentTurns(db, question.conversationId) : [];
+  const history = question.conversation ? await recentTurns(db, question.conversation.id) : [];
   const answer = await engine.answer(
     { scope: question.scope, profile: question.profile, question: question.text, history },
     onToken,
     signal,
   );
-  if (question.conversationId) {
-    await saveExchange(db, question.conversationId, {
+  if (question.conversation) {
+    await saveExchange(db, question.conversation, {
       question: question.text,
       askedAt,
       messageId: question.messageId,

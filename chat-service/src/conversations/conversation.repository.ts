@@ -7,7 +7,7 @@ export async function findConversation(db: Db, id: string): Promise<Conversation
   return db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertConversation(
+export async function insertConversationIfMissing(
   db: Db,
   fields: { id: string; visitorId: string; scope: KnowledgeScope },
 ): Promise<void> {
@@ -21,6 +21,7 @@ export async function insertConversation(
       created_at: at,
       updated_at: at,
     })
+    .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 }
 

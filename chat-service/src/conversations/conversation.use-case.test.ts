@@ -26,8 +26,8 @@ describe.each(dialects)('conversations on %s', (dialect) => {
     const id = await openConversation(storage.db, demo, 'visitor-aaaa', undefined);
     await saveExchange(storage.db, id, exchange(1));
     await saveExchange(storage.db, id, exchange(2));
-    expect(await openConversation(storage.db, demo, 'visitor-aaaa', id)).toBe(id);
-    const history = await conversationHistory(storage.db, demo, 'visitor-aaaa', id);
+    expect(await openConversation(storage.db, demo, 'visitor-aaaa', id.id)).toEqual(id);
+    const history = await conversationHistory(storage.db, demo, 'visitor-aaaa', id.id);
     expect(history?.messages.map((m) => [m.role, m.content])).toEqual([
       ['user', 'Domanda 1'],
       ['assistant', 'Risposta 1'],
@@ -38,10 +38,17 @@ describe.each(dialects)('conversations on %s', (dialect) => {
     expect(history?.messages[0]?.timestamp).toMatch(/^\d{4}-\d\d-\d\dT/);
   });
 
+  it('stores a new conversation only with its first exchange', async () => {
+    const fresh = await openConversation(storage.db, demo, 'visitor-ffff', undefined);
+    expect(await conversationHistory(storage.db, demo, 'visitor-ffff', fresh.id)).toBeUndefined();
+    await saveExchange(storage.db, fresh, exchange(1));
+    expect((await conversationHistory(storage.db, demo, 'visitor-ffff', fresh.id))?.messages).toHaveLength(2);
+  });
+
   it('feeds only the last turns to the next answer', async () => {
     const id = await openConversation(storage.db, demo, 'visitor-bbbb', undefined);
     for (let n = 1; n <= 5; n++) await saveExchange(storage.db, id, exchange(n));
-    const turns = await recentTurns(storage.db, id);
+    const turns = await recentTurns(storage.db, id.id);
     expect(turns).toHaveLength(6);
     expect(turns.at(-1)?.content).toBe('Risposta 5');
     expect(turns[0]?.content).toBe('Domanda 3');
@@ -50,10 +57,10 @@ describe.each(dialects)('conversations on %s', (dialect) => {
   it('never continues or shows another visitor’s conversation, nor one of another demo or bot', async () => {
     const id = await openConversation(storage.db, demo, 'visitor-cccc', undefined);
     await saveExchange(storage.db, id, exchange(1));
-    expect(await conversationHistory(storage.db, demo, 'visitor-dddd', id)).toBeUndefined();
-    expect(await conversationHistory(storage.db, bot, 'visitor-cccc', id)).toBeUndefined();
-    expect(await openConversation(storage.db, demo, 'visitor-dddd', id)).not.toBe(id);
-    expect(await openConversation(storage.db, bot, 'visitor-cccc', id)).not.toBe(id);
+    expect(await conversationHistory(storage.db, demo, 'visitor-dddd', id.id)).toBeUndefined();
+    expect(await conversationHistory(storage.db, bot, 'visitor-cccc', id.id)).toBeUndefined();
+    expect((await openConversation(storage.db, demo, 'visitor-dddd', id.id)).id).not.toBe(id.id);
+    expect((await openConversation(storage.db, bot, 'visitor-cccc', id.id)).id).not.toBe(id.id);
     expect(await conversationHistory(storage.db, demo, 'visitor-cccc', 'no-such-id')).toBeUndefined();
   });
 
@@ -64,13 +71,13 @@ describe.each(dialects)('conversations on %s', (dialect) => {
     const kept = await openConversation(storage.db, bot, 'visitor-eeee', undefined);
     await saveExchange(storage.db, kept, exchange(2));
     await deleteConversationsOf(storage.db, gone);
-    expect(await conversationHistory(storage.db, gone, 'visitor-eeee', id)).toBeUndefined();
+    expect(await conversationHistory(storage.db, gone, 'visitor-eeee', id.id)).toBeUndefined();
     const orphans = await storage.db
       .selectFrom('chat_messages')
       .select('id')
-      .where('conversation_id', '=', id)
+      .where('conversation_id', '=', id.id)
       .execute();
     expect(orphans).toEqual([]);
-    expect((await conversationHistory(storage.db, bot, 'visitor-eeee', kept))?.messages).toHaveLength(2);
+    expect((await conversationHistory(storage.db, bot, 'visitor-eeee', kept.id))?.messages).toHaveLength(2);
   });
 });

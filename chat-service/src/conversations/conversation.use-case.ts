@@ -5,7 +5,7 @@ import { type KnowledgeScope, scopeColumns } from '../knowledge/knowledge.scope.
 import {
   appendMessages,
   findConversation,
-  insertConversation,
+  insertConversationIfMissing,
   listMessages,
 } from './conversation.repository.ts';
 import type { ConversationRow } from './conversation.table.ts';
@@ -30,21 +30,26 @@ export async function ownConversation(
   return row && belongsTo(row, scope, visitorId) ? row : undefined;
 }
 
+/** A visitor's conversation with one demo or bot; a new one is stored with its first exchange. */
+export interface ConversationRef {
+  id: string;
+  visitorId: string;
+  scope: KnowledgeScope;
+}
+
 /**
  * The conversation to continue: the named one when it is this visitor's with this demo or bot,
- * otherwise a new one (another visitor's id is never continued, nor revealed to exist).
+ * otherwise a new one (another visitor's id is never continued, nor revealed to exist). A new one is
+ * not written yet, so a question whose answer fails leaves nothing behind.
  */
 export async function openConversation(
   db: Db,
   scope: KnowledgeScope,
   visitorId: string,
   conversationId: string | undefined,
-): Promise<string> {
+): Promise<ConversationRef> {
   const own = await ownConversation(db, scope, visitorId, conversationId);
-  if (own) return own.id;
-  const id = randomUUID();
-  await insertConversation(db, { id, visitorId, scope });
-  return id;
+  return { id: own?.id ?? randomUUID(), visitorId, scope };
 }
 
 /** The messages a reloaded page shows, or undefined when the conversation is not this visitor's. */
@@ -61,14 +66,15 @@ export async function conversationHistory(
 
 export const recentTurns = (db: Db, conversationId: string) => listMessages(db, conversationId, RECENT_TURNS);
 
-/** Stores a question and its answer together: a failed answer leaves neither behind. */
+/** Stores a question and its answer together (and a new conversation with them): all or nothing. */
 export async function saveExchange(
   db: Db,
-  conversationId: string,
+  conversation: ConversationRef,
   exchange: { question: string; askedAt: string; messageId: string; answer: string; sources: Source[] },
 ): Promise<void> {
-  await db.transaction().execute((trx) =>
-    appendMessages(trx, conversationId, [
+  await db.transaction().execute(async (trx) => {
+    await insertConversationIfMissing(trx, conversation);
+    await appendMessages(trx, conversation.id, [
       {
         messageId: randomUUID(),
         role: 'user',
@@ -83,6 +89,6 @@ export async function saveExchange(
         sources: exchange.sources,
         at: new Date().toISOString(),
       },
-    ]),
-  );
+    ]);
+  });
 }

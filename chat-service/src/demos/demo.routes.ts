@@ -63,7 +63,7 @@ export function demoRoutes({ db, queue, engine, limits }: DemoRouteDeps) {
     const demo = await requireLiveDemo(db, String(req.params.demoId ?? ''), language);
     const input = parseInput(demoMessageSchemaFor(language), req.body);
     const scope = { demoId: demo.id };
-    const conversationId = input.visitorId
+    const conversation = input.visitorId
       ? await openConversation(db, scope, input.visitorId, input.conversationId)
       : undefined;
     try {
@@ -71,7 +71,7 @@ export function demoRoutes({ db, queue, engine, limits }: DemoRouteDeps) {
         scope,
         profile: demoProfile(demo),
         text: input.message,
-        conversationId,
+        conversation,
         messageId: randomUUID(),
       });
       const body: DemoMessageAnswer = {
@@ -79,7 +79,7 @@ export function demoRoutes({ db, queue, engine, limits }: DemoRouteDeps) {
         answer: answer.text,
         message: demoMessages[language].answered,
         sources: answer.sources,
-        ...(conversationId ? { conversationId } : {}),
+        ...(conversation ? { conversationId: conversation.id } : {}),
       };
       res.json(body);
     } catch (err) {

@@ -14,15 +14,17 @@ describe.each(dialects)('generative answers over /chat on %s', (dialect) => {
     sockets.push(socket);
     return socket;
   };
-  const messageCount = async () =>
+  const rowCount = async (table: 'chat_messages' | 'conversations') =>
     Number(
       (
         await app.storage.db
-          .selectFrom('chat_messages')
+          .selectFrom(table)
           .select((eb) => eb.fn.countAll().as('n'))
           .executeTakeFirstOrThrow()
       ).n,
     );
+  /** Messages and conversations together: a failed answer must leave neither. */
+  const messageCount = async () => `${await rowCount('chat_messages')}/${await rowCount('conversations')}`;
 
   beforeAll(async () => {
     llm = await startFakeLlmServer();

@@ -42,12 +42,13 @@ export async function handleMessage(
       (await deps.limiter.take(`b:${target.room}`, deps.limits.bot));
     if (!withinLimits) return reply({ ok: false, error: t.rateLimited });
 
-    const conversationId = await openConversation(
+    const conversation = await openConversation(
       deps.db,
       target.scope,
       auth.visitorId,
       parsed.data.conversationId ?? auth.conversationId,
     );
+    const conversationId = conversation.id;
     auth.conversationId = conversationId;
     messageId = randomUUID();
     reply({ ok: true, conversationId, messageId });
@@ -56,7 +57,7 @@ export async function handleMessage(
     const answer = await askQuestion(
       deps.db,
       deps.engine,
-      { scope: target.scope, profile: target.profile, text: parsed.data.text, conversationId, messageId: id },
+      { scope: target.scope, profile: target.profile, text: parsed.data.text, conversation, messageId: id },
       (delta) => socket.emit('answer:token', { messageId: id, delta }),
     );
     socket.emit('answer:end', { messageId: id, text: answer.text, sources: answer.sources });
