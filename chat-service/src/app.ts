@@ -32,6 +32,8 @@ import { mediaFiles } from './media/media.files.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { projectRoutes } from './projects/project.routes.ts';
 import { attachChatNamespace } from './realtime/chat.namespace.ts';
+import { roomOf } from './realtime/chat-target.ts';
+import { botLimitKey } from './realtime/message.handler.ts';
 import { createMessageLimiter } from './realtime/message-limits.ts';
 import { broadcastProgress } from './realtime/progress.broadcast.ts';
 import { createSocketServer } from './realtime/socket-server.ts';
@@ -47,7 +49,14 @@ export interface AppOptions {
   logger?: Logger;
   limits?: Partial<
     Record<
-      'login' | 'register' | 'contact' | 'demoCreate' | 'demoMessage' | 'chatVisitor' | 'chatBot',
+      | 'login'
+      | 'register'
+      | 'contact'
+      | 'demoCreate'
+      | 'demoMessage'
+      | 'chatVisitor'
+      | 'chatAddress'
+      | 'chatBot',
       RateLimitRule
     >
   >;
@@ -159,6 +168,13 @@ export async function createApp(options: AppOptions): Promise<App> {
   api.use(adminRoutes(db));
   api.use(leadRoutes(db));
   const engine = createAnswerEngine(db, config, { llmIdleTimeoutMs: options.llmIdleTimeoutMs });
+  // One budget per demo or bot, per visitor and per address, whether asked over the socket or HTTP.
+  const messageLimiter = createMessageLimiter(redis);
+  const chatLimits = {
+    visitor: options.limits?.chatVisitor ?? { windowMs: 60 * 1000, limit: 20 },
+    address: options.limits?.chatAddress ?? { windowMs: 60 * 1000, limit: 60 },
+    bot: options.limits?.chatBot ?? { windowMs: 60 * 1000, limit: 300 },
+  };
   const limit = (name: 'demoCreate' | 'demoMessage', fallback: RateLimitRule) =>
     createRateLimiter(name, options.limits?.[name] ?? fallback, redis);
   api.use(
@@ -175,6 +191,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         ),
         message: limit('demoMessage', { windowMs: 60 * 1000, limit: 30 }),
       },
+      demoBudget: (demoId) => messageLimiter.take(botLimitKey(roomOf({ demoId })), chatLimits.bot),
     }),
   );
   api.use(botRoutes({ db, queue, publicUrl: config.publicUrl }));
@@ -196,11 +213,9 @@ export async function createApp(options: AppOptions): Promise<App> {
   const chat = attachChatNamespace(realtime.io, {
     db,
     engine,
-    limiter: createMessageLimiter(redis),
-    limits: {
-      visitor: options.limits?.chatVisitor ?? { windowMs: 60 * 1000, limit: 20 },
-      bot: options.limits?.chatBot ?? { windowMs: 60 * 1000, limit: 300 },
-    },
+    limiter: messageLimiter,
+    limits: chatLimits,
+    trustProxy: app.get('trust proxy fn'),
     publicUrl: config.publicUrl,
     logger,
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CHAT_ERROR_TEXT,
+  chatTexts,
   type DemoMessageAnswer,
   demoContactSchemaFor,
   demoCreateSchemaFor,
@@ -24,10 +25,12 @@ export interface DemoRouteDeps {
   queue: TrainingQueue;
   engine: AnswerEngine;
   limits: { create: RequestHandler; contact: RequestHandler; message: RequestHandler };
+  /** Takes one message from the demo's shared budget (the same one its sockets use); false when spent. */
+  demoBudget: (demoId: string) => Promise<boolean>;
 }
 
 /** Spec part 2 §7: the public demo calls. */
-export function demoRoutes({ db, queue, engine, limits }: DemoRouteDeps) {
+export function demoRoutes({ db, queue, engine, limits, demoBudget }: DemoRouteDeps) {
   const router = Router();
 
   router.post('/chatbot-demo/create', limits.create, async (req, res) => {
@@ -63,6 +66,8 @@ export function demoRoutes({ db, queue, engine, limits }: DemoRouteDeps) {
     const demo = await requireLiveDemo(db, String(req.params.demoId ?? ''), language);
     const input = parseInput(demoMessageSchemaFor(language), req.body);
     const scope = { demoId: demo.id };
+    if (!(await demoBudget(demo.id)))
+      throw new AppError('too_many_requests', chatTexts[language].rateLimited);
     const conversation = input.visitorId
       ? await openConversation(db, scope, input.visitorId, input.conversationId)
       : undefined;

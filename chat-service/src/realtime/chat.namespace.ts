@@ -6,6 +6,7 @@ import {
   type ServerToClientEvents,
 } from '@vela/contracts';
 import type { Logger } from 'pino';
+import proxyAddr from 'proxy-addr';
 import type { Namespace, Server } from 'socket.io';
 import type { AnswerEngine } from '../answers/answer.engine.ts';
 import { conversationHistory } from '../conversations/conversation.use-case.ts';
@@ -19,6 +20,8 @@ import type { MessageLimiter } from './message-limits.ts';
 export interface SocketData {
   auth: Handshake;
   target: ChatTarget;
+  /** The visitor's address, read through trusted proxies as Express reads `req.ip`. */
+  ip: string;
 }
 
 export type ChatNamespace = Namespace<
@@ -38,7 +41,9 @@ export interface ChatDeps {
   db: Db;
   engine: AnswerEngine;
   limiter: MessageLimiter;
-  limits: { visitor: RateLimitRule; bot: RateLimitRule };
+  limits: { visitor: RateLimitRule; address: RateLimitRule; bot: RateLimitRule };
+  /** Express' compiled 'trust proxy' setting. */
+  trustProxy: (address: string, hop: number) => boolean;
   publicUrl: string;
   logger: Logger;
 }
@@ -47,7 +52,6 @@ export interface ChatDeps {
 export function attachChatNamespace(io: ChatServer, deps: ChatDeps): ChatNamespace {
   const nsp: ChatNamespace = io.of('/chat');
   const ownOrigin = new URL(deps.publicUrl).origin;
-  const pending = new Set<string>();
 
   nsp.use(async (socket, next) => {
     const parsed = handshakeSchema.safeParse(socket.handshake.auth);
@@ -58,7 +62,7 @@ export function attachChatNamespace(io: ChatServer, deps: ChatDeps): ChatNamespa
         host: socket.handshake.headers.host,
         ownOrigin,
       });
-      socket.data = { auth: parsed.data, target };
+      socket.data = { auth: parsed.data, target, ip: proxyAddr(socket.request, deps.trustProxy) };
       next();
     } catch (err) {
       if (!(err instanceof ChatRefusal)) deps.logger.error({ err }, 'chat handshake failed');
@@ -68,7 +72,7 @@ export function attachChatNamespace(io: ChatServer, deps: ChatDeps): ChatNamespa
 
   nsp.on('connection', (socket) => {
     const { target, auth } = socket.data;
-    socket.on('message', (raw, ack) => void handleMessage(socket, raw, ack, { ...deps, pending }));
+    socket.on('message', (raw, ack) => void handleMessage(socket, raw, ack, deps));
     void socket.join(target.room);
     void greet(deps.db, socket, target, auth).catch((err) =>
       deps.logger.warn({ err }, 'could not send history or progress'),

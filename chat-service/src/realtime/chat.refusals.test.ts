@@ -158,3 +158,55 @@ describe('the per-bot limit', () => {
     }
   });
 });
+
+describe('the budgets a visitor cannot get round', () => {
+  it('asking over HTTP spends the same per-demo budget as the socket, then answers 429', async () => {
+    const llm = await startFakeLlmServer();
+    const app = await startTestApp(
+      'sqlite',
+      { limits: { chatBot: { windowMs: 60_000, limit: 2 } } },
+      { OPENAI_BASE_URL: llm.baseUrl, OPENAI_API_KEY: 'k' },
+    );
+    try {
+      const demoId = await seedDemo(app.storage.db);
+      const socket = await connectChat(app.baseUrl, { demoId, visitorId: newVisitorId() });
+      expect((await ask(socket, 'Orari?')).ack.ok).toBe(true);
+      socket.close();
+      const overHttp = () =>
+        fetch(`${app.baseUrl}/api/chatbot-demo/${demoId}/message`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ message: 'Orari?', visitorId: newVisitorId() }),
+        });
+      expect((await overHttp()).status).toBe(200);
+      const refused = await overHttp();
+      expect([refused.status, await refused.text()]).toEqual([429, en.rateLimited]);
+    } finally {
+      await app.stop();
+      await llm.close();
+    }
+  });
+
+  it('a new visitor id for every message still meets the per-address limit', async () => {
+    const llm = await startFakeLlmServer();
+    const app = await startTestApp(
+      'sqlite',
+      { limits: { chatAddress: { windowMs: 60_000, limit: 2 } } },
+      { OPENAI_BASE_URL: llm.baseUrl, OPENAI_API_KEY: 'k' },
+    );
+    try {
+      const demoId = await seedDemo(app.storage.db);
+      const acks = [];
+      for (let i = 0; i < 3; i++) {
+        const socket = await connectChat(app.baseUrl, { demoId, visitorId: newVisitorId() });
+        acks.push((await ask(socket, 'Orari?')).ack);
+        socket.close();
+      }
+      expect(acks.map((a) => a.ok)).toEqual([true, true, false]);
+      expect(acks[2]).toEqual({ ok: false, error: en.rateLimited });
+    } finally {
+      await app.stop();
+      await llm.close();
+    }
+  });
+});

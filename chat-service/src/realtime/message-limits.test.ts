@@ -42,4 +42,28 @@ describe('message limits', () => {
     expect(ttl).toBeLessThanOrEqual(rule.windowMs);
     await redis.del(`${prefix}bot:x`);
   });
+
+  it.each([
+    ['in memory', () => [createMessageLimiter(undefined)]],
+    [
+      'with Redis, across two nodes',
+      () => {
+        const prefix = `vela:test-rl:${randomBytes(4).toString('hex')}:`;
+        return [createMessageLimiter(redis, prefix), createMessageLimiter(redis, prefix)];
+      },
+    ],
+  ])('%s: a pending reply is claimed once until released, or until its time runs out', async (_, make) => {
+    const nodes = make() as ReturnType<typeof createMessageLimiter>[];
+    const nodeA = nodes[0] as ReturnType<typeof createMessageLimiter>;
+    const nodeB = nodes[1] ?? nodeA;
+    expect(await nodeA.claim('demo:x|visitor', 60_000)).toBe(true);
+    expect(await nodeB.claim('demo:x|visitor', 60_000)).toBe(false);
+    expect(await nodeB.claim('demo:x|other', 60_000)).toBe(true);
+    await nodeA.release('demo:x|visitor');
+    expect(await nodeB.claim('demo:x|visitor', 50)).toBe(true);
+    await new Promise((r) => setTimeout(r, 80));
+    expect(await nodeA.claim('demo:x|visitor', 60_000)).toBe(true);
+    await nodeA.release('demo:x|visitor');
+    await nodeA.release('demo:x|other');
+  });
 });

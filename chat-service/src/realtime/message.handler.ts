@@ -22,7 +22,7 @@ export async function handleMessage(
   socket: ChatSocket,
   raw: unknown,
   ack: unknown,
-  deps: ChatDeps & { pending: Set<string> },
+  deps: ChatDeps,
 ): Promise<void> {
   const reply = typeof ack === 'function' ? (ack as (r: MessageAck) => void) : () => {};
   const { auth, target } = socket.data;
@@ -31,15 +31,16 @@ export async function handleMessage(
   if (!parsed.success)
     return reply({ ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid message' });
 
-  // Checked and taken before any await, so two messages sent at once cannot both pass.
+  // Claimed atomically (in Redis across nodes), so two messages sent at once cannot both pass.
   const pendingKey = `${target.room}|${auth.visitorId}`;
-  if (deps.pending.has(pendingKey)) return reply({ ok: false, error: t.pending });
-  deps.pending.add(pendingKey);
+  if (!(await deps.limiter.claim(pendingKey, PENDING_TTL_MS))) return reply({ ok: false, error: t.pending });
   let messageId: string | undefined;
   try {
+    // Per visitor, per address (a visitor id is the client's to choose) and per demo or bot.
     const withinLimits =
       (await deps.limiter.take(`v:${pendingKey}`, deps.limits.visitor)) &&
-      (await deps.limiter.take(`b:${target.room}`, deps.limits.bot));
+      (await deps.limiter.take(`i:${socket.data.ip}`, deps.limits.address)) &&
+      (await deps.limiter.take(botLimitKey(target.room), deps.limits.bot));
     if (!withinLimits) return reply({ ok: false, error: t.rateLimited });
 
     const conversation = await openConversation(
@@ -66,6 +67,12 @@ export async function handleMessage(
     if (messageId) socket.emit('answer:error', { messageId, message: CHAT_ERROR_TEXT });
     else reply({ ok: false, error: CHAT_ERROR_TEXT });
   } finally {
-    deps.pending.delete(pendingKey);
+    await deps.limiter.release(pendingKey).catch(() => {});
   }
 }
+
+/** Longer than any answer may take (the model's idle timeout is 30 s between tokens). */
+const PENDING_TTL_MS = 5 * 60 * 1000;
+
+/** The key of a demo's or bot's shared message budget, for sockets and the HTTP path alike. */
+export const botLimitKey = (room: string) => `b:${room}`;
