@@ -6,7 +6,7 @@ export type PdfEngine = 'auto' | 'pdf-parse' | 'pdftotext';
 
 let pdftotextPresent: Promise<boolean> | undefined;
 
-function hasPdftotext(): Promise<boolean> {
+export function hasPdftotext(): Promise<boolean> {
   pdftotextPresent ??= new Promise((resolve) => {
     const child = spawn('pdftotext', ['-v'], { stdio: 'ignore' });
     child.on('error', () => resolve(false));
@@ -45,6 +45,7 @@ async function viaPdfParse(bytes: Buffer): Promise<string> {
 
 /** Extracts a PDF's text, pages separated by blank lines. */
 export async function extractPdfText(bytes: Buffer, engine: PdfEngine = 'auto', signal?: AbortSignal) {
+  if (engine === 'pdftotext' && !(await hasPdftotext())) throw new Error('pdftotext is not installed');
   if (engine !== 'pdf-parse' && (engine === 'pdftotext' || (await hasPdftotext()))) {
     const text = await viaPdftotext(bytes, signal);
     if (text !== undefined) return text.replace(/\f/g, '\n\n');
