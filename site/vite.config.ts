@@ -14,6 +14,7 @@ export default defineConfig({
       '/api': server,
       '/widget.js': server,
       '/widget/': server,
+      '/media': server,
       '/socket.io': { target: server, ws: true },
     },
   },
