@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PdfEngine } from '@vela/worker';
 import express from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
@@ -68,6 +69,8 @@ export interface AppOptions {
   queue?: IngestQueue;
   /** BullMQ key prefix for the queue made from config (tests use a fresh one each). */
   queuePrefix?: string;
+  /** The in-process PDF engine (tests force pdf-parse, the one that would stall a thread). */
+  pdfEngine?: PdfEngine;
 }
 
 export interface App {
@@ -94,7 +97,9 @@ export async function createApp(options: AppOptions): Promise<App> {
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
     : undefined;
   redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
-  const queue = options.queue ?? createIngestQueue({ config, db, logger, prefix: options.queuePrefix });
+  const queue =
+    options.queue ??
+    createIngestQueue({ config, db, logger, prefix: options.queuePrefix, pdfEngine: options.pdfEngine });
 
   if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
     await ensureAdmin(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);

@@ -1,6 +1,7 @@
 /** The worker's public API: chat-service calls these; `main.ts` runs the BullMQ worker process. */
 
 export { type SniffedType, sniffFileType } from './documents/file-sniff.ts';
+export type { PdfEngine } from './documents/pdf.extract.ts';
 export { documentMessages, IngestError, type IngestErrorCode } from './ingest.error.ts';
 export { runIngestJob } from './ingest.run.ts';
 export type { IngestOptions } from './ingest.types.ts';

@@ -1,5 +1,5 @@
 import type { IngestJob, IngestResult } from '@vela/contracts';
-import { createIngestPool, type IngestPool } from '@vela/worker';
+import { createIngestPool, type IngestPool, type PdfEngine } from '@vela/worker';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
@@ -29,6 +29,7 @@ export interface InProcessQueueDeps {
   attempts?: number;
   retryDelayMs?: number;
   pool?: IngestPool;
+  pdfEngine?: PdfEngine;
 }
 
 /**
@@ -53,6 +54,7 @@ export function createInProcessQueue(deps: InProcessQueueDeps): IngestQueue {
         const result = await pool.run(job, {
           allowPrivateHosts: config.CRAWL_ALLOW_PRIVATE_HOSTS,
           resolve: config.CRAWL_RESOLVE,
+          ...(deps.pdfEngine ? { pdfEngine: deps.pdfEngine } : {}),
           signal,
           onProgress: ({ done, total }) => {
             progress = progress.then(async () =>

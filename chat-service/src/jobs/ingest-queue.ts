@@ -1,4 +1,5 @@
 import type { Training } from '@vela/contracts';
+import type { PdfEngine } from '@vela/worker';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
@@ -48,6 +49,8 @@ export interface IngestQueueDeps {
   logger: Logger;
   /** BullMQ key prefix (tests give each run its own). */
   prefix?: string;
+  /** In-process PDF engine (default `auto`: poppler when installed); tests force the slower pdf-parse. */
+  pdfEngine?: PdfEngine;
 }
 
 /** BullMQ when REDIS_URL is set (workers run `npm run worker`), else jobs run in this process's threads. */
