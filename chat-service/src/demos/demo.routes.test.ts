@@ -1,6 +1,7 @@
 import { demoMessages } from '@vela/contracts';
 import { type FixtureSite, startFixtureSite } from '@vela/worker/test/fixture-site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scopeKey } from '../knowledge/knowledge.scope.ts';
 import { seedDemo, seedKnowledge } from '../realtime/chat-test.setup.ts';
 import { browserLikeClient, dialects, startTestApp } from '../test/test-app.ts';
 import { listDemoContacts } from './demo.repository.ts';
@@ -220,12 +221,16 @@ describe.each(dialects)('demo API on %s', (dialect) => {
     expect(await remaining('demos', 'id')).toEqual([live]);
     expect(await remaining('conversations', 'demo_id')).toEqual([]);
     expect(new Set(await remaining('knowledge_sources', 'demo_id'))).toEqual(new Set([live]));
-    const chunks = await db()
-      .selectFrom('knowledge_chunks')
-      .select('id')
-      .where('scope', 'like', 'd%')
-      .execute();
-    expect(chunks.length).toBeGreaterThan(0);
+    const chunksOf = async (demoId: string) =>
+      (
+        await db()
+          .selectFrom('knowledge_chunks')
+          .select('id')
+          .where('scope', '=', scopeKey({ demoId }))
+          .execute()
+      ).length;
+    expect(await chunksOf(old)).toBe(0);
+    expect(await chunksOf(live)).toBeGreaterThan(0);
   });
 });
 
