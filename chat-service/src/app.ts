@@ -104,7 +104,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
     await ensureAdmin(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
   }
-  await seedContentsIfEmpty(db);
+  await seedContentsIfEmpty(db, config.BRAND_NAME);
   const dbSessions = databaseSessions(db);
   const pruneTimer = setInterval(() => void dbSessions.prune().catch(() => {}), 60 * 60 * 1000);
   pruneTimer.unref();

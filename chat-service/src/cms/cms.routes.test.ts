@@ -131,6 +131,21 @@ describe.each(dialects)('CMS content API on %s', (dialect) => {
     expect(seededAtStart).toBe(cmsSeed.length);
   });
 
+  it('writes BRAND_NAME into the default copyright lines', async () => {
+    const seed = cmsSeed.filter((entry) => entry.key === 'copyright');
+    await app.storage.db.deleteFrom('cms_contents').execute();
+    expect(await seedContentsIfEmpty(app.storage.db, 'Forno Digitale', seed)).toBe(2);
+    const read = await browserLikeClient(app.baseUrl)('GET', '/api/cms/content');
+    const lines = (read.json().contents as { value: string }[]).map((c) => c.value);
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      expect(line).toContain('© 2025 Forno Digitale S.r.l.');
+      expect(line).not.toContain('{{brand}}');
+    }
+    await app.storage.db.deleteFrom('cms_contents').execute();
+    await seedContentsIfEmpty(app.storage.db, 'Vela AI');
+  });
+
   it('tells any visitor the brand and the third-party embed addresses', async () => {
     const res = await browserLikeClient(app.baseUrl)('GET', '/api/cms/settings');
     expect(res.json()).toEqual({
@@ -143,9 +158,9 @@ describe.each(dialects)('CMS content API on %s', (dialect) => {
 
   it('seeds the defaults only into an empty table', async () => {
     const seed = [{ type: 'hero' as const, key: 'seeded', value: 'S', language: 'it' as const }];
-    expect(await seedContentsIfEmpty(app.storage.db, seed)).toBe(0);
+    expect(await seedContentsIfEmpty(app.storage.db, 'Vela AI', seed)).toBe(0);
     await app.storage.db.deleteFrom('cms_contents').execute();
-    expect(await seedContentsIfEmpty(app.storage.db, seed)).toBe(1);
+    expect(await seedContentsIfEmpty(app.storage.db, 'Vela AI', seed)).toBe(1);
     const read = await browserLikeClient(app.baseUrl)('GET', '/api/cms/content/hero?language=it');
     expect(read.json()).toEqual({ contents: [{ key: 'seeded', value: 'S' }] });
   });

@@ -107,7 +107,7 @@ export const cmsSeed: { type: CmsContentType; key: string; value: string; langua
   {
     type: 'footer',
     key: 'copyright',
-    value: '© 2025 Vela AI S.r.l. · P.IVA IT04218350961 · Tutti i diritti riservati.',
+    value: '© 2025 {{brand}} S.r.l. · P.IVA IT04218350961 · Tutti i diritti riservati.',
     language: 'it',
   },
   { type: 'hero', key: 'title_lead', value: 'Your team, faster.', language: 'en' },
@@ -207,7 +207,7 @@ export const cmsSeed: { type: CmsContentType; key: string; value: string; langua
   {
     type: 'footer',
     key: 'copyright',
-    value: '© 2025 Vela AI S.r.l. · VAT IT04218350961 · All rights reserved.',
+    value: '© 2025 {{brand}} S.r.l. · VAT IT04218350961 · All rights reserved.',
     language: 'en',
   },
 ];

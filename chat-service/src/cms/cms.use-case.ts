@@ -18,10 +18,15 @@ export const CONTENT_EXISTS = 'Content with this section, key and language alrea
 
 const isUniqueViolation = (err: unknown) => /unique|duplicate/i.test(String(err));
 
-/** First start: an empty content table gets the default site texts, so the admin has something to edit. */
-export async function seedContentsIfEmpty(db: Db, seed = cmsSeed): Promise<number> {
+/**
+ * First start: an empty content table gets the default site texts, so the admin has something to edit.
+ * `{{brand}}` in a default text becomes BRAND_NAME.
+ */
+export async function seedContentsIfEmpty(db: Db, brand: string, seed = cmsSeed): Promise<number> {
   if (seed.length === 0 || (await countContents(db)) > 0) return 0;
-  const rows = seed.map((entry) => cmsContentInputSchema.parse(entry));
+  const rows = seed.map((entry) =>
+    cmsContentInputSchema.parse({ ...entry, value: entry.value.replaceAll('{{brand}}', brand) }),
+  );
   try {
     await db.transaction().execute(async (trx) => {
       for (let i = 0; i < rows.length; i += 200) await insertContents(trx, rows.slice(i, i + 200));
