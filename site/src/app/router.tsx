@@ -1,7 +1,34 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ProtectedRoute } from '../features/auth/components/protected-route.tsx';
 import { NotFoundPage } from '../features/common/pages/not-found-page.tsx';
+import { registerNamespace } from '../i18n/i18n.ts';
 import { LanguageLayout } from './language-layout.tsx';
+
+/** Loads an area's translations and adds them to i18next; the entry carries only common, marketing and auth. */
+type Texts = () => Promise<void>;
+const adminTexts: Texts = async () =>
+  registerNamespace('admin', (await import('../features/admin/locales/admin-resources.ts')).adminResources);
+const builderTexts: Texts = async () =>
+  registerNamespace(
+    'builder',
+    (await import('../features/builder/locales/builder-resources.ts')).builderResources,
+  );
+const demoTexts: Texts = async () =>
+  registerNamespace('demo', (await import('../features/demo/locales/demo-resources.ts')).demoResources);
+const portalTexts: Texts = async () =>
+  registerNamespace(
+    'portal',
+    (await import('../features/portal/locales/portal-resources.ts')).portalResources,
+  );
+
+/** A lazy page that loads alongside the namespaces it shows, so its first render already has its texts. */
+const withTexts =
+  (load: () => Promise<ComponentType>, ...texts: Texts[]) =>
+  async () => {
+    const [Component] = await Promise.all([load(), ...texts.map((register) => register())]);
+    return { Component };
+  };
 
 /** Every page once; the router mounts the set at /, /it and /en. Areas load as their own chunks. */
 const pages: RouteObject[] = [
@@ -62,59 +89,79 @@ const pages: RouteObject[] = [
   },
   {
     path: 'chatbot-demo',
-    lazy: async () => ({
-      Component: (await import('../features/demo/pages/chatbot-demo-landing-page.tsx'))
-        .ChatbotDemoLandingPage,
-    }),
+    lazy: withTexts(
+      async () =>
+        (await import('../features/demo/pages/chatbot-demo-landing-page.tsx')).ChatbotDemoLandingPage,
+      demoTexts,
+    ),
   },
   {
     path: 'chatbot-demo/:demoId',
-    lazy: async () => ({ Component: (await import('../features/demo/pages/demo-page.tsx')).DemoPage }),
+    lazy: withTexts(async () => (await import('../features/demo/pages/demo-page.tsx')).DemoPage, demoTexts),
   },
   {
     path: 'website-analyzer',
-    lazy: async () => ({
-      Component: (await import('../features/demo/pages/website-analyzer-page.tsx')).WebsiteAnalyzerPage,
-    }),
+    lazy: withTexts(
+      async () => (await import('../features/demo/pages/website-analyzer-page.tsx')).WebsiteAnalyzerPage,
+      demoTexts,
+    ),
   },
   {
     Component: ProtectedRoute,
     children: [
       {
         path: 'portal',
-        lazy: async () => ({
-          Component: (await import('../features/portal/pages/portal-page.tsx')).PortalPage,
-        }),
+        lazy: withTexts(
+          async () => (await import('../features/portal/pages/portal-page.tsx')).PortalPage,
+          portalTexts,
+        ),
       },
       {
         path: 'portal/projects/:id',
-        lazy: async () => ({
-          Component: (await import('../features/portal/pages/project-page.tsx')).ProjectPage,
-        }),
+        lazy: withTexts(
+          async () => (await import('../features/portal/pages/project-page.tsx')).ProjectPage,
+          portalTexts,
+        ),
       },
+      // The admin pages show the portal's menu, status badges and dialogs too.
       {
         path: 'admin/cms',
-        lazy: async () => ({ Component: (await import('../features/admin/pages/cms-page.tsx')).CmsPage }),
+        lazy: withTexts(
+          async () => (await import('../features/admin/pages/cms-page.tsx')).CmsPage,
+          adminTexts,
+          portalTexts,
+        ),
       },
       {
         path: 'admin/users',
-        lazy: async () => ({ Component: (await import('../features/admin/pages/users-page.tsx')).UsersPage }),
+        lazy: withTexts(
+          async () => (await import('../features/admin/pages/users-page.tsx')).UsersPage,
+          adminTexts,
+          portalTexts,
+        ),
       },
       {
         path: 'admin/projects',
-        lazy: async () => ({
-          Component: (await import('../features/admin/pages/projects-page.tsx')).ProjectsPage,
-        }),
+        lazy: withTexts(
+          async () => (await import('../features/admin/pages/projects-page.tsx')).ProjectsPage,
+          adminTexts,
+          portalTexts,
+        ),
       },
       {
         path: 'admin/leads',
-        lazy: async () => ({ Component: (await import('../features/admin/pages/leads-page.tsx')).LeadsPage }),
+        lazy: withTexts(
+          async () => (await import('../features/admin/pages/leads-page.tsx')).LeadsPage,
+          adminTexts,
+          portalTexts,
+        ),
       },
       {
         path: 'portal/chatbot-embed',
-        lazy: async () => ({
-          Component: (await import('../features/builder/pages/chatbot-builder-page.tsx')).ChatbotBuilderPage,
-        }),
+        lazy: withTexts(
+          async () => (await import('../features/builder/pages/chatbot-builder-page.tsx')).ChatbotBuilderPage,
+          builderTexts,
+        ),
       },
     ],
   },

@@ -1,4 +1,4 @@
-import type { Language } from '@vela/contracts';
+import type { Language } from '@vela/contracts/public';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { resources } from './resources.ts';
@@ -20,6 +20,13 @@ export function initI18n(lng: Language = DEFAULT_LANGUAGE) {
     returnNull: false,
   });
   return i18next;
+}
+
+/** Adds a namespace that travels in its area's chunk (once per language), before the area's first render. */
+export function registerNamespace(namespace: string, texts: Record<Language, object>) {
+  for (const lang of ['it', 'en'] as const) {
+    if (!i18next.hasResourceBundle(lang, namespace)) i18next.addResourceBundle(lang, namespace, texts[lang]);
+  }
 }
 
 export function rememberLanguage(lng: Language) {

@@ -1,4 +1,4 @@
-import { type Language, splitLanguagePrefix } from '@vela/contracts';
+import { type Language, splitLanguagePrefix } from '@vela/contracts/public';
 import { useTranslation } from 'react-i18next';
 
 /** The language a path asks for: its /en or /it prefix, else Italian (the default at start). */

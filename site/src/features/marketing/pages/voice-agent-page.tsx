@@ -1,4 +1,4 @@
-import { splitLanguagePrefix } from '@vela/contracts';
+import { splitLanguagePrefix } from '@vela/contracts/public';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';

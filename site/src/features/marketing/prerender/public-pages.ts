@@ -1,4 +1,4 @@
-import { routes, splitLanguagePrefix } from '@vela/contracts';
+import { routes, splitLanguagePrefix } from '@vela/contracts/public';
 
 /** The public pages of spec part 1's route table: prerendered, in the sitemap, with hreflang alternates. */
 export const PUBLIC_PAGE_PATHS = [

@@ -1,9 +1,5 @@
-import {
-  CONTACT_PHONE_PATTERN,
-  CONTACT_WEBSITE_PATTERN,
-  type ContactRequestInput,
-  contactLimits,
-} from '@vela/contracts';
+import type { ContactRequestInput } from '@vela/contracts';
+import { CONTACT_PHONE_PATTERN, CONTACT_WEBSITE_PATTERN, contactLimits } from '@vela/contracts/public';
 import { AlertCircle, Loader2, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { contactMessages, type Language } from '@vela/contracts';
+import { contactMessages, type Language } from '@vela/contracts/public';
 
 export type ContactField = 'name' | 'email' | 'phone' | 'company' | 'message';
 type Control = HTMLInputElement | HTMLTextAreaElement;

@@ -1,4 +1,4 @@
-import { type Language, languages } from '@vela/contracts';
+import { type Language, languages } from '@vela/contracts/public';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { switchLanguagePath, useLanguage } from '../../../../lib/language.ts';

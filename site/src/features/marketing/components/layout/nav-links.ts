@@ -1,4 +1,4 @@
-import { splitLanguagePrefix } from '@vela/contracts';
+import { splitLanguagePrefix } from '@vela/contracts/public';
 import { useLocation } from 'react-router';
 import { localizedPath, useLanguage } from '../../../../lib/language.ts';
 
