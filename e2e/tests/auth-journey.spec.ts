@@ -43,6 +43,12 @@ test.describe('account journey', () => {
   test('the login form shows the spec messages for a short username and password and sends nothing', async ({
     page,
   }) => {
+    // The forms validate with the shared zod schemas; under the site's CSP they must never try eval.
+    await page.addInitScript(() => {
+      const w = window as unknown as { violations: string[] };
+      w.violations = [];
+      document.addEventListener('securitypolicyviolation', (e) => w.violations.push(e.violatedDirective));
+    });
     let posted = false;
     page.on('request', (req) => {
       if (req.url().endsWith('/api/login')) posted = true;
@@ -55,6 +61,7 @@ test.describe('account journey', () => {
     await expect(login.getByText('Username must be at least 3 characters')).toBeVisible();
     await expect(login.getByText('Password must be at least 6 characters')).toBeVisible();
     expect(posted).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
   });
 
   test('in Italian the register form explains a malformed email', async ({ page }) => {
