@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PdfEngine } from '@vela/worker';
+import compression from 'compression';
 import express from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
@@ -132,6 +133,8 @@ export async function createApp(options: AppOptions): Promise<App> {
   );
 
   const api = express.Router();
+  // Pages and assets are sent precompressed; API answers (site texts, lists, exports) are compressed here.
+  api.use(compression());
   api.use(express.json({ limit: '100kb' }));
   api.use(
     session({
