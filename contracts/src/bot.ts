@@ -42,6 +42,10 @@ export const botMessages = {
     urlEmpty: 'Please enter a URL',
     invalidUrl: 'Please enter a valid URL',
     noFile: 'Please choose a PDF, DOCX or TXT file',
+    fileTooLarge: 'File is too large. Maximum size is 10MB.',
+    fileType: 'Invalid file type. Please upload PDF, DOCX, or TXT files.',
+    tooManyFiles: 'Send at most 10 files at once.',
+    uploadUnreadable: 'The upload could not be read. Please try again.',
     trainingNotFound: 'This content was not found',
     companyInfoTitle: 'Company information',
     embedNotice:
@@ -61,6 +65,10 @@ export const botMessages = {
     urlEmpty: 'Inserisci un URL',
     invalidUrl: 'Inserisci un URL valido',
     noFile: 'Scegli un file PDF, DOCX o TXT',
+    fileTooLarge: 'Il file è troppo grande. La dimensione massima è 10MB.',
+    fileType: 'Tipo di file non valido. Carica file PDF, DOCX o TXT.',
+    tooManyFiles: 'Invia al massimo 10 file alla volta.',
+    uploadUnreadable: 'Non è stato possibile leggere il caricamento. Riprova.',
     trainingNotFound: 'Questo contenuto non è stato trovato',
     companyInfoTitle: 'Informazioni aziendali',
     embedNotice:

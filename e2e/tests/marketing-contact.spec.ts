@@ -66,4 +66,19 @@ test.describe('contact form', () => {
     await expect(form.getByRole('alert')).toHaveText('Error sending the message. Please try again later.');
     await expect(form.getByLabel('Full name')).toHaveValue('Anna Smith');
   });
+
+  test("in Italian a failed send shows the spec's inline notice and keeps what was typed", async ({
+    page,
+  }) => {
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 500, json: { message: 'boom' } }));
+    await page.goto('/');
+    await waitForHydration(page);
+    const form = page.getByRole('form', { name: 'Scrivici' });
+    await form.getByLabel('Nome e cognome').fill('Giulia Rossi');
+    await form.getByLabel('Email').fill('giulia@example.it');
+    await form.getByLabel('Messaggio').fill('Buongiorno');
+    await form.getByRole('button', { name: 'Invia messaggio' }).click();
+    await expect(form.getByRole('alert')).toHaveText("Errore nell'invio del messaggio. Riprova più tardi.");
+    await expect(form.getByLabel('Nome e cognome')).toHaveValue('Giulia Rossi');
+  });
 });

@@ -23,10 +23,10 @@ describe.each(dialects)('bot API on %s', (dialect) => {
     throw new Error('trainings did not settle');
   };
   let ownerCookie = '';
-  const uploadAs = async (cookie: string, files: { name: string; bytes: Buffer }[]) => {
+  const uploadAs = async (cookie: string, files: { name: string; bytes: Buffer }[], query = '') => {
     const form = new FormData();
     for (const f of files) form.append('file', new Blob([new Uint8Array(f.bytes)]), f.name);
-    const res = await fetch(`${app.baseUrl}/api/chatbot/training/document`, {
+    const res = await fetch(`${app.baseUrl}/api/chatbot/training/document${query}`, {
       method: 'POST',
       body: form,
       headers: { cookie },
@@ -197,6 +197,10 @@ describe.each(dialects)('bot API on %s', (dialect) => {
     for (const [file, status, text] of wrong) {
       expect(await uploadAsOwner([txt, file])).toEqual({ status, text });
     }
+    expect(await uploadAs(ownerCookie, [{ name: 'foto.pdf', bytes: pngBytes }], '?language=it')).toEqual({
+      status: 415,
+      text: 'Tipo di file non valido. Carica file PDF, DOCX o TXT.',
+    });
     expect((await owner('POST', '/api/chatbot/training/document', {})).status).toBe(400);
     expect((await trainings()).length).toBe(before);
   });

@@ -35,7 +35,7 @@ export function botRoutes({ db, queue, publicUrl }: { db: Db; queue: TrainingQue
 
   router.post('/chatbot/training/document', async (req, res) => {
     const bot = await myBot(req);
-    const documents = await receiveDocuments(req, res, botMessages[requestLanguage(req)].noFile);
+    const documents = await receiveDocuments(req, res, botMessages[requestLanguage(req)]);
     const trainings = [];
     for (const doc of documents) {
       trainings.push(await queue.submit({ botId: bot.id }, { kind: 'document', ...doc }));

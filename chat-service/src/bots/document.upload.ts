@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { MAX_DOCUMENT_BYTES } from '@vela/contracts';
-import { documentMessages, sniffFileType } from '@vela/worker';
+import { type botMessages, MAX_DOCUMENT_BYTES } from '@vela/contracts';
+import { sniffFileType } from '@vela/worker';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { AppError } from '../http/app-error.ts';
@@ -17,21 +17,23 @@ export interface UploadedDocument {
   bytes: Buffer;
 }
 
+/** The upload texts of one language (the spec's in English). */
+export type UploadMessages = (typeof botMessages)['en' | 'it'];
+
 /** Runs multer and turns its errors into the spec's texts. */
-function receive(req: Request, res: Response): Promise<void> {
+function receive(req: Request, res: Response, m: UploadMessages): Promise<void> {
   return new Promise((resolve, reject) =>
     upload(req, res, (err: unknown) => {
       if (!err) return resolve();
       if (err instanceof multer.MulterError) {
         if (err.code === 'LIMIT_FILE_SIZE') {
-          return reject(new AppError('payload_too_large', documentMessages.fileTooLarge));
+          return reject(new AppError('payload_too_large', m.fileTooLarge));
         }
         if (err.code === 'LIMIT_FILE_COUNT') {
-          return reject(new AppError('bad_request', `Send at most ${MAX_FILES_PER_CALL} files at once.`));
+          return reject(new AppError('bad_request', m.tooManyFiles));
         }
-        return reject(new AppError('bad_request', `Upload refused: ${err.message}`));
       }
-      reject(new AppError('bad_request', 'The upload could not be read. Please try again.'));
+      reject(new AppError('bad_request', m.uploadUnreadable));
     }),
   );
 }
@@ -49,21 +51,20 @@ const extensionType: Record<string, 'pdf' | 'docx' | 'text'> = {
 export async function receiveDocuments(
   req: Request,
   res: Response,
-  noFile: string,
+  m: UploadMessages,
 ): Promise<UploadedDocument[]> {
-  await receive(req, res);
+  await receive(req, res, m);
   const files = Array.isArray(req.files) ? req.files : [];
-  if (files.length === 0) throw new AppError('bad_request', noFile);
+  if (files.length === 0) throw new AppError('bad_request', m.noFile);
   return files.map((file) => {
     // Browsers send the name as latin1 bytes of UTF-8 text.
     const filename = Buffer.from(file.originalname, 'latin1').toString('utf8').slice(0, 255) || 'document';
     const named = extensionType[path.extname(filename).toLowerCase()];
     const sniffed = sniffFileType(file.buffer);
     if (!named || sniffed === 'unsupported' || sniffed !== named) {
-      throw new AppError('unsupported_media_type', documentMessages.fileType);
+      throw new AppError('unsupported_media_type', m.fileType);
     }
-    if (file.size > MAX_DOCUMENT_BYTES)
-      throw new AppError('payload_too_large', documentMessages.fileTooLarge);
+    if (file.size > MAX_DOCUMENT_BYTES) throw new AppError('payload_too_large', m.fileTooLarge);
     return { filename, bytes: file.buffer };
   });
 }

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Language } from '@vela/contracts';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { useLanguage } from '../../../lib/language.ts';
 import { TRAININGS_QUERY_KEY } from './bot-settings.ts';
 
 /** The server's readable reason of a failed call (its plain-text body), else undefined. */
@@ -17,11 +19,11 @@ export function serverMessage(error: unknown): string | undefined {
   return undefined;
 }
 
-/** POST /api/chatbot/training/document: one multipart call per file (field `file`). */
-export async function uploadDocument(file: File): Promise<void> {
+/** POST /api/chatbot/training/document: one multipart call per file (field `file`); errors in `language`. */
+export async function uploadDocument(file: File, language: Language): Promise<void> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const res = await fetch('/api/chatbot/training/document', {
+  const res = await fetch(`/api/chatbot/training/document?language=${language}`, {
     method: 'POST',
     body: form,
     credentials: 'include',
@@ -43,12 +45,13 @@ export interface UploadOutcome {
 }
 
 /** Uploads the files one by one; one refused file does not stop the others. */
-export const useUploadDocuments = () =>
-  useTrainingMutation(async (files: File[]): Promise<UploadOutcome> => {
+export function useUploadDocuments() {
+  const language = useLanguage();
+  return useTrainingMutation(async (files: File[]): Promise<UploadOutcome> => {
     const outcome: UploadOutcome = { uploaded: [], failed: [] };
     for (const file of files) {
       try {
-        await uploadDocument(file);
+        await uploadDocument(file, language);
         outcome.uploaded.push(file.name);
       } catch (error) {
         outcome.failed.push({ name: file.name, error });
@@ -56,15 +59,28 @@ export const useUploadDocuments = () =>
     }
     return outcome;
   });
+}
 
-/** POST /api/chatbot/training/url */
-export const useImportUrl = () =>
-  useTrainingMutation((url: string) => apiRequest('POST', '/api/chatbot/training/url', { url }));
+/** POST /api/chatbot/training/url (the server's messages in the page's language) */
+export function useImportUrl() {
+  const language = useLanguage();
+  return useTrainingMutation((url: string) =>
+    apiRequest('POST', `/api/chatbot/training/url?language=${language}`, { url }),
+  );
+}
 
 /** POST /api/chatbot/trainings/{id}/retry */
-export const useRetryTraining = () =>
-  useTrainingMutation((id: number) => apiRequest('POST', `/api/chatbot/trainings/${id}/retry`));
+export function useRetryTraining() {
+  const language = useLanguage();
+  return useTrainingMutation((id: number) =>
+    apiRequest('POST', `/api/chatbot/trainings/${id}/retry?language=${language}`),
+  );
+}
 
 /** DELETE /api/chatbot/trainings/{id} */
-export const useRemoveTraining = () =>
-  useTrainingMutation((id: number) => apiRequest('DELETE', `/api/chatbot/trainings/${id}`));
+export function useRemoveTraining() {
+  const language = useLanguage();
+  return useTrainingMutation((id: number) =>
+    apiRequest('DELETE', `/api/chatbot/trainings/${id}?language=${language}`),
+  );
+}

@@ -301,7 +301,7 @@ export default {
       submitting: 'Invio in corso…',
       successTitle: 'Messaggio inviato con successo!',
       successText: 'Ti contatteremo presto.',
-      error: 'Errore nell’invio del messaggio. Riprova più tardi.',
+      error: "Errore nell'invio del messaggio. Riprova più tardi.",
       privacy: 'Inviando il modulo accetti la nostra',
       privacyLink: 'Privacy Policy',
     },
