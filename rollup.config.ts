@@ -1,5 +1,6 @@
-// Builds the embeddable widget: `widget/dist/widget.js` (the loader a host page downloads, a classic script)
-// and `widget/dist/panel-<hash>.js` (Preact + socket.io-client + chat UI, an ES module loaded on intent).
+// Builds the embeddable widget: `widget/dist/widget.js` (the loader a host page downloads, a classic script),
+// `widget/dist/panel-<hash>.js` (Preact + socket.io-client + chat UI, an ES module loaded on intent), and the
+// same as an ES module for single-page apps in `widget/dist/esm/` (`index.js` and its lazy panel chunk).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -118,6 +119,17 @@ const config: RollupOptions[] = [
     input: 'widget/src/embed.ts',
     plugins: [providePanelFile, ...plugins(), precompress],
     output: { file: path.join(dist, 'widget.js'), format: 'iife' },
+  },
+  {
+    // For single-page apps: `import { init } from 'PUBLIC_URL/widget/esm/index.js'`, the panel a lazy chunk.
+    input: 'widget/src/index.ts',
+    plugins: [slimSocketIo(), ...plugins(), precompress],
+    output: {
+      dir: path.join(dist, 'esm'),
+      format: 'es',
+      entryFileNames: 'index.js',
+      chunkFileNames: '[name]-[hash].js',
+    },
   },
 ];
 

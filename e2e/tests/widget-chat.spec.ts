@@ -187,3 +187,26 @@ test('the greeting bubble invites, Vela.send asks from the host page, and an ans
   await page.reload();
   await expect(page.getByText('Fresh bread questions? Ask me!')).toBeHidden();
 });
+
+test('a single-page app imports init from the ES module on the product origin and chats with its bot', async ({
+  page,
+  baseURL,
+}) => {
+  const app = `<script type="module">
+import { init } from '${baseURL}/widget/esm/index.js';
+window.chat = init({ botId: '${bot.botId}', serverUrl: '${baseURL}' });
+</script>`;
+  await page.goto(hostPage('/page-1', { snippets: [app] }));
+  const launcher = page.getByRole('button', { name: 'Open chat' });
+  await expect(launcher).toBeVisible();
+  // The app drives it through the handle init returned.
+  await page.evaluate(() => (window as unknown as { chat: { open(): void } }).chat.open());
+  const dialog = page.getByRole('dialog', { name: 'Forno Helper' });
+  const input = dialog.getByRole('textbox', { name: 'Your message' });
+  await input.fill('A che ora apre il forno la domenica?');
+  await input.press('Enter');
+  const log = dialog.getByRole('log', { name: 'Messages' });
+  await expect(log.getByText(/domenica dalle 7:30 alle 13:00/)).toBeVisible();
+  await expect(log.getByRole('list', { name: 'Sources' }).getByRole('link')).toHaveAttribute('href', ORARI);
+  expect(await page.evaluate(() => 'Vela' in window)).toBe(false);
+});

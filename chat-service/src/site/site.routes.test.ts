@@ -21,6 +21,8 @@ beforeAll(async () => {
   writeFileSync(path.join(widgetDir, 'widget.js'), '/* loader */');
   writeFileSync(path.join(widgetDir, 'panel-Ab12Cd34.js'), 'export const x = 1;');
   writeFileSync(path.join(widgetDir, 'widget.js.gz'), gzipSync('/* loader */'));
+  mkdirSync(path.join(widgetDir, 'esm'));
+  writeFileSync(path.join(widgetDir, 'esm/index.js'), 'export { i as init } from "./index-Ab12.js";');
   writeFileSync(path.join(widgetDir, 'panel-Ab12Cd34.js.gz'), gzipSync('export const x = 1;'));
   const app = express().use(siteRoutes({ siteDir, widgetDir }));
   server = app.listen(0, '127.0.0.1');
@@ -66,6 +68,15 @@ describe('widget files for other sites', () => {
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.toString()).toBe(text);
     }
+  });
+
+  it('serves the ES-module entry for apps with a short cache, to any origin', async () => {
+    const res = await fetch(`${base}/widget/esm/index.js`, { headers: { origin: 'https://app.example' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(await res.text()).toContain('init');
   });
 
   it('answers 404 for a chunk that does not exist instead of the site page', async () => {

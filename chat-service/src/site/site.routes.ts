@@ -30,13 +30,18 @@ export function siteRoutes({ siteDir, widgetDir, site = defaultPublicSiteConfig 
     next();
   };
   // Chunks are content-hashed, so they never change; widget.js keeps its name and is revalidated often.
+  const loaderCache = 'public, max-age=300';
+  // The ES-module entry keeps its name for apps to import, so like widget.js it is revalidated often.
+  router.get('/widget/esm/index.js', crossOrigin, (_req, res, next) => {
+    res.setHeader('Cache-Control', loaderCache);
+    res.sendFile(path.join(widgetDir, 'esm/index.js'), (err) => err && next());
+  });
   router.use(
     '/widget',
     crossOrigin,
     precompressedAssets(widgetDir),
     express.static(widgetDir, { immutable: true, maxAge: '365d', fallthrough: false, index: false }),
   );
-  const loaderCache = 'public, max-age=300';
   router.get('/widget.js', crossOrigin, precompressedAssets(widgetDir, loaderCache), (_req, res, next) => {
     res.setHeader('Cache-Control', loaderCache);
     res.sendFile(path.join(widgetDir, 'widget.js'), (err) => err && next());
