@@ -26,3 +26,24 @@ export const trainingSchema = z.object({
   updatedAt: z.string(),
 });
 export type Training = z.infer<typeof trainingSchema>;
+
+/**
+ * A client's training as GET /api/chatbot/trainings lists it: the record plus the spec's reading of a
+ * training item (part 2 §3: type document or url, filename, url). Company information counts as a document.
+ */
+export const botTrainingSchema = trainingSchema.extend({
+  type: z.enum(['document', 'url']),
+  filename: z.string().nullable(),
+  url: z.string().nullable(),
+});
+export type BotTraining = z.infer<typeof botTrainingSchema>;
+
+export function asBotTraining(training: Training): BotTraining {
+  const isUrl = training.kind === 'url' || training.kind === 'crawl';
+  return {
+    ...training,
+    type: isUrl ? 'url' : 'document',
+    filename: training.kind === 'document' ? training.label : null,
+    url: isUrl ? training.label : null,
+  };
+}

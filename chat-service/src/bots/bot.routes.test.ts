@@ -1,4 +1,4 @@
-import { botMessages, type Training } from '@vela/contracts';
+import { type BotTraining, botMessages } from '@vela/contracts';
 import { makePdf, pngBytes } from '@vela/worker/test/fixture-documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserLikeClient, dialects, startTestApp } from '../test/test-app.ts';
@@ -12,7 +12,7 @@ describe.each(dialects)('bot API on %s', (dialect) => {
   let other: ReturnType<typeof browserLikeClient>;
   let anonymous: ReturnType<typeof browserLikeClient>;
 
-  const trainings = async (client = owner): Promise<Training[]> =>
+  const trainings = async (client = owner): Promise<BotTraining[]> =>
     (await client('GET', '/api/chatbot/trainings')).json().trainings;
   const settled = async (client = owner) => {
     for (let i = 0; i < 80; i++) {
@@ -167,6 +167,11 @@ describe.each(dialects)('bot API on %s', (dialect) => {
       ['listino.pdf', 'ready'],
       ['note è.txt', 'ready'],
     ]);
+    expect(list.find((t) => t.label === 'listino.pdf')).toMatchObject({
+      type: 'document',
+      filename: 'listino.pdf',
+      url: null,
+    });
   });
 
   it('refuses a wrong type or an oversize file with the spec’s texts, before queueing any file of the call', async () => {
@@ -216,6 +221,11 @@ describe.each(dialects)('bot API on %s', (dialect) => {
     const ok = await owner('POST', '/api/chatbot/training/url', { url: 'http://127.0.0.1:9/chi-siamo' });
     expect(ok.status).toBe(201);
     expect(ok.json().training).toMatchObject({ kind: 'url', label: 'http://127.0.0.1:9/chi-siamo' });
+    expect((await trainings()).find((t) => t.id === ok.json().training.id)).toMatchObject({
+      type: 'url',
+      url: 'http://127.0.0.1:9/chi-siamo',
+      filename: null,
+    });
   });
 
   it('retries and removes only the client’s own trainings', async () => {

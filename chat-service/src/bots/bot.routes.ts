@@ -1,4 +1,4 @@
-import { botMessages, botSettingsInputSchemaFor, trainingUrlSchemaFor } from '@vela/contracts';
+import { asBotTraining, botMessages, botSettingsInputSchemaFor, trainingUrlSchemaFor } from '@vela/contracts';
 import { type Request, Router } from 'express';
 import { requireUser } from '../auth/auth.middleware.ts';
 import type { Db } from '../db/database.ts';
@@ -30,7 +30,8 @@ export function botRoutes({ db, queue, publicUrl }: { db: Db; queue: TrainingQue
 
   router.get('/chatbot/trainings', async (req, res) => {
     const bot = await myBot(req);
-    res.json({ success: true, trainings: await listTrainings(db, { botId: bot.id }) });
+    const trainings = await listTrainings(db, { botId: bot.id });
+    res.json({ success: true, trainings: trainings.map(asBotTraining) });
   });
 
   router.post('/chatbot/training/document', async (req, res) => {
