@@ -14,6 +14,7 @@ export const documentMessages = {
   fileTooLarge: 'File is too large. Maximum size is 10MB.',
   fileType: 'Invalid file type. Please upload PDF, DOCX, or TXT files.',
   encrypted: 'This PDF is password-protected. Please upload a version without a password.',
+  encryptedDocument: 'This document is password-protected. Please upload a version without a password.',
   corrupt: 'This file is damaged and could not be read.',
   noText: 'No text could be found in this file.',
 } as const;

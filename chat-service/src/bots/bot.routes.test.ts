@@ -1,5 +1,5 @@
 import { type BotTraining, botMessages } from '@vela/contracts';
-import { makePdf, pngBytes } from '@vela/worker/test/fixture-documents';
+import { makeEncryptedDocx, makePdf, pngBytes } from '@vela/worker/test/fixture-documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserLikeClient, dialects, startTestApp } from '../test/test-app.ts';
 
@@ -202,6 +202,10 @@ describe.each(dialects)('bot API on %s', (dialect) => {
     for (const [file, status, text] of wrong) {
       expect(await uploadAsOwner([txt, file])).toEqual({ status, text });
     }
+    expect(await uploadAsOwner([{ name: 'riservato.docx', bytes: makeEncryptedDocx() }])).toEqual({
+      status: 415,
+      text: 'This document is password-protected. Please upload a version without a password.',
+    });
     expect(await uploadAs(ownerCookie, [{ name: 'foto.pdf', bytes: pngBytes }], '?language=it')).toEqual({
       status: 415,
       text: 'Tipo di file non valido. Carica file PDF, DOCX o TXT.',

@@ -61,6 +61,9 @@ export async function receiveDocuments(
     const filename = Buffer.from(file.originalname, 'latin1').toString('utf8').slice(0, 255) || 'document';
     const named = extensionType[path.extname(filename).toLowerCase()];
     const sniffed = sniffFileType(file.buffer);
+    if (named === 'docx' && sniffed === 'encrypted-office') {
+      throw new AppError('unsupported_media_type', m.encryptedDocument);
+    }
     if (!named || sniffed === 'unsupported' || sniffed !== named) {
       throw new AppError('unsupported_media_type', m.fileType);
     }

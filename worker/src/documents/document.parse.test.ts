@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { IngestError } from '../ingest.error.ts';
 import { runIngestJob } from '../ingest.run.ts';
-import { makeDocx, makeEncryptedPdf, makePdf, pngBytes, textInEncodings } from '../test/fixture-documents.ts';
+import {
+  makeDocx,
+  makeEncryptedDocx,
+  makeEncryptedPdf,
+  makePdf,
+  pngBytes,
+  textInEncodings,
+} from '../test/fixture-documents.ts';
 import { parseDocument } from './document.parse.ts';
 import { hasPdftotext } from './pdf.extract.ts';
 
@@ -117,6 +124,15 @@ describe('refusing documents it cannot read', () => {
     expect(failure).toMatchObject({
       message: 'This PDF is password-protected. Please upload a version without a password.',
       code: 'encrypted',
+    });
+  });
+
+  it('refuses a password-protected Word file with a message saying so', async () => {
+    const failure = await failureOf(upload('riservato.docx', makeEncryptedDocx()));
+    expect(failure).toMatchObject({
+      message: 'This document is password-protected. Please upload a version without a password.',
+      code: 'encrypted',
+      retryable: false,
     });
   });
 

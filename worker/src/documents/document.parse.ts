@@ -43,6 +43,8 @@ export async function parseDocument(
     extracted = { text: tidyText(await extractPdfText(bytes, options.pdfEngine, options.signal)) };
   else if (type === 'docx') extracted = await extractDocx(bytes);
   else if (type === 'text') extracted = fromText(decodeText(bytes), filename);
+  else if (type === 'encrypted-office')
+    throw new IngestError(documentMessages.encryptedDocument, false, 'encrypted');
   else throw new IngestError(documentMessages.fileType, false, 'file_type');
   if (!extracted.text.trim()) throw new IngestError(documentMessages.noText, false, 'no_text');
   const title = extracted.title?.trim() || baseName(filename);

@@ -1,6 +1,11 @@
 import { bomlessUtf16 } from './text.decode.ts';
 
-export type SniffedType = 'pdf' | 'docx' | 'text' | 'unsupported';
+/** `encrypted-office`: a password-protected Word (or other Office) file, which no parser can read. */
+export type SniffedType = 'pdf' | 'docx' | 'text' | 'encrypted-office' | 'unsupported';
+
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+/** Office encrypts an .docx into an OLE container holding this stream (its name is UTF-16). */
+const ENCRYPTED_PACKAGE = Buffer.from('EncryptedPackage', 'utf16le');
 
 const startsWith = (bytes: Buffer, signature: number[], at = 0) =>
   signature.every((b, i) => bytes[at + i] === b);
@@ -46,6 +51,7 @@ export function sniffFileType(bytes: Buffer): SniffedType {
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
     return bytes.includes('word/document.xml') ? 'docx' : 'unsupported';
   }
+  if (startsWith(bytes, OLE) && bytes.includes(ENCRYPTED_PACKAGE)) return 'encrypted-office';
   if (UNSUPPORTED.some((signature) => startsWith(bytes, signature))) return 'unsupported';
   if (bytes.length === 0) return 'text';
   return looksLikeText(bytes) ? 'text' : 'unsupported';

@@ -74,3 +74,26 @@ export const pngBytes = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489',
   'hex',
 );
+
+/**
+ * The shape Word gives a password-protected .docx: an OLE compound file (512-byte header, then sectors)
+ * whose directory holds the `EncryptionInfo` and `EncryptedPackage` streams, names in UTF-16.
+ */
+export function makeEncryptedDocx(): Buffer {
+  const header = Buffer.alloc(512);
+  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]).copy(header);
+  header.writeUInt16LE(0x3e, 24); // minor version
+  header.writeUInt16LE(0x03, 26); // major version 3 (512-byte sectors)
+  header.writeUInt16LE(0xfffe, 28); // little-endian byte order
+  header.writeUInt16LE(9, 30); // sector shift
+  const directory = Buffer.alloc(512);
+  const entry = (name: string, at: number) => {
+    const utf16 = Buffer.from(`${name}\0`, 'utf16le');
+    utf16.copy(directory, at);
+    directory.writeUInt16LE(utf16.length, at + 64);
+    directory[at + 66] = 2; // stream
+  };
+  entry('EncryptionInfo', 128);
+  entry('EncryptedPackage', 256);
+  return Buffer.concat([header, directory, Buffer.alloc(1024, 0x5a)]);
+}
