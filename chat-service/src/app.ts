@@ -13,7 +13,7 @@ import { pinoHttp } from 'pino-http';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { createAnswerEngine } from './answers/answer.engine.ts';
 import { loadUser } from './auth/auth.middleware.ts';
-import { authRoutes } from './auth/auth.routes.ts';
+import { authRoutes, tooManyAuthAttempts } from './auth/auth.routes.ts';
 import { ensureAdmin } from './auth/auth.use-case.ts';
 import { databaseSessions, redisSessions, VelaSessionStore } from './auth/session-store.ts';
 import { botRoutes } from './bots/bot.routes.ts';
@@ -153,7 +153,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       name,
       options.limits?.[name] ?? { windowMs: FIFTEEN_MINUTES, limit: FAILED_LOGINS_PER_15_MIN },
       redis,
-      { skipSuccessfulRequests: true },
+      { skipSuccessfulRequests: true, message: tooManyAuthAttempts },
     );
   api.use(healthRoutes({ db: storage.ping, queue: redis ? () => pingRedis(redis) : undefined }));
   api.use(authRoutes(db, { login: failedAuth('login'), register: failedAuth('register') }));

@@ -1,50 +1,98 @@
 import { z } from 'zod';
+import type { Language } from './routes.ts';
 
-/** Validation messages of spec part 2 §5, shared by the server and the site's forms. */
+/**
+ * The account calls' texts: spec part 2 §5's validation messages and the answers to login and register,
+ * English as specified and their Italian equivalents. The site's forms show their own resources, keyed alike.
+ */
 export const authMessages = {
-  usernameMin: 'Username must be at least 3 characters',
-  passwordMin: 'Password must be at least 6 characters',
-  emailInvalid: 'Please enter a valid email address',
-} as const;
+  en: {
+    usernameRequired: 'Username is required',
+    usernameMin: 'Username must be at least 3 characters',
+    usernameMax: 'Username must be at most 40 characters',
+    usernameChars: 'Username may only contain letters, digits, dots, dashes and underscores',
+    passwordRequired: 'Password is required',
+    passwordMin: 'Password must be at least 6 characters',
+    passwordMax: 'Password must be at most 200 characters',
+    emailInvalid: 'Please enter a valid email address',
+    firstNameMax: 'First name must be at most 80 characters',
+    firstNameChars: 'First name may not contain < or >',
+    lastNameMax: 'Last name must be at most 80 characters',
+    lastNameChars: 'Last name may not contain < or >',
+    companyMax: 'Company must be at most 80 characters',
+    companyChars: 'Company may not contain < or >',
+    usernameTaken: 'This username is already taken',
+    emailTaken: 'An account with this email already exists',
+    usernameOrEmailTaken: 'This username or email is already taken',
+    invalidCredentials: 'Invalid username or password',
+    tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  },
+  it: {
+    usernameRequired: 'Il nome utente è obbligatorio',
+    usernameMin: 'Il nome utente deve avere almeno 3 caratteri',
+    usernameMax: 'Il nome utente può avere al massimo 40 caratteri',
+    usernameChars: 'Il nome utente può contenere solo lettere, cifre, punti, trattini e trattini bassi',
+    passwordRequired: 'La password è obbligatoria',
+    passwordMin: 'La password deve avere almeno 6 caratteri',
+    passwordMax: 'La password può avere al massimo 200 caratteri',
+    emailInvalid: 'Inserisci un indirizzo email valido',
+    firstNameMax: 'Il nome può avere al massimo 80 caratteri',
+    firstNameChars: 'Il nome non può contenere < o >',
+    lastNameMax: 'Il cognome può avere al massimo 80 caratteri',
+    lastNameChars: 'Il cognome non può contenere < o >',
+    companyMax: "Il nome dell'azienda può avere al massimo 80 caratteri",
+    companyChars: "Il nome dell'azienda non può contenere < o >",
+    usernameTaken: 'Questo nome utente è già in uso',
+    emailTaken: 'Esiste già un account con questa email',
+    usernameOrEmailTaken: 'Questo nome utente o questa email sono già in uso',
+    invalidCredentials: 'Nome utente o password non validi',
+    tooManyAttempts: 'Troppi tentativi. Attendi qualche minuto e riprova.',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
 
-const username = z
-  .string({ error: 'Username is required' })
-  .trim()
-  .min(3, authMessages.usernameMin)
-  .max(40, 'Username must be at most 40 characters')
-  .regex(/^[\p{L}\p{N}._-]+$/u, 'Username may only contain letters, digits, dots, dashes and underscores');
+type AuthTexts = (typeof authMessages)[Language];
 
-const password = z
-  .string({ error: 'Password is required' })
-  .min(6, authMessages.passwordMin)
-  .max(200, 'Password must be at most 200 characters');
+const username = (m: AuthTexts) =>
+  z
+    .string({ error: m.usernameRequired })
+    .trim()
+    .min(3, m.usernameMin)
+    .max(40, m.usernameMax)
+    .regex(/^[\p{L}\p{N}._-]+$/u, m.usernameChars);
 
-const optionalName = (label: string) =>
+const password = (m: AuthTexts) =>
+  z.string({ error: m.passwordRequired }).min(6, m.passwordMin).max(200, m.passwordMax);
+
+const optionalName = (tooLong: string, forbiddenChars: string) =>
   z
     .string()
     .trim()
-    .max(80, `${label} must be at most 80 characters`)
-    .regex(/^[^<>]*$/, `${label} may not contain < or >`)
+    .max(80, tooLong)
+    .regex(/^[^<>]*$/, forbiddenChars)
     .optional()
     .or(z.literal('').transform(() => undefined));
 
-/** POST /api/login */
-export const loginSchema = z.strictObject({ username, password });
+/** POST /api/login, its messages in `language`. */
+export function loginSchemaFor(language: Language = 'en') {
+  const m = authMessages[language];
+  return z.strictObject({ username: username(m), password: password(m) });
+}
+export const loginSchema = loginSchemaFor('en');
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** POST /api/register */
-export const registerSchema = z.strictObject({
-  username,
-  password,
-  email: z
-    .string({ error: authMessages.emailInvalid })
-    .trim()
-    .max(254, authMessages.emailInvalid)
-    .pipe(z.email(authMessages.emailInvalid)),
-  firstName: optionalName('First name'),
-  lastName: optionalName('Last name'),
-  company: optionalName('Company'),
-});
+/** POST /api/register, its messages in `language`. */
+export function registerSchemaFor(language: Language = 'en') {
+  const m = authMessages[language];
+  return z.strictObject({
+    username: username(m),
+    password: password(m),
+    email: z.string({ error: m.emailInvalid }).trim().max(254, m.emailInvalid).pipe(z.email(m.emailInvalid)),
+    firstName: optionalName(m.firstNameMax, m.firstNameChars),
+    lastName: optionalName(m.lastNameMax, m.lastNameChars),
+    company: optionalName(m.companyMax, m.companyChars),
+  });
+}
+export const registerSchema = registerSchemaFor('en');
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const roles = ['admin', 'client'] as const;

@@ -75,6 +75,47 @@ test.describe('account journey', () => {
     await expect(register.getByText('Inserisci un indirizzo email valido')).toBeVisible();
   });
 
+  test('in Italian every refusal, from the form or from the server, is in Italian', async ({
+    page,
+    request,
+  }) => {
+    const taken = `giada${unique()}`;
+    const registered = await request.post('/api/register', {
+      data: { username: taken, password: 'segreto1', email: `${taken}@example.it` },
+    });
+    expect(registered.ok()).toBe(true);
+
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Registrati' }).click();
+    const register = page.getByRole('form', { name: 'Registrati' });
+    await register.getByLabel(/^Nome\s*\(facoltativo\)$/).fill('<b>Giada</b>');
+    await register.getByLabel('Nome utente').fill('giada rossi');
+    await register.getByLabel('Email').fill(`altra${unique()}@example.it`);
+    await register.getByLabel('Password').fill('segreto1');
+    await register.getByRole('button', { name: 'Crea account' }).click();
+    await expect(
+      register.getByText(
+        'Il nome utente può contenere solo lettere, cifre, punti, trattini e trattini bassi',
+      ),
+    ).toBeVisible();
+    await expect(register.getByText('Il nome non può contenere < o >')).toBeVisible();
+
+    await register.getByLabel(/^Nome\s*\(facoltativo\)$/).fill('Giada');
+    await register.getByLabel('Nome utente').fill(taken);
+    await register.getByRole('button', { name: 'Crea account' }).click();
+    await expect(page.getByText('Registrazione non riuscita', { exact: true })).toBeVisible();
+    await expect(page.getByText('400: Questo nome utente è già in uso', { exact: true })).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Accedi' }).click();
+    const login = page.getByRole('form', { name: 'Accedi' });
+    await login.getByLabel('Nome utente').fill(taken);
+    await login.getByLabel('Password').fill('password-sbagliata');
+    await login.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByText('Accesso non riuscito', { exact: true })).toBeVisible();
+    await expect(page.getByText('401: Nome utente o password non validi', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Invalid username|already taken|may only contain/)).toHaveCount(0);
+  });
+
   test('a protected page sends an anonymous visitor to /auth', async ({ page }) => {
     await page.goto('/en/portal');
     await expect(page).toHaveURL(/\/en\/auth$/);

@@ -129,3 +129,73 @@ describe.each(dialects)('accounts on %s', (dialect) => {
     expect(res.json()).toEqual({ ok: true, db: 'ok', queue: 'in-process' });
   });
 });
+
+describe.each(dialects)('account answers in the visitor’s language on %s', (dialect) => {
+  let app: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    app = await startTestApp(dialect, {
+      limits: { login: { windowMs: 60_000, limit: 3 }, register: { windowMs: 60_000, limit: 50 } },
+    });
+  });
+  afterAll(() => app.stop());
+
+  const account = { username: 'lucia', password: 'segreto1', email: 'lucia@example.it' };
+
+  it('refuses a taken username or email in Italian with ?language=it and in English without', async () => {
+    const client = browserLikeClient(app.baseUrl);
+    expect((await client('POST', '/api/register', account)).status).toBe(201);
+    await client('POST', '/api/logout');
+
+    const nameIt = await client('POST', '/api/register?language=it', { ...account, email: 'x@example.it' });
+    expect([nameIt.status, nameIt.text]).toEqual([400, 'Questo nome utente è già in uso']);
+    const nameEn = await client('POST', '/api/register', { ...account, email: 'x@example.it' });
+    expect([nameEn.status, nameEn.text]).toEqual([400, 'This username is already taken']);
+
+    const emailIt = await client('POST', '/api/register?language=it', { ...account, username: 'lucia2' });
+    expect([emailIt.status, emailIt.text]).toEqual([400, 'Esiste già un account con questa email']);
+    const emailEn = await client('POST', '/api/register?language=en', { ...account, username: 'lucia2' });
+    expect([emailEn.status, emailEn.text]).toEqual([400, 'An account with this email already exists']);
+  });
+
+  it.each([
+    [{ ...account, username: 'mario rossi' }, 'Il nome utente può contenere solo lettere'],
+    [{ ...account, username: 'ab' }, 'Il nome utente deve avere almeno 3 caratteri'],
+    [{ password: 'segreto1', email: 'a@b.it' }, 'Il nome utente è obbligatorio'],
+    [{ ...account, username: 'abcd', password: 'x'.repeat(201) }, 'La password può avere al massimo 200'],
+    [{ ...account, username: 'abcd', email: 'nope' }, 'Inserisci un indirizzo email valido'],
+    [{ ...account, username: 'abcd', firstName: '<b>Ciao</b>' }, 'Il nome non può contenere < o >'],
+  ])('explains bad registration %j in Italian', async (body, message) => {
+    const res = await browserLikeClient(app.baseUrl)('POST', '/api/register?language=it', body);
+    expect(res.status).toBe(400);
+    expect(res.text).toContain(message);
+  });
+
+  it('reads Italian from Accept-Language when the request names no language', async () => {
+    const res = await browserLikeClient(app.baseUrl)(
+      'POST',
+      '/api/register',
+      { ...account, username: 'ab' },
+      { 'accept-language': 'it-IT,it;q=0.9' },
+    );
+    expect(res.text).toBe('Il nome utente deve avere almeno 3 caratteri');
+  });
+
+  it('answers a wrong password in the asked language, then too many attempts in Italian', async () => {
+    const client = browserLikeClient(app.baseUrl);
+    const wrong = { username: 'lucia', password: 'sbagliata' };
+    const it1 = await client('POST', '/api/login?language=it', wrong);
+    expect([it1.status, it1.text]).toEqual([401, 'Nome utente o password non validi']);
+    const en = await client('POST', '/api/login?language=en', wrong);
+    expect([en.status, en.text]).toEqual([401, 'Invalid username or password']);
+    const unknown = await client('POST', '/api/login?language=it', {
+      username: 'nessuno',
+      password: 'sbagliata',
+    });
+    expect([unknown.status, unknown.text]).toEqual([401, 'Nome utente o password non validi']);
+    const limited = await client('POST', '/api/login?language=it', wrong);
+    expect([limited.status, limited.text]).toEqual([
+      429,
+      'Troppi tentativi. Attendi qualche minuto e riprova.',
+    ]);
+  });
+});

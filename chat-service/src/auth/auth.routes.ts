@@ -1,6 +1,7 @@
-import { loginSchema, registerSchema } from '@vela/contracts';
+import { authMessages, loginSchemaFor, registerSchemaFor } from '@vela/contracts';
 import { type Request, type RequestHandler, Router } from 'express';
 import type { Db } from '../db/database.ts';
+import { requestLanguage } from '../demos/request-language.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
 import { authenticate, registerClient } from './auth.use-case.ts';
@@ -16,6 +17,9 @@ function signIn(req: Request, userId: number): Promise<void> {
   );
 }
 
+/** The login and register limiters' 429 text, in the language the visitor asked in. */
+export const tooManyAuthAttempts = (req: Request) => authMessages[requestLanguage(req)].tooManyAttempts;
+
 export function authRoutes(db: Db, limiters: { login: RequestHandler; register: RequestHandler }) {
   const router = Router();
 
@@ -25,13 +29,15 @@ export function authRoutes(db: Db, limiters: { login: RequestHandler; register: 
   });
 
   router.post('/register', limiters.register, async (req, res) => {
-    const user = await registerClient(db, parseInput(registerSchema, req.body));
+    const language = requestLanguage(req);
+    const user = await registerClient(db, parseInput(registerSchemaFor(language), req.body), language);
     await signIn(req, user.id);
     res.status(201).json(user);
   });
 
   router.post('/login', limiters.login, async (req, res) => {
-    const user = await authenticate(db, parseInput(loginSchema, req.body));
+    const language = requestLanguage(req);
+    const user = await authenticate(db, parseInput(loginSchemaFor(language), req.body), language);
     await signIn(req, user.id);
     res.json(user);
   });

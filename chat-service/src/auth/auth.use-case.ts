@@ -1,4 +1,4 @@
-import type { LoginInput, RegisterInput, User } from '@vela/contracts';
+import { authMessages, type Language, type LoginInput, type RegisterInput, type User } from '@vela/contracts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
@@ -11,14 +11,14 @@ import {
   toUser,
 } from './user.repository.ts';
 
-export const INVALID_CREDENTIALS = 'Invalid username or password';
-
-export async function registerClient(db: Db, input: RegisterInput): Promise<User> {
+/** Refusals are worded in `language`, the language the visitor asked in. */
+export async function registerClient(db: Db, input: RegisterInput, language: Language): Promise<User> {
+  const m = authMessages[language];
   if (await findUserByUsername(db, input.username)) {
-    throw new AppError('bad_request', 'This username is already taken');
+    throw new AppError('bad_request', m.usernameTaken);
   }
   if (await findUserByEmail(db, input.email)) {
-    throw new AppError('bad_request', 'An account with this email already exists');
+    throw new AppError('bad_request', m.emailTaken);
   }
   const row = await insertUser(db, {
     username: input.username,
@@ -30,21 +30,21 @@ export async function registerClient(db: Db, input: RegisterInput): Promise<User
     role: 'client',
   }).catch((err: unknown) => {
     // Two registrations racing for one name: the unique index decides.
-    if (/unique|duplicate/i.test(String(err)))
-      throw new AppError('bad_request', 'This username or email is already taken');
+    if (/unique|duplicate/i.test(String(err))) throw new AppError('bad_request', m.usernameOrEmailTaken);
     throw err;
   });
   return toUser(row);
 }
 
-export async function authenticate(db: Db, input: LoginInput): Promise<User> {
+export async function authenticate(db: Db, input: LoginInput, language: Language): Promise<User> {
+  const invalid = () => new AppError('unauthorized', authMessages[language].invalidCredentials);
   const row = await findUserByUsername(db, input.username);
   if (!row) {
     await burnPasswordCheck(input.password);
-    throw new AppError('unauthorized', INVALID_CREDENTIALS);
+    throw invalid();
   }
   if (!(await verifyPassword(input.password, row.password_hash))) {
-    throw new AppError('unauthorized', INVALID_CREDENTIALS);
+    throw invalid();
   }
   return toUser(row);
 }

@@ -2,6 +2,7 @@ import { type UseMutationResult, useMutation, useQuery, useQueryClient } from '@
 import type { LoginInput, RegisterInput, User } from '@vela/contracts';
 import { createContext, type ReactNode, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../lib/language.ts';
 import { toast } from '../../ui/toast-store.ts';
 import { login, logout, register } from './api/auth-calls.ts';
 import { USER_QUERY_KEY, userQueryOptions } from './api/get-user.ts';
@@ -21,12 +22,13 @@ export const displayName = (user: User) => user.firstName || user.username;
 /** Holds the signed-in user (fetched on load) and the login, register and logout actions with their toasts. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation('auth');
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const { data: user, isLoading } = useQuery(userQueryOptions);
   const setUser = (next: User | null) => queryClient.setQueryData(USER_QUERY_KEY, next);
 
   const loginMutation = useMutation({
-    mutationFn: login,
+    mutationFn: (input: LoginInput) => login(input, language),
     onSuccess: (signedIn) => {
       setUser(signedIn);
       toast({
@@ -43,7 +45,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }),
   });
   const registerMutation = useMutation({
-    mutationFn: register,
+    mutationFn: (input: RegisterInput) => register(input, language),
     onSuccess: (created) => {
       setUser(created);
       toast({

@@ -3,14 +3,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 
-type AuthMessageKey = keyof typeof authMessages;
-const keyOfMessage = new Map<string, AuthMessageKey>(
-  Object.entries(authMessages).map(([key, text]) => [text, key as AuthMessageKey]),
+const keyOfMessage = new Map<string, string>(
+  Object.entries(authMessages.en).map(([key, text]) => [text, key]),
 );
 
 /**
+ * The auth resource keys for a schema message, most specific first: the rule's own text, else the generic
+ * 'check this field', so a rule added to contracts without a translation never shows its English text.
+ */
+export function validationKeys(message: string): string[] {
+  const key = keyOfMessage.get(message);
+  return key ? [`validation.${key}`, 'validation.invalid'] : ['validation.invalid'];
+}
+
+/**
  * Validates form values with the shared contracts schema and gives one translated message per field:
- * the spec's messages live once in contracts and are looked up in the auth namespace by their key.
+ * the schema's English messages are looked up by their contracts key in the auth namespace.
  */
 export function useSchemaErrors<T>(schema: z.ZodType<T>) {
   const { t } = useTranslation('auth');
@@ -25,8 +33,7 @@ export function useSchemaErrors<T>(schema: z.ZodType<T>) {
     const next: Record<string, string> = {};
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? '');
-      const key = keyOfMessage.get(issue.message);
-      next[field] ??= key ? t(`validation.${key}`) : issue.message;
+      next[field] ??= t(validationKeys(issue.message));
     }
     setErrors(next);
     return undefined;
