@@ -124,3 +124,35 @@ test('in Italian an admin sees the admin menu with /it links and an Italian proj
   await expect(page).toHaveURL(/\/it\/admin\/cms$/);
   await expect(page.getByRole('tab', { name: 'Contenuti del sito' })).toBeVisible();
 });
+
+test('when the project list fails to load, the dashboard says so instead of "no projects" and a retry loads it', async ({
+  page,
+  request,
+}) => {
+  const client = `irene${unique()}`;
+  await request.post('/api/register', {
+    data: { username: client, password: 'client-pass', email: `${client}@x.io` },
+  });
+  let failing = true;
+  await page.route('**/api/projects', (route) =>
+    failing ? route.fulfill({ status: 500, body: 'Internal Server Error' }) : route.continue(),
+  );
+  await login(page, client, 'client-pass');
+
+  const failure = page.getByRole('alert').filter({ hasText: "We couldn't load your projects." });
+  await expect(failure).toBeVisible();
+  await expect(page.getByText('You have no projects yet.', { exact: true })).toBeHidden();
+
+  failing = false;
+  await failure.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('You have no projects yet.', { exact: true })).toBeVisible();
+  await expect(failure).toBeHidden();
+
+  failing = true;
+  await page.goto('/portal');
+  const italian = page
+    .getByRole('alert')
+    .filter({ hasText: 'Non è stato possibile caricare i tuoi progetti.' });
+  await expect(italian.getByRole('button', { name: 'Riprova' })).toBeVisible();
+  await expect(page.getByText('Non hai ancora progetti.', { exact: true })).toBeHidden();
+});

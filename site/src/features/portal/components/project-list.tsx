@@ -1,9 +1,10 @@
 import type { Project } from '@vela/contracts';
-import { ChevronRight, FolderOpen } from 'lucide-react';
+import { AlertCircle, ChevronRight, FolderOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage, useLocalizedPath } from '../../../lib/language.ts';
+import { Button } from '../../../ui/button.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { useProjects } from '../api/get-projects.ts';
 import { formatShortDate, matchesFilter, type ProjectFilter, projectFilters } from '../lib/project-rules.ts';
@@ -42,11 +43,28 @@ function ProjectCard({ project }: { project: Project }) {
   );
 }
 
+/** A failed load must not read as "no projects": it says so and offers another try. */
+function ProjectsLoadError({ retrying, onRetry }: { retrying: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('portal');
+  return (
+    <div
+      role="alert"
+      className="mt-4 flex flex-col items-center rounded-xl border border-red-200 bg-red-50 p-10 text-center"
+    >
+      <AlertCircle className="size-8 text-red-500" aria-hidden />
+      <p className="mt-2 font-medium text-red-800">{t('projects.loadError')}</p>
+      <Button variant="secondary" className="mt-4" disabled={retrying} onClick={onRetry}>
+        {t('projects.retry')}
+      </Button>
+    </div>
+  );
+}
+
 /** The client's projects with the status filter and its empty-list messages. */
 export function ProjectList() {
   const { t } = useTranslation('portal');
   const [filter, setFilter] = useState<ProjectFilter>('all');
-  const { data, isLoading } = useProjects();
+  const { data, isLoading, isError, isFetching, refetch } = useProjects();
   const shown = (data?.projects ?? []).filter((p) => matchesFilter(p.status, filter));
   return (
     <section aria-labelledby="projects-title">
@@ -71,6 +89,8 @@ export function ProjectList() {
       </div>
       {isLoading ? (
         <PageSpinner />
+      ) : isError ? (
+        <ProjectsLoadError retrying={isFetching} onRetry={() => void refetch()} />
       ) : shown.length === 0 ? (
         <div className="mt-4 flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
           <FolderOpen className="size-8 text-slate-400" aria-hidden />

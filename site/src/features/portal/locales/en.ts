@@ -57,6 +57,8 @@ export default {
       on_hold: 'No projects on hold.',
     },
     view: 'View details',
+    loadError: "We couldn't load your projects. Please try again.",
+    retry: 'Try again',
     dates: '{{start}} – {{end}}',
   },
   status: { completed: 'Completed', in_progress: 'In progress', on_hold: 'On hold' },

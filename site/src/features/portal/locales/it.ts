@@ -54,6 +54,8 @@ export default {
       on_hold: 'Nessun progetto in pausa.',
     },
     view: 'Vedi dettagli',
+    loadError: 'Non è stato possibile caricare i tuoi progetti. Riprova.',
+    retry: 'Riprova',
     dates: '{{start}} – {{end}}',
   },
   status: { completed: 'Completato', in_progress: 'In corso', on_hold: 'In pausa' },
