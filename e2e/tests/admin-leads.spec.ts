@@ -45,3 +45,34 @@ test('a contact request sent from the site shows up in the leads, searchable and
   expect(text).toContain(name);
   expect(text).toContain(`"'+39 333 1234567"`);
 });
+
+test('with no leads at all the page says none have arrived yet; a search without matches says so instead', async ({
+  page,
+}) => {
+  // Other journeys leave leads behind in the shared database: the unfiltered list is answered empty here.
+  await page.route(/\/api\/admin\/leads\?/, (route) =>
+    new URL(route.request().url()).searchParams.get('search')
+      ? route.continue()
+      : route.fulfill({ json: { leads: [] } }),
+  );
+  await login(page, ADMIN.username, ADMIN.password);
+  await page.goto('/en/admin/leads');
+  await expect(
+    page.getByText('No leads yet: contact-form requests and demo contacts will appear here.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(page.getByText('No leads match the search.', { exact: true })).toBeHidden();
+
+  await page.getByRole('searchbox').fill(`nobody-${unique()}`);
+  await expect(page.getByText('No leads match the search.', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^No leads yet/)).toBeHidden();
+
+  await page.goto('/admin/leads');
+  await expect(
+    page.getByText(
+      'Ancora nessun contatto: qui appariranno le richieste dal modulo contatti e i contatti delle demo.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+});

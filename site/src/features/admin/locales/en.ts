@@ -206,6 +206,7 @@ export default {
     count_one: '{{count}} lead',
     count_other: '{{count}} leads',
     empty: 'No leads match the search.',
+    noneYet: 'No leads yet: contact-form requests and demo contacts will appear here.',
     error: 'Could not fetch leads',
   },
 } satisfies Messages<typeof it>;

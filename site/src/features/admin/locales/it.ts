@@ -207,6 +207,8 @@ export default {
     count_one: '{{count}} contatto',
     count_other: '{{count}} contatti',
     empty: 'Nessun contatto corrisponde alla ricerca.',
+    noneYet:
+      'Ancora nessun contatto: qui appariranno le richieste dal modulo contatti e i contatti delle demo.',
     error: 'Impossibile caricare i contatti',
   },
 } as const;

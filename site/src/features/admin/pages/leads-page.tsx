@@ -62,7 +62,7 @@ function LeadsTable() {
         </p>
       ) : rows.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-          {t('leads.empty')}
+          {deferred ? t('leads.empty') : t('leads.noneYet')}
         </p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
