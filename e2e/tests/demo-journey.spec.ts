@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { FIXTURE_DOMAIN } from '../playwright.config.ts';
+import { FIXTURE_DOMAIN, PRODUCT_PORT, PRODUCT_URL } from '../playwright.config.ts';
 
 // Facts printed on the fixture bakery site (worker/src/test/forno-bellavista.facts.ts).
 const SUNDAY = {
@@ -90,7 +90,8 @@ test.describe('demo journey', () => {
 
     await page.getByRole('tab', { name: 'Install' }).click();
     const snippet = page.locator('pre code');
-    await expect(snippet).toContainText(`data-demo-id="${demoId}"`);
+    const expectedSnippet = `<script src="${PRODUCT_URL}/widget.js" data-demo-id="${demoId}" async></script>`;
+    await expect(snippet).toHaveText(expectedSnippet);
     await page.getByRole('button', { name: 'Copy code' }).click();
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
     await expect(page.getByText('Code Copied!', { exact: true }).first()).toBeVisible();
@@ -101,6 +102,10 @@ test.describe('demo journey', () => {
     await expect(page.getByText('Coming Soon', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('$49')).toBeVisible();
     await expect(page.getByText('$199')).toBeVisible();
+
+    // Served under another host name, the snippet still names PUBLIC_URL (the e2e server's is PRODUCT_URL).
+    await page.goto(`http://localhost:${PRODUCT_PORT}/en/chatbot-demo/${encodeURIComponent(demoId)}`);
+    await expect(page.locator('pre code')).toHaveText(expectedSnippet);
   });
 
   test('the Customize tab starts from the spec defaults, previews the real widget and applies in 1 s then shows applied', async ({

@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { toast } from '../../../ui/toast-store.ts';
+import { useSiteConfig } from '../../marketing/lib/site-config.ts';
 import { useDemo } from '../api/get-demo.ts';
 import { ChatWindow } from '../components/chat-window.tsx';
 import { CustomizeTab } from '../components/customize-tab.tsx';
@@ -35,6 +36,8 @@ export function DemoPage() {
   const { demoId = '' } = useParams();
   const { t } = useTranslation('demo');
   const lang = useLanguage();
+  // The snippet goes on the visitor's own site, so it names PUBLIC_URL, not whatever host served this page.
+  const publicOrigin = useSiteConfig().origin || window.location.origin;
   useDocumentTitle(t('meta.demo'));
 
   const onChatError = useCallback(
@@ -124,7 +127,7 @@ export function DemoPage() {
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="install" className="mt-4">
-              <InstallTab snippet={demoSnippet(window.location.origin, demoId)} />
+              <InstallTab snippet={demoSnippet(publicOrigin, demoId)} />
             </Tabs.Content>
             <Tabs.Content value="customize" className="mt-4 grid gap-6">
               <CustomizeTab value={current} onChange={setDraft} onApply={onApply} />
