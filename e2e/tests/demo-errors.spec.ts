@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { FIXTURE_DOMAIN } from '../playwright.config.ts';
 
 async function expectToast(page: Page, title: string, description: string) {
   await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
@@ -72,6 +73,87 @@ test.describe('demo creation errors', () => {
     await expect(page.getByText(/valid domain/).first()).toBeVisible();
     await expect(form.getByRole('button', { name: 'Analyze my website' })).toBeEnabled();
     await expect(page).toHaveURL(/\/en\/website-analyzer$/);
+  });
+
+  test("while the analyzer's create call is under way the button reads 'Analyzing...' and the form is disabled", async ({
+    page,
+  }) => {
+    // Hold the create call briefly so the submitting state can be seen.
+    await page.route('**/api/chatbot-demo/create', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await page.goto('/en/website-analyzer');
+    const form = page.getByRole('form', { name: 'Create your demo chatbot' });
+    await form.getByLabel('Website').fill(FIXTURE_DOMAIN);
+    await form.getByLabel('Full name').fill('Anna Rossi');
+    await form.getByLabel('Email').fill('anna@forno-bellavista.test');
+    await form.getByRole('button', { name: 'Analyze my website' }).click();
+    await expect(form.getByRole('button', { name: 'Analyzing...' })).toBeDisabled();
+    for (const field of ['Website', 'Full name', 'Email'])
+      await expect(form.getByLabel(field)).toBeDisabled();
+    await expect(page).toHaveURL(/\/en\/chatbot-demo\/[^/]+$/);
+  });
+
+  test('when the server did not record the contact, the analyzer sends it with a follow-up contact call', async ({
+    page,
+  }) => {
+    const demoId = 'e2e-contact-follow-up';
+    await page.route('**/api/chatbot-demo/create', (route) =>
+      route.fulfill({ json: { success: true, demoId, contactInfoSubmitted: false, message: 'ok' } }),
+    );
+    const contactCall = page.waitForRequest('**/api/chatbot-demo/contact');
+    await page.goto('/en/website-analyzer');
+    const form = page.getByRole('form', { name: 'Create your demo chatbot' });
+    await form.getByLabel('Website').fill('shop-rossi.com');
+    await form.getByLabel('Full name').fill('Anna Rossi');
+    await form.getByLabel('Email').fill('anna@shop-rossi.com');
+    await form.getByRole('button', { name: 'Analyze my website' }).click();
+
+    const contact = await contactCall;
+    expect(contact.method()).toBe('POST');
+    expect(contact.postDataJSON()).toMatchObject({
+      fullName: 'Anna Rossi',
+      email: 'anna@shop-rossi.com',
+      website: 'shop-rossi.com',
+    });
+    expect((await contact.response())?.status()).toBe(201);
+    await expect(page).toHaveURL(new RegExp(`/en/chatbot-demo/${demoId}$`));
+    expect(await page.evaluate(() => localStorage.getItem('latestDemoId'))).toBe(demoId);
+  });
+
+  test("a question the server refuses (over the visitor's message limit) shows the chat's error label and the reason", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const created = await request.post('/api/chatbot-demo/create', { data: { domain: FIXTURE_DOMAIN } });
+    expect(created.ok()).toBe(true);
+    const { demoId } = (await created.json()) as { demoId: string };
+    await page.goto(`/en/chatbot-demo/${encodeURIComponent(demoId)}`);
+    await expect(page.getByText(/Your chatbot is ready: \d+ pages read\./)).toBeVisible({ timeout: 90_000 });
+
+    const chat = page.getByRole('region', { name: 'Chat with your demo chatbot' });
+    const log = chat.getByRole('log');
+    const input = chat.getByRole('textbox', { name: 'Type your question…' });
+    const errorLabel = log.getByText('Sorry, I encountered an error. Please try again.', { exact: true });
+    // The server answers 20 questions a minute per visitor (chat-service app.ts chatVisitor).
+    for (let i = 1; i <= 20; i++) {
+      const question = `Question number ${i}: when are you open?`;
+      await input.fill(question);
+      await input.press('Enter');
+      await expect(log.getByText(question)).toBeVisible();
+      await expect(input).toBeEnabled({ timeout: 30_000 });
+    }
+    await expect(errorLabel).toHaveCount(0);
+
+    await input.fill('One question too many?');
+    await input.press('Enter');
+    await expect(errorLabel).toBeVisible();
+    await expect(
+      page.getByText('Too many messages. Please wait a minute and try again.', { exact: true }).first(),
+    ).toBeVisible();
+    await expect(input).toBeEnabled();
   });
 
   test('a site that cannot be read ends the progress with the failure reason', async ({ page }) => {
