@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { THIRD_PARTY } from './support/host-pages.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The product as `npm start` runs it (built site and widget), on its own port and a throwaway data dir. */
@@ -57,6 +58,10 @@ export default defineConfig({
         // The demo and builder journeys crawl the local fixture bakery site as if it were its domain.
         CRAWL_ALLOW_PRIVATE_HOSTS: '1',
         CRAWL_RESOLVE: `${FIXTURE_DOMAIN}=http://127.0.0.1:${FIXTURE_PORT}`,
+        // The public site's booking calendar, lead form and social agent: local stand-ins on the host-pages server.
+        BOOKING_URL: THIRD_PARTY.bookingUrl,
+        LEAD_FORM_URL: THIRD_PARTY.leadFormUrl,
+        SOCIAL_AGENT_URL: THIRD_PARTY.socialAgentUrl,
       },
     },
     {

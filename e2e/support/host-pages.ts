@@ -4,15 +4,19 @@
  * pastes exactly what the builder's embed code hands a client. Flags: `css=hostile` adds a stylesheet that
  * tries to break the widget, `csp=strict` sends a Content-Security-Policy allowing only the widget's origin,
  * `lang` sets `<html lang>`. Links between /page-1 and /page-2 keep the query, like a site's own navigation.
+ * The same server stands in for the public site's booking, lead-form and social-agent providers (third-party-fakes.ts).
  */
 import { createServer, type ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import type { BotSettingsInput, EmbedCode } from '@vela/contracts';
+import { serveThirdParty, thirdPartyUrls } from './third-party-fakes.ts';
 
 /** HOST_PORT lets a second Playwright run on this machine use other ports. */
 export const HOST_PORT = Number(process.env.HOST_PORT ?? 3200);
 export const HOST_URL = `http://localhost:${HOST_PORT}`;
+/** The stand-in booking calendar, lead form and social-agent tool the product is configured with. */
+export const THIRD_PARTY = thirdPartyUrls(HOST_URL);
 
 export interface HostPageOptions {
   /** Script tags pasted into the page's body, each as given. */
@@ -152,6 +156,7 @@ export function startHostPages(port = HOST_PORT) {
     if (url.pathname === '/host.css') return send(res, 200, 'text/css', HOST_CSS);
     if (url.pathname === '/hostile.css') return send(res, 200, 'text/css', HOSTILE_CSS);
     if (url.pathname === '/health') return send(res, 200, 'text/plain', 'ok');
+    if (serveThirdParty(url, res)) return;
     if (url.pathname !== '/page-1' && url.pathname !== '/page-2')
       return send(res, 404, 'text/plain', 'not found');
     const mode = url.searchParams.get('csp');

@@ -1,3 +1,4 @@
+import { THIRD_PARTY } from '../support/host-pages.ts';
 import { expect, test, waitForHydration } from './marketing-fixtures.ts';
 
 test.describe('public site behaviour', () => {
@@ -123,7 +124,7 @@ test.describe('public site behaviour', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('iframe[title="Contact us"]')).toHaveAttribute(
       'src',
-      'https://forms.vela.ai/contact-us',
+      THIRD_PARTY.leadFormUrl,
     );
     await page.mouse.click(10, 10);
     await expect(dialog).toBeHidden();
@@ -135,6 +136,8 @@ test.describe('public site behaviour', () => {
   test('without a reachable calendar the booking section and the consultation card lead to the contact form', async ({
     page,
   }) => {
+    // The calendar provider is down: its script cannot be fetched.
+    await page.route(THIRD_PARTY.bookingScriptUrl, (route) => route.abort());
     await page.goto('/');
     await waitForHydration(page);
     await page.locator('#booking-section').scrollIntoViewIfNeeded();
@@ -147,7 +150,7 @@ test.describe('public site behaviour', () => {
   test('the social-agent frame gets the page query after its delay', async ({ page }) => {
     await page.goto('/social-agent?campaign=spring&ref=ads');
     const frame = page.locator('iframe[title="Social media agent di Vela AI"]');
-    await expect(frame).toHaveAttribute('src', 'https://social.vela.ai/agent?campaign=spring&ref=ads');
+    await expect(frame).toHaveAttribute('src', `${THIRD_PARTY.socialAgentUrl}?campaign=spring&ref=ads`);
   });
 
   test('at 390 px the right-side drawer holds the links, the language switch and the account actions', async ({

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
+import { THIRD_PARTY } from '../support/host-pages.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -12,15 +13,9 @@ async function login(page: Page, username: string, password: string) {
   await expect(page).toHaveURL(/\/en\/portal$/);
 }
 
-let leadFormRequests: string[] = [];
 test.beforeEach(async ({ context }) => {
-  leadFormRequests = [];
-  // The third-party lead form never loads from the internet here: a stand-in page answers instead.
-  await context.route('https://forms.vela.ai/**', (route) => {
-    leadFormRequests.push(route.request().url());
-    return route.fulfill({ contentType: 'text/html', body: '<h1>Lead form stand-in</h1>' });
-  });
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost|forms\.vela\.ai)/, (route) => route.abort());
+  // Nothing loads from the internet: the lead form (LEAD_FORM_URL) is the stand-in on the local host-pages server.
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
 });
 
 test('a new client sees the empty project filters, the chatbot block, the lead-form dialog and the unwired support form', async ({
@@ -51,12 +46,11 @@ test('a new client sees the empty project filters, the chatbot block, the lead-f
   const dialog = page.getByRole('dialog', { name: 'Contact support' });
   await expect(dialog.locator('iframe[title="Contact form"]')).toHaveAttribute(
     'src',
-    'https://forms.vela.ai/contact-us',
+    THIRD_PARTY.leadFormUrl,
   );
   await expect(
-    dialog.frameLocator('iframe[title="Contact form"]').getByRole('heading', { name: 'Lead form stand-in' }),
+    dialog.frameLocator('iframe[title="Contact form"]').getByRole('heading', { name: 'Contact us' }),
   ).toBeVisible();
-  expect(leadFormRequests.length).toBeGreaterThan(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
