@@ -65,7 +65,8 @@ export default defineConfig({
       },
     },
     {
-      // Third-party pages that embed the widget, on another origin than the product (widget journeys).
+      // Third-party pages that embed the widget, on another origin than the product (widget journeys), and the
+      // stand-ins for the public site's booking, lead-form and social-agent providers (third-party-fakes.ts).
       command: 'node --import tsx e2e/support/host-pages.ts',
       cwd: root,
       url: 'http://127.0.0.1:3200/health',
