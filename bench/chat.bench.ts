@@ -47,7 +47,7 @@ async function runVela(llmUrl: string) {
     config,
     storage,
     logger: pino({ level: 'silent' }),
-    limits: { chatVisitor: noLimit, chatBot: noLimit },
+    limits: { chatVisitor: noLimit, chatAddress: noLimit, chatBot: noLimit },
   });
   const demoId = await seedDemo(storage.db);
   return { url: await app.start(), auth: { demoId } };
@@ -73,6 +73,8 @@ async function runBare() {
 
 async function serve(kind: ServerKind, llmUrl: string) {
   const started = kind === 'vela' ? await runVela(llmUrl) : await runBare();
+  // A bench that fails leaves no server behind: the child goes when its parent does.
+  process.on('disconnect', () => process.exit(0));
   process.on('message', (m) => {
     if (m === 'exit') process.exit(0);
     if (m !== 'memory') return;
