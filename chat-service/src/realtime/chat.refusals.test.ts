@@ -134,41 +134,42 @@ describe.each(dialects)('what /chat refuses on %s', (dialect) => {
   });
 });
 
-describe('the per-bot limit', () => {
-  it('refuses messages once the demo or bot as a whole is over its limit', async () => {
-    const llm = await startFakeLlmServer();
-    const app = await startTestApp(
-      'sqlite',
-      { limits: { chatBot: { windowMs: 60_000, limit: 2 } } },
-      { OPENAI_BASE_URL: llm.baseUrl, OPENAI_API_KEY: 'k' },
-    );
-    try {
-      const demoId = await seedDemo(app.storage.db);
-      const acks = [];
-      for (let i = 0; i < 3; i++) {
-        const socket = await connectChat(app.baseUrl, { demoId, visitorId: newVisitorId() });
-        acks.push((await ask(socket, 'Orari?')).ack);
-        socket.close();
-      }
-      expect(acks.map((a) => a.ok)).toEqual([true, true, false]);
-      expect(acks[2]).toEqual({ ok: false, error: en.rateLimited });
-    } finally {
-      await app.stop();
-      await llm.close();
-    }
-  });
-});
+/** A demo on a fresh app whose chat limits are `limits`; the app and its model server end after `run`. */
+async function withLimits(
+  limits: NonNullable<Parameters<typeof startTestApp>[1]>['limits'],
+  run: (app: Awaited<ReturnType<typeof startTestApp>>, demoId: string) => Promise<void>,
+) {
+  const llm = await startFakeLlmServer();
+  const app = await startTestApp('sqlite', { limits }, { OPENAI_BASE_URL: llm.baseUrl, OPENAI_API_KEY: 'k' });
+  try {
+    await run(app, await seedDemo(app.storage.db));
+  } finally {
+    await app.stop();
+    await llm.close();
+  }
+}
+
+/** Three visitors (each a new id, all from this address) ask once each; their acks. */
+async function threeVisitorsAsk(baseUrl: string, demoId: string) {
+  const acks = [];
+  for (let i = 0; i < 3; i++) {
+    const socket = await connectChat(baseUrl, { demoId, visitorId: newVisitorId() });
+    acks.push((await ask(socket, 'Orari?')).ack);
+    socket.close();
+  }
+  return acks;
+}
 
 describe('the budgets a visitor cannot get round', () => {
-  it('asking over HTTP spends the same per-demo budget as the socket, then answers 429', async () => {
-    const llm = await startFakeLlmServer();
-    const app = await startTestApp(
-      'sqlite',
-      { limits: { chatBot: { windowMs: 60_000, limit: 2 } } },
-      { OPENAI_BASE_URL: llm.baseUrl, OPENAI_API_KEY: 'k' },
-    );
-    try {
-      const demoId = await seedDemo(app.storage.db);
+  it('refuses messages once the demo or bot as a whole is over its limit', () =>
+    withLimits({ chatBot: { windowMs: 60_000, limit: 2 } }, async (app, demoId) => {
+      const acks = await threeVisitorsAsk(app.baseUrl, demoId);
+      expect(acks.map((a) => a.ok)).toEqual([true, true, false]);
+      expect(acks[2]).toEqual({ ok: false, error: en.rateLimited });
+    }));
+
+  it('asking over HTTP spends the same per-demo budget as the socket, then answers 429', () =>
+    withLimits({ chatBot: { windowMs: 60_000, limit: 2 } }, async (app, demoId) => {
       const socket = await connectChat(app.baseUrl, { demoId, visitorId: newVisitorId() });
       expect((await ask(socket, 'Orari?')).ack.ok).toBe(true);
       socket.close();
@@ -181,32 +182,12 @@ describe('the budgets a visitor cannot get round', () => {
       expect((await overHttp()).status).toBe(200);
       const refused = await overHttp();
       expect([refused.status, await refused.text()]).toEqual([429, en.rateLimited]);
-    } finally {
-      await app.stop();
-      await llm.close();
-    }
-  });
+    }));
 
-  it('a new visitor id for every message still meets the per-address limit', async () => {
-    const llm = await startFakeLlmServer();
-    const app = await startTestApp(
-      'sqlite',
-      { limits: { chatAddress: { windowMs: 60_000, limit: 2 } } },
-      { OPENAI_BASE_URL: llm.baseUrl, OPENAI_API_KEY: 'k' },
-    );
-    try {
-      const demoId = await seedDemo(app.storage.db);
-      const acks = [];
-      for (let i = 0; i < 3; i++) {
-        const socket = await connectChat(app.baseUrl, { demoId, visitorId: newVisitorId() });
-        acks.push((await ask(socket, 'Orari?')).ack);
-        socket.close();
-      }
+  it('a new visitor id for every message still meets the per-address limit', () =>
+    withLimits({ chatAddress: { windowMs: 60_000, limit: 2 } }, async (app, demoId) => {
+      const acks = await threeVisitorsAsk(app.baseUrl, demoId);
       expect(acks.map((a) => a.ok)).toEqual([true, true, false]);
       expect(acks[2]).toEqual({ ok: false, error: en.rateLimited });
-    } finally {
-      await app.stop();
-      await llm.close();
-    }
-  });
+    }));
 });
