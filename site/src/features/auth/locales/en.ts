@@ -1,3 +1,4 @@
+import { authRuleTexts } from '@vela/contracts/public';
 import type { Messages } from '../../../i18n/messages.ts';
 import type it from './it.ts';
 
@@ -26,20 +27,7 @@ export default {
     optional: 'optional',
   },
   validation: {
-    usernameRequired: 'Username is required',
-    usernameMin: 'Username must be at least 3 characters',
-    usernameMax: 'Username must be at most 40 characters',
-    usernameChars: 'Username may only contain letters, digits, dots, dashes and underscores',
-    passwordRequired: 'Password is required',
-    passwordMin: 'Password must be at least 6 characters',
-    passwordMax: 'Password must be at most 200 characters',
-    emailInvalid: 'Please enter a valid email address',
-    firstNameMax: 'First name must be at most 80 characters',
-    firstNameChars: 'First name may not contain < or >',
-    lastNameMax: 'Last name must be at most 80 characters',
-    lastNameChars: 'Last name may not contain < or >',
-    companyMax: 'Company must be at most 80 characters',
-    companyChars: 'Company may not contain < or >',
+    ...authRuleTexts('en'),
     invalid: 'Please check this field',
   },
   toast: {

@@ -1,3 +1,4 @@
+import { authRuleTexts } from '@vela/contracts/public';
 export default {
   meta: { title: 'Accedi' },
   tabs: { login: 'Accedi', register: 'Registrati' },
@@ -23,20 +24,7 @@ export default {
     optional: 'facoltativo',
   },
   validation: {
-    usernameRequired: 'Il nome utente è obbligatorio',
-    usernameMin: 'Il nome utente deve avere almeno 3 caratteri',
-    usernameMax: 'Il nome utente può avere al massimo 40 caratteri',
-    usernameChars: 'Il nome utente può contenere solo lettere, cifre, punti, trattini e trattini bassi',
-    passwordRequired: 'La password è obbligatoria',
-    passwordMin: 'La password deve avere almeno 6 caratteri',
-    passwordMax: 'La password può avere al massimo 200 caratteri',
-    emailInvalid: 'Inserisci un indirizzo email valido',
-    firstNameMax: 'Il nome può avere al massimo 80 caratteri',
-    firstNameChars: 'Il nome non può contenere < o >',
-    lastNameMax: 'Il cognome può avere al massimo 80 caratteri',
-    lastNameChars: 'Il cognome non può contenere < o >',
-    companyMax: "Il nome dell'azienda può avere al massimo 80 caratteri",
-    companyChars: "Il nome dell'azienda non può contenere < o >",
+    ...authRuleTexts('it'),
     invalid: 'Controlla questo campo',
   },
   toast: {
