@@ -3,6 +3,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { useCmsContents, useCreateContent, useDeleteContent, useUpdateContent } from '../api/cms-contents.ts';
@@ -53,9 +54,7 @@ export function ContentTab() {
       {contents.isLoading ? (
         <PageSpinner />
       ) : !contents.data?.length ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-          {t('cms.emptyContent')}
-        </p>
+        <EmptyState>{t('cms.emptyContent')}</EmptyState>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full min-w-[640px] text-left text-sm">

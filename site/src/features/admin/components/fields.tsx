@@ -1,3 +1,4 @@
+import { Search } from 'lucide-react';
 import { type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
 
 const controlClass =
@@ -76,3 +77,32 @@ export function TextAreaField({
 }
 
 export { controlClass };
+
+/** A labelled search box with its icon; the label is for screen readers, the placeholder for the eye. */
+export function SearchField(props: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="relative min-w-64 flex-1">
+      <label htmlFor={props.id} className="sr-only">
+        {props.label}
+      </label>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+        aria-hidden
+      />
+      <input
+        id={props.id}
+        type="search"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        placeholder={props.placeholder}
+        className={`${controlClass} pl-9`}
+      />
+    </div>
+  );
+}

@@ -3,6 +3,7 @@ import { FileText, Trash2, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { useCmsMedia, useDeleteMedia, useUploadMedia } from '../api/cms-media.ts';
@@ -86,9 +87,7 @@ export function MediaTab() {
       {media.isLoading ? (
         <PageSpinner />
       ) : !media.data?.length ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-          {t('cms.media.empty')}
-        </p>
+        <EmptyState>{t('cms.media.empty')}</EmptyState>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {media.data.map((item) => (

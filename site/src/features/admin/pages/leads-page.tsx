@@ -1,12 +1,13 @@
-import { Download, Search } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/language.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Badge } from '../../portal/components/status-badge.tsx';
 import { leadsCsvUrl, useLeads } from '../api/get-leads.ts';
 import { AdminLayout } from '../components/admin-layout.tsx';
-import { controlClass } from '../components/fields.tsx';
+import { SearchField } from '../components/fields.tsx';
 
 function dateTime(iso: string, language: string) {
   const date = new Date(iso);
@@ -28,23 +29,13 @@ function LeadsTable() {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-3">
-        <div className="relative min-w-64 flex-1">
-          <label htmlFor="lead-search" className="sr-only">
-            {t('common.search')}
-          </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <input
-            id="lead-search"
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={t('leads.searchPlaceholder')}
-            className={`${controlClass} pl-9`}
-          />
-        </div>
+        <SearchField
+          id="lead-search"
+          label={t('common.search')}
+          placeholder={t('leads.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+        />
         <a
           href={leadsCsvUrl(deferred)}
           download
@@ -61,9 +52,7 @@ function LeadsTable() {
           {t('leads.error')}
         </p>
       ) : rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-          {deferred ? t('leads.empty') : t('leads.noneYet')}
-        </p>
+        <EmptyState>{deferred ? t('leads.empty') : t('leads.noneYet')}</EmptyState>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full min-w-[800px] text-left text-sm">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage, useLocalizedPath } from '../../../lib/language.ts';
 import { Button } from '../../../ui/button.tsx';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { ProjectStatusBadge } from '../../portal/components/status-badge.tsx';
@@ -70,9 +71,7 @@ function ProjectsManager() {
       {projects.isLoading ? (
         <PageSpinner />
       ) : !projects.data?.length ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-          {t('projects.empty')}
-        </p>
+        <EmptyState>{t('projects.empty')}</EmptyState>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full min-w-[760px] text-left text-sm">

@@ -1,13 +1,14 @@
 import type { User } from '@vela/contracts';
-import { MoreHorizontal, Search } from 'lucide-react';
+import { MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/language.ts';
+import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Badge } from '../../portal/components/status-badge.tsx';
 import { useUsers } from '../api/get-users.ts';
 import { AdminLayout } from '../components/admin-layout.tsx';
-import { controlClass, SelectField } from '../components/fields.tsx';
+import { SearchField, SelectField } from '../components/fields.tsx';
 import { fullName, longDate, UserDetailsDialog } from '../components/user-details-dialog.tsx';
 
 const roleFilters = ['all', 'admin', 'client'] as const;
@@ -34,23 +35,13 @@ function UsersTable() {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="relative min-w-64 flex-1">
-          <label htmlFor="user-search" className="sr-only">
-            {t('common.search')}
-          </label>
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <input
-            id="user-search"
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder={t('users.searchPlaceholder')}
-            className={`${controlClass} pl-9`}
-          />
-        </div>
+        <SearchField
+          id="user-search"
+          label={t('common.search')}
+          placeholder={t('users.searchPlaceholder')}
+          value={search}
+          onChange={setSearch}
+        />
         <div className="w-48">
           <SelectField
             label={t('users.roleFilter')}
@@ -67,9 +58,7 @@ function UsersTable() {
           {t('users.error')}
         </p>
       ) : shown.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center text-slate-600">
-          {t('users.empty')}
-        </p>
+        <EmptyState>{t('users.empty')}</EmptyState>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full min-w-[720px] text-left text-sm">
