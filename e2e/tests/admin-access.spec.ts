@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { unique } from '../support/accounts.ts';
 
 test('a client opening any admin page is told access is denied, sent home, and no admin data is asked for', async ({
   page,

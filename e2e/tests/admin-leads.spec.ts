@@ -1,16 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/en/auth');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/en\/portal$/);
-}
+import { login, unique } from '../support/accounts.ts';
 
 test('a contact request sent from the site shows up in the leads, searchable and exported as CSV', async ({
   page,

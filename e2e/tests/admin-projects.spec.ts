@@ -1,22 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { login, unique } from '../support/accounts.ts';
 
 /** `YYYY-MM-DD` of today plus some days, in the browser's (this machine's) time zone. */
 function day(offset: number) {
   const d = new Date();
   d.setDate(d.getDate() + offset);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/en/auth');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/en\/portal$/);
 }
 
 async function logout(page: Page) {

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { unique } from '../support/accounts.ts';
 
 test.describe('account journey', () => {
   test('a visitor registers, sees the portal greeting, logs out, logs in, and a wrong password says Login failed', async ({

@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { FIXTURE_DOMAIN } from '../playwright.config.ts';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+import { unique } from '../support/accounts.ts';
 
 /** A fact that exists only in the uploaded PDF, never on the fixture site. */
 const PDF_FACT = 'The Zuccotto Stellare costs 17 euro and is baked only on Fridays.';

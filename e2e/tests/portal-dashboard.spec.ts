@@ -1,17 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN } from '../playwright.config.ts';
+import { login, unique } from '../support/accounts.ts';
 import { THIRD_PARTY } from '../support/host-pages.ts';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/en/auth');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Username').fill(username);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/en\/portal$/);
-}
 
 test.beforeEach(async ({ context }) => {
   // Nothing loads from the internet: the lead form (LEAD_FORM_URL) is the stand-in on the local host-pages server.
