@@ -1,47 +1,69 @@
 /**
- * What kind of answer a question wants, how a sentence that holds one looks, and words that find the
+ * What kind of answer a question wants, how a text that holds one looks, and words that find the
  * page holding it: 'How much is the focaccia?' wants a price, so 'Prezzo: 2,80 € a trancio.' answers
  * it without repeating a word of it.
  */
-const cues: { asks: RegExp; looksLike: RegExp; hints: string }[] = [
+interface Cue {
+  asks: RegExp;
+  /** Words of the question that ask for this kind of answer ('costa', 'telefono'): a value answers them. */
+  words: RegExp;
+  looksLike: RegExp;
+  hints: string;
+}
+
+const cues: Cue[] = [
   {
-    asks: /\b(quanto cost|cost[aio]|prezz|tariff|how much|price|cost)/i,
-    looksLike: /€|\beuro\b|\$|£|\bprezz|\bprice/i,
-    hints: 'prezzo prezzi euro',
+    asks: /\b(quanto cost|quanto vien|quanto si paga|cost[aio]\b|prezz|tariff|how much (is|are|does|do|for|will|would|it)|price|cost|fee|rates?\b|charge)/i,
+    looksLike: /[€$£]|\b(eur|euro|gbp|usd)\b|\d+[.,]\d{2}\b/i,
+    words: /^(cost[aoi]?|prezz[oi]|price[sd]?|tariff[ae]|fees?|rates?|charges?|much)$/,
+    hints: 'prezzo prezzi euro price',
   },
   {
-    asks: /\b(che ora|a che ora|orari|quando|apr[ei]|aperti|chiud|what time|when|open|hours|close)/i,
-    looksLike: /\b\d{1,2}[:.]\d{2}\b|\bdalle \d|\bfrom \d|\b\d{1,2} ?(am|pm)\b/i,
-    hints: 'orari aperti',
-  },
-  {
-    asks: /\b(giorno|giorni|which day|what day|days)\b/i,
+    asks: /\b(che ora|a che ora|orari|orario|what time|opening|hours|check-?in|check-?out)\b|\bwhen\b.*\b(open|close|start|begin|end|finish)/i,
     looksLike:
-      /\b(luned|marted|mercoled|gioved|venerd|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)/i,
-    hints: 'orari giorni chiusi',
+      /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2} ?(am|pm)\b|\b(dalle|alle|entro le|fino alle|from|by|before|until|till) \d/i,
+    words: /^(ora|ore|orari[o]?|times?|hours?|when|opening)$/,
+    hints: 'orari orario hours',
   },
   {
-    asks: /\b(telefon|numero|chiamar|phone|call|number)/i,
-    looksLike: /\+?\d[\d ]{6,}\d/,
-    hints: 'telefono contatti',
+    asks: /\b(telefon|numero di tel|chiamar|phone|call you|ring|number)/i,
+    looksLike: /(\+|\b00)?\d[\d ./-]{6,}\d/,
+    words: /^(telefon[oi]|tel|phone|numero|number|call|chiamar\w*)$/,
+    hints: 'telefono tel phone contatti contact',
   },
   {
-    asks: /\b(indirizz|dove si trova|dove siete|address|where are|located)/i,
-    looksLike: /\b(via|viale|piazza|corso|street|road|avenue)\b|\b\d{5}\b/i,
-    hints: 'indirizzo via piazza contatti',
+    asks: /\b(indirizz|dove si trova|dove siete|dove vi trovate|address|where are you|where is|located|location)/i,
+    looksLike:
+      /\b([Vv]ia|[Vv]iale|[Pp]iazza|[Cc]orso|[Ll]ocalità|[Ll]oc\.|[Ss]trada)\s+\p{Lu}|\b\d{5}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]? ?\d[A-Z]{2}\b|\b([Ss]treet|[Rr]oad|[Aa]venue|[Ll]ane|St\.|Rd\.)\b/u,
+    words: /^(indirizz[oi]|address|where|located|location|trova|trovate)$/,
+    hints: 'indirizzo via address contatti contact',
   },
-  { asks: /\b(e-?mail|mail)\b/i, looksLike: /\S+@\S+\.\w+/, hints: 'email contatti' },
   {
-    asks: /\b(chi ha|chi è|fondat|who|founded|owner)/i,
-    looksLike: /\b(fondat|founded|da [A-Z][a-z]+ [A-Z]|by [A-Z])/,
-    hints: 'fondato storia',
+    asks: /\b(e-?mail|mail|scriver|write to)/i,
+    looksLike: /\S+@\S+\.\w+/,
+    words: /^(e?mail|email|indirizzo|address|scrivere|write)$/,
+    hints: 'email contatti contact',
   },
 ];
 
-/** The cues a question carries; a sentence scores one point per cue it satisfies. */
+/**
+ * The cues a question carries; a text scores the share of them it satisfies (0 when none are wanted).
+ * `answers(word, text)` tells whether a question word that asks for a kind of answer is answered by a
+ * text holding one ('costa' by '2,80 €').
+ */
 export function answerCues(question: string) {
   const wanted = cues.filter((c) => c.asks.test(question));
-  return (sentence: string) => wanted.filter((c) => c.looksLike.test(sentence)).length;
+  return Object.assign(
+    (text: string) =>
+      wanted.length === 0 ? 0 : wanted.filter((c) => c.looksLike.test(text)).length / wanted.length,
+    {
+      wanted: wanted.length,
+      /** Whether a question word asks for a kind of answer ('costa', 'orari') rather than names a thing. */
+      asksFor: (word: string) => wanted.some((c) => c.words.test(word)),
+      answers: (word: string, text: string) =>
+        wanted.some((c) => c.words.test(word) && c.looksLike.test(text)),
+    },
+  );
 }
 
 /** Words to search for beside the question's own, so the page holding that kind of answer is found. */

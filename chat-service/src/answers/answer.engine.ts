@@ -1,9 +1,9 @@
-import type { Source } from '@vela/contracts';
+import type { Language, Source } from '@vela/contracts';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { type KnowledgeScope, scopeKey } from '../knowledge/knowledge.scope.ts';
-import { findContactPage, retrievePassages } from './answer.retrieve.ts';
-import type { Answer, AnswerRequest, AnswerWriter } from './answer.types.ts';
+import { findContactPage, previousQuestion, type Retrieval, retrievePassages } from './answer.retrieve.ts';
+import type { Answer, AnswerRequest, AnswerWriter, WriterRequest } from './answer.types.ts';
 import { extractiveWriter } from './extractive.writer.ts';
 import { generativeWriter } from './generative.writer.ts';
 import { detectLanguage } from './language.detect.ts';
@@ -34,11 +34,11 @@ export function createAnswerEngine(
       })
     : extractiveWriter;
   const contacts = new Map<string, { at: number; contact: Source | undefined }>();
-  async function contactOf(scope: KnowledgeScope): Promise<Source | undefined> {
-    const key = scopeKey(scope);
+  async function contactOf(scope: KnowledgeScope, language: Language): Promise<Source | undefined> {
+    const key = `${scopeKey(scope)} ${language}`;
     const cached = contacts.get(key);
     if (cached && Date.now() - cached.at < CONTACT_TTL_MS) return cached.contact;
-    const contact = await findContactPage(db, scope);
+    const contact = await findContactPage(db, scope, language);
     if (contacts.size >= MAX_CACHED_CONTACTS) contacts.clear();
     // A knowledge still being read may gain its contact page any moment: only a found one is kept.
     if (contact) contacts.set(key, { at: Date.now(), contact });
@@ -48,11 +48,28 @@ export function createAnswerEngine(
     mode: config.generativeAnswers ? 'generative' : 'extractive',
     async answer(request, onToken, signal = new AbortController().signal) {
       const language = detectLanguage(request.question, request.profile.language);
-      const [passages, contact] = await Promise.all([
-        retrievePassages(db, request.scope, request.question, request.history),
-        contactOf(request.scope),
+      const [retrieval, contact] = await Promise.all([
+        retrievePassages(db, request.scope, request.question, language),
+        contactOf(request.scope, language),
       ]);
-      return writer.write({ ...request, language, passages, contact }, onToken, signal);
+      const writerRequest = (r: Retrieval): WriterRequest => ({
+        ...request,
+        language,
+        passages: r.hits,
+        concepts: r.concepts,
+        weights: r.weights,
+        found: r.found,
+        contact,
+      });
+      let chosen = writerRequest(retrieval);
+      const previous = previousQuestion(request.history);
+      if (previous && !writer.canAnswer?.(chosen)) {
+        // A follow-up ('and on Sunday?') is read again with the visitor's previous question.
+        chosen = writerRequest(
+          await retrievePassages(db, request.scope, request.question, language, previous),
+        );
+      }
+      return writer.write(chosen, onToken, signal);
     },
   };
 }

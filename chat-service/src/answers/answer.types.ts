@@ -1,4 +1,5 @@
 import type { ChatMessage, Language, Source } from '@vela/contracts';
+import type { Concept } from '../knowledge/analysis/question.ts';
 import type { KnowledgeHit, KnowledgeScope } from '../knowledge/knowledge.search.ts';
 
 /** Who answers: the bot's name, what it knows about the company, and the language it speaks by default. */
@@ -22,11 +23,24 @@ export interface Answer {
   sources: Source[];
 }
 
+/** What a writer answers from: the question, the passages retrieved and the evidence to judge them by. */
+export type WriterRequest = AnswerRequest & {
+  language: Language;
+  passages: KnowledgeHit[];
+  /** What the question asks about, and each concept's weight (its rarity in the knowledge). */
+  concepts: Concept[];
+  weights: number[];
+  /** Whether each concept occurs anywhere in the knowledge. */
+  found: boolean[];
+  contact: Source | undefined;
+};
+
 /** Writes an answer from the retrieved passages, calling `onToken` with each piece as it is ready. */
 export interface AnswerWriter {
-  write(
-    request: AnswerRequest & { language: Language; passages: KnowledgeHit[]; contact: Source | undefined },
-    onToken: (delta: string) => void,
-    signal: AbortSignal,
-  ): Promise<Answer>;
+  write(request: WriterRequest, onToken: (delta: string) => void, signal: AbortSignal): Promise<Answer>;
+  /**
+   * Whether the passages answer the question, when the writer can tell before writing: a follow-up
+   * that the question alone does not answer is then read again with the previous question.
+   */
+  canAnswer?(request: WriterRequest): boolean;
 }

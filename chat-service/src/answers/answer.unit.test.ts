@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { questionConcepts } from '../knowledge/analysis/question.ts';
 import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
 import { citedSources, systemPrompt } from './answer.prompt.ts';
-import { sameWord, termMatcher } from './answer.retrieve.ts';
+import { formsOf, presence } from './evidence.ts';
 import { extractiveWriter } from './extractive.writer.ts';
 import { detectLanguage } from './language.detect.ts';
 import { streamWords } from './token.stream.ts';
@@ -13,11 +14,14 @@ const hit = (source: string, title: string, text: string, heading = ''): Knowled
   title,
   heading,
   text,
+  language: 'it',
+  kind: 'page',
   score: 1,
 });
 
 const write = async (question: string, passages: KnowledgeHit[], language: 'it' | 'en' = 'it') => {
   const tokens: string[] = [];
+  const concepts = questionConcepts(question);
   const answer = await extractiveWriter.write(
     {
       scope: { demoId: 'd' },
@@ -26,6 +30,11 @@ const write = async (question: string, passages: KnowledgeHit[], language: 'it' 
       history: [],
       language,
       passages,
+      concepts,
+      weights: concepts.map(() => 1),
+      found: concepts.map((c) =>
+        passages.some((p) => presence(c, formsOf(`${p.title} ${p.heading} ${p.text}`)) > 0),
+      ),
       contact: { url: 'https://shop.test/contatti', title: 'Contatti' },
     },
     (t) => tokens.push(t),
@@ -79,15 +88,13 @@ describe('word forms', () => {
     ['ordinare', 'ordina', true],
     ['pizze', 'pizza', true],
     ['orari', 'orario', true],
+    ['runs', 'run', true],
+    ['pets', 'pet-friendly', true],
     ['costa', 'costruito', false],
     ['ora', 'orari', false],
-    ['pane', 'pane', true],
-  ])('%s and %s are the same word: %s', (a, b, same) => expect(sameWord(a, b)).toBe(same));
-
-  it('counts the question’s words without stopwords', () => {
-    const m = termMatcher('Quanto costa il pane casereccio?');
-    expect(m.count).toBe(3);
-    expect(m.matched(['pane', 'casereccio'])).toBe(2);
+  ])('%s is found in "%s": %s', (asked, text, found) => {
+    const [concept] = questionConcepts(asked);
+    expect(presence(concept!, formsOf(text)) > 0).toBe(found);
   });
 });
 

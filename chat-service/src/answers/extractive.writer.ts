@@ -1,80 +1,95 @@
 import { chatTexts, type Language, type Source } from '@vela/contracts';
-import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
-import { termMatcher, wordsOf } from './answer.retrieve.ts';
-import type { Answer, AnswerWriter } from './answer.types.ts';
+import type { Concept } from '../knowledge/analysis/question.ts';
+import type { Answer, AnswerWriter, WriterRequest } from './answer.types.ts';
 import { answerCues } from './answer-cues.ts';
+import { coversDaysAsked, formsOf, presence, type Quote, quotesOf } from './evidence.ts';
 import { streamWords } from './token.stream.ts';
 
-const MAX_SENTENCES = 3;
 const MAX_CHARS = 480;
+/** Share of the question's weight a quote must hold itself, or with its heading when it is the kind of answer asked for. */
+const ENOUGH = 0.5;
+/** A word on most pages (the company's name) is no thing asked about: its inverse frequency is below this. */
+const MIN_FOCUS_WEIGHT = 1;
 
-interface Sentence {
-  hit: KnowledgeHit;
-  rank: number;
-  position: number;
-  text: string;
-  /** Question terms in the sentence itself. */
+interface Evidence {
+  concepts: Concept[];
+  weights: number[];
+  found: boolean[];
+}
+
+interface Judged {
+  quote: Quote;
+  /** Share of the question's weight in the quote itself, and with its heading and page title. */
   own: number;
-  /** Question terms in the sentence with its page title and heading. */
-  covered: number;
-  /** Kinds of answer the question wants (a price, a time…) that the sentence holds. */
+  context: number;
+  /** Share of the kinds of answer asked for (a price, a time…) that the quote holds. */
   cue: number;
+  /** Whether the most specific thing asked about is in the quote or its heading. */
+  focus: boolean;
+  /** Whether the weekday asked about is named in the quote (undefined when none is asked). */
+  days: boolean | undefined;
+  score: number;
 }
 
-const total = (s: Sentence) => s.covered + s.cue;
+const negation =
+  /\b(non|no|not|never|mai|closed|chius[oaie]|nessun[oa]?|cannot|can't|don't|doesn't|isn't|aren't|vietat[oaie]|not allowed|not permitted)\b/i;
+const yesNoQuestion =
+  /^\s*(do|does|is|are|can|could|will|may|have|has|avete|siete|è|e'|si può|posso|possiamo|c'è|ci sono|fate|accettate)\b/i;
 
-/** Splits a chunk into sentences, skipping heading lines (their words count through `hit.heading`). */
-function sentencesOf(text: string): string[] {
-  return text
-    .split(/\n+/)
-    .filter((line) => !line.trimStart().startsWith('#'))
-    .flatMap((line) => line.split(/(?<=[.!?;])\s+(?=[\p{Lu}\p{N}"«(])/u))
-    .map((s) => s.trim().replace(/\s+/g, ' '))
-    .filter((s) => s.length > 2);
-}
-
-function scoreSentences(question: string, passages: KnowledgeHit[]) {
-  const matcher = termMatcher(question);
-  const cueScore = answerCues(question);
-  const sentences: Sentence[] = passages.flatMap((hit, rank) => {
-    const context = wordsOf(`${hit.title} ${hit.heading}`);
-    return sentencesOf(hit.text).map((text, position) => {
-      const words = wordsOf(text);
-      return {
-        hit,
-        rank,
-        position,
-        text,
-        own: matcher.matched(words),
-        covered: matcher.matched([...words, ...context]),
-        cue: cueScore(text),
-      };
-    });
+/**
+ * The thing asked about: the rarest concept that names a thing (not 'price' or 'hours', which a value
+ * answers) and occurs somewhere in the knowledge (a word found nowhere is left to the coverage to judge).
+ */
+function focusOf(concepts: Concept[], weights: number[], found: boolean[], asksFor: (w: string) => boolean) {
+  let focus: number | undefined;
+  concepts.forEach((concept, i) => {
+    if (!found[i] || asksFor(concept.word) || (weights[i] ?? 0) < MIN_FOCUS_WEIGHT) return;
+    if (focus === undefined || (weights[i] ?? 0) > (weights[focus] ?? 0)) focus = i;
   });
-  return { sentences, terms: matcher.count };
+  return focus === undefined ? undefined : concepts[focus];
 }
 
-const better = (a: Sentence, b: Sentence) =>
-  total(b) - total(a) || a.rank - b.rank || b.own - a.own || a.position - b.position;
+function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
+  const { concepts, weights, found } = request;
+  const total = weights.reduce((a, b) => a + b, 0) || 1;
+  const cues = answerCues(question);
+  const focusConcept = focusOf(concepts, weights, found, cues.asksFor);
+  const asksYesNo = yesNoQuestion.test(question);
+  return quotes.map((quote) => {
+    const forms = formsOf(quote.text);
+    const around = formsOf(`${quote.heading} ${quote.hit.heading} ${quote.hit.title}`);
+    let own = 0;
+    let context = 0;
+    concepts.forEach((concept, i) => {
+      const here = cues.answers(concept.word, quote.text) ? 1 : presence(concept, forms);
+      own += (weights[i] ?? 0) * here;
+      context += (weights[i] ?? 0) * Math.max(here, 0.8 * presence(concept, around));
+    });
+    own /= total;
+    context /= total;
+    const cue = cues(quote.text);
+    const headingForms = formsOf(quote.heading);
+    const focus =
+      !focusConcept || presence(focusConcept, forms) > 0 || presence(focusConcept, headingForms) > 0;
+    const days = coversDaysAsked(question, quote.text);
+    const score =
+      0.6 * own +
+      0.4 * context +
+      0.3 * cue +
+      0.1 * quote.hit.score +
+      (focus ? 0.1 : 0) +
+      (days === true ? 0.2 : days === false ? -0.3 : 0) +
+      (asksYesNo && negation.test(quote.text) ? 0.05 : 0) -
+      0.002 * quote.rank;
+    return { quote, own, context, cue, focus, days, score };
+  });
+}
 
-/** As good as the best: nearly as many of the question's words, and the kind of answer it wants. */
-const asGoodAs = (best: Sentence) => (s: Sentence) =>
-  s.own > 0 && s.cue >= best.cue && total(s) >= total(best) - 1;
-
-/** The best sentence and, from the same passage, those next to it that also speak of the question. */
-function pickSentences(sentences: Sentence[], best: Sentence): Sentence[] {
-  const siblings = sentences
-    .filter((s) => s.hit === best.hit && s !== best && Math.abs(s.position - best.position) <= 2)
-    .filter(asGoodAs(best))
-    .sort(better);
-  const picked = [best];
-  let length = best.text.length;
-  for (const s of siblings) {
-    if (picked.length >= MAX_SENTENCES || length + s.text.length > MAX_CHARS) break;
-    picked.push(s);
-    length += s.text.length;
-  }
-  return picked.sort((a, b) => a.position - b.position);
+/** Whether a quote answers: the thing asked about is in it, and most of the question or the kind of answer wanted. */
+function answers(j: Judged, cuesWanted: number): boolean {
+  if (!j.focus || j.days === false) return false;
+  if (j.own >= ENOUGH) return true;
+  return cuesWanted > 0 && j.cue >= 1 && j.context >= ENOUGH;
 }
 
 const leadIn: Record<Language, (title: string) => string> = {
@@ -91,36 +106,46 @@ export function dontKnow(language: Language, contact: Source | undefined): Answe
 }
 
 /**
- * Without a language model: the sentences of the best passages that hold most of the question's words
- * (or the kind of answer it wants), introduced by the page they come from. When no sentence holds at
- * least half of them, the answer is not there and the visitor is pointed to the contact page.
+ * Without a language model: the one sentence of the passages that best answers the question (the thing
+ * asked about in it, and most of the question's weight or the kind of answer it wants), read with its
+ * label when it is a bare value, introduced by its page; a neighbouring sentence is added only when it
+ * brings what the first lacks. When no sentence answers, the visitor is pointed to the contact page.
  */
 export const extractiveWriter: AnswerWriter = {
-  async write({ question, passages, language, contact }, onToken, signal) {
-    const { sentences, terms } = scoreSentences(question, passages);
-    const best = [...sentences].sort(better)[0];
-    const needed = Math.max(1, Math.ceil(terms / 2));
-    const answer =
-      best && best.own + best.cue > 0 && total(best) >= needed
-        ? compose(language, sentences, best)
-        : dontKnow(language, contact);
+  canAnswer: (request) => bestQuote(request).best !== undefined,
+  async write(request, onToken, signal) {
+    const { best, judged } = bestQuote(request);
+    const answer = best
+      ? compose(request.language, best, judged)
+      : dontKnow(request.language, request.contact);
     await streamWords(answer.text, onToken, signal);
     return answer;
   },
 };
 
-function compose(language: Language, sentences: Sentence[], best: Sentence): Answer {
-  const picked = pickSentences(sentences, best);
-  const sources: Source[] = [{ url: best.hit.source, title: best.hit.title }];
-  let text = `${leadIn[language](best.hit.title)} ${picked.map((s) => s.text).join(' ')}`;
-  const other = [...sentences]
-    .sort(better)
-    .find(
-      (s) => s.hit.source !== best.hit.source && s.own > 0 && s.cue >= best.cue && total(s) >= total(best),
-    );
-  if (other && text.length + other.text.length < MAX_CHARS * 1.5) {
-    text += `\n\n${leadIn[language](other.hit.title)} ${other.text}`;
-    sources.push({ url: other.hit.source, title: other.hit.title });
-  }
-  return { text, sources };
+function bestQuote({ question, passages, concepts, weights, found }: WriterRequest) {
+  const judged = judge(question, { concepts, weights, found }, quotesOf(passages)).sort(
+    (a, b) => b.score - a.score,
+  );
+  const cuesWanted = answerCues(question).wanted;
+  return { best: judged.find((j) => answers(j, cuesWanted)), judged };
+}
+
+function compose(language: Language, best: Judged, judged: Judged[]): Answer {
+  const { hit } = best.quote;
+  const neighbour = judged.find(
+    (j) =>
+      j.quote.hit === hit &&
+      j !== best &&
+      Math.abs(j.quote.line - best.quote.line) <= 1 &&
+      ((best.cue < 1 && j.cue > best.cue) || j.own > best.own + 0.2) &&
+      best.quote.text.length + j.quote.text.length < MAX_CHARS,
+  );
+  const picked = neighbour
+    ? [best, neighbour].sort((a, b) => a.quote.line - b.quote.line || a.quote.position - b.quote.position)
+    : [best];
+  return {
+    text: `${leadIn[language](hit.title)} ${picked.map((j) => j.quote.text).join(' ')}`,
+    sources: [{ url: hit.source, title: hit.title }],
+  };
 }

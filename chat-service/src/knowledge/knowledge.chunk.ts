@@ -1,4 +1,5 @@
 import type { IngestedDocument } from '@vela/contracts';
+import { guessLanguage } from './analysis/stems.ts';
 
 /** A retrievable piece of a document; it keeps where it came from and the headings it sits under. */
 export interface Chunk {
@@ -7,6 +8,8 @@ export interface Chunk {
   /** 'Menu › Pizze': the heading path at the chunk's start, indexed with its text for retrieval. */
   heading: string;
   text: string;
+  /** The document's language code ('it', 'en'), guessed from its words when it declares none; '' when unknown. */
+  language: string;
 }
 
 export const CHUNK_TARGET = 1000;
@@ -26,6 +29,7 @@ type Block =
  */
 export function chunkDocument(doc: IngestedDocument): Chunk[] {
   const chunks: Chunk[] = [];
+  const language = languageOf(doc);
   let path: string[] = [];
   let parts: string[] = [];
   let length = 0;
@@ -43,6 +47,7 @@ export function chunkDocument(doc: IngestedDocument): Chunk[] {
         title: doc.title,
         heading: path.join(' › '),
         text: parts.join('\n\n'),
+        language,
       });
   };
   for (const block of blocksOf(doc.text)) {
@@ -137,4 +142,9 @@ function tailOf(piece: string): string {
   if (tail) return tail;
   const cut = piece.slice(-OVERLAP);
   return `…${cut.slice(cut.indexOf(' ') + 1)}`;
+}
+
+function languageOf(doc: IngestedDocument): string {
+  const declared = doc.language?.toLowerCase().split(/[-_]/)[0];
+  return (declared && /^[a-z]{2,3}$/.test(declared) ? declared : guessLanguage(doc.text)) ?? '';
 }

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { isPostgres } from '../db/migration-helpers.ts';
+import { pageKind } from './analysis/page-kind.ts';
 import type { Chunk } from './knowledge.chunk.ts';
+import { chunkTerms } from './knowledge.chunk-terms.ts';
 import { type KnowledgeScope, scopeKey } from './knowledge.scope.ts';
-import { fold } from './stopwords.ts';
 
 const ROWS_PER_INSERT = 200;
 
@@ -18,7 +19,14 @@ export async function replaceSourceChunks(
   chunks: Chunk[],
 ): Promise<number> {
   await deleteSourceChunks(trx, sourceId);
-  const rows = chunks.map((c, position) => ({ source_id: sourceId, scope: scopeKey(scope), position, ...c }));
+  const rows = chunks.map((c, position) => ({
+    source_id: sourceId,
+    scope: scopeKey(scope),
+    position,
+    ...c,
+    kind: pageKind(c.source, c.title),
+    ...chunkTerms(c),
+  }));
   const postgres = isPostgres(trx);
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
     const batch = rows.slice(i, i + ROWS_PER_INSERT);
@@ -43,9 +51,9 @@ export async function deleteScopeChunks(trx: Db, scope: KnowledgeScope): Promise
   await trx.deleteFrom('knowledge_chunks').where('scope', '=', scopeKey(scope)).execute();
 }
 
-/** Title weighs most, then the heading path, then the text; accents folded as the queries are. */
-function searchVector(c: Pick<Chunk, 'title' | 'heading' | 'text'>) {
-  return sql`setweight(to_tsvector('simple', ${fold(c.title)}), 'A')
-    || setweight(to_tsvector('simple', ${fold(c.heading)}), 'B')
-    || to_tsvector('simple', ${fold(c.text)})`;
+/** Title weighs most, then the heading path, then the text, as the stemmed columns hold them. */
+function searchVector(terms: ReturnType<typeof chunkTerms>) {
+  return sql`setweight(to_tsvector('simple', ${terms.title_terms}), 'A')
+    || setweight(to_tsvector('simple', ${terms.heading_terms}), 'B')
+    || to_tsvector('simple', ${terms.text_terms})`;
 }

@@ -1,10 +1,12 @@
 import { type Migration, sql } from 'kysely';
 import { type AnyDb, idColumn, isPostgres } from '../db/migration-helpers.ts';
+import { pageKind } from './analysis/page-kind.ts';
+import { guessLanguage } from './analysis/stems.ts';
+import { chunkTerms } from './knowledge.chunk-terms.ts';
 
-export const knowledgeMigrations: Record<string, Migration> = {
-  '2026-11-22-0805-knowledge-sources-chunks': {
-    async up(db: AnyDb) {
-      await sql`create table knowledge_sources (
+const sourcesAndChunks: Migration = {
+  async up(db: AnyDb) {
+    await sql`create table knowledge_sources (
         id ${idColumn(db)},
         demo_id text,
         bot_id text,
@@ -21,9 +23,9 @@ export const knowledgeMigrations: Record<string, Migration> = {
         updated_at text not null,
         check ((demo_id is null) <> (bot_id is null))
       )`.execute(db);
-      await sql`create index knowledge_sources_demo_id on knowledge_sources (demo_id)`.execute(db);
-      await sql`create index knowledge_sources_bot_id on knowledge_sources (bot_id)`.execute(db);
-      await sql`create table knowledge_chunks (
+    await sql`create index knowledge_sources_demo_id on knowledge_sources (demo_id)`.execute(db);
+    await sql`create index knowledge_sources_bot_id on knowledge_sources (bot_id)`.execute(db);
+    await sql`create table knowledge_chunks (
         id ${idColumn(db)},
         source_id integer not null references knowledge_sources (id) on delete cascade,
         scope text not null,
@@ -33,16 +35,15 @@ export const knowledgeMigrations: Record<string, Migration> = {
         heading text not null,
         text text not null
       )`.execute(db);
-      await sql`create index knowledge_chunks_source_id on knowledge_chunks (source_id)`.execute(db);
-      await sql`create index knowledge_chunks_scope on knowledge_chunks (scope)`.execute(db);
-      if (isPostgres(db)) await postgresFullText(db);
-      else await sqliteFullText(db);
-    },
-    async down(db: AnyDb) {
-      if (!isPostgres(db)) await sql`drop table knowledge_fts`.execute(db);
-      await db.schema.dropTable('knowledge_chunks').execute();
-      await db.schema.dropTable('knowledge_sources').execute();
-    },
+    await sql`create index knowledge_chunks_source_id on knowledge_chunks (source_id)`.execute(db);
+    await sql`create index knowledge_chunks_scope on knowledge_chunks (scope)`.execute(db);
+    if (isPostgres(db)) await postgresFullText(db);
+    else await sqliteFullText(db);
+  },
+  async down(db: AnyDb) {
+    if (!isPostgres(db)) await sql`drop table knowledge_fts`.execute(db);
+    await db.schema.dropTable('knowledge_chunks').execute();
+    await db.schema.dropTable('knowledge_sources').execute();
   },
 };
 
@@ -74,3 +75,98 @@ async function sqliteFullText(db: AnyDb) {
       values ('delete', old.id, old.scope, old.title, old.heading, old.text);
   end`.execute(db);
 }
+
+/**
+ * Retrieval v2: each chunk keeps its language, its page kind and its words as the index holds them
+ * (stemmed in the chunk's language), and the full-text index is built over those terms.
+ */
+const stemmedTerms: Migration = {
+  async up(db: AnyDb) {
+    for (const column of ['language', 'title_terms', 'heading_terms', 'text_terms']) {
+      await sql`alter table knowledge_chunks add column ${sql.ref(column)} text not null default ''`.execute(
+        db,
+      );
+    }
+    await sql`alter table knowledge_chunks add column kind text not null default 'page'`.execute(db);
+    await sql`create index knowledge_chunks_scope_kind on knowledge_chunks (scope, kind)`.execute(db);
+    if (!isPostgres(db)) {
+      await sql`drop trigger knowledge_chunks_ai`.execute(db);
+      await sql`drop trigger knowledge_chunks_ad`.execute(db);
+      await sql`drop table knowledge_fts`.execute(db);
+    }
+    await backfillTerms(db);
+    if (isPostgres(db)) {
+      await sql`update knowledge_chunks set search = ${postgresSearchVector}`.execute(db);
+    } else {
+      await sqliteStemmedFullText(db);
+    }
+  },
+  async down(db: AnyDb) {
+    if (!isPostgres(db)) {
+      await sql`drop trigger knowledge_chunks_ai`.execute(db);
+      await sql`drop trigger knowledge_chunks_ad`.execute(db);
+      await sql`drop table knowledge_fts`.execute(db);
+      await sqliteFullText(db);
+      await sql`insert into knowledge_fts (knowledge_fts) values ('rebuild')`.execute(db);
+    }
+    await sql`drop index knowledge_chunks_scope_kind`.execute(db);
+    for (const column of ['language', 'kind', 'title_terms', 'heading_terms', 'text_terms']) {
+      await sql`alter table knowledge_chunks drop column ${sql.ref(column)}`.execute(db);
+    }
+  },
+};
+
+/** The weighted document vector of a row from its stemmed columns: title A, heading B, text D. */
+export const postgresSearchVector = sql`setweight(to_tsvector('simple', title_terms), 'A')
+  || setweight(to_tsvector('simple', heading_terms), 'B') || to_tsvector('simple', text_terms)`;
+
+const BACKFILL_BATCH = 500;
+
+async function backfillTerms(db: AnyDb) {
+  let after = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('knowledge_chunks')
+      .select(['id', 'source', 'title', 'heading', 'text'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BACKFILL_BATCH)
+      .execute();
+    if (rows.length === 0) return;
+    for (const row of rows) {
+      const language = guessLanguage(row.text) ?? '';
+      await db
+        .updateTable('knowledge_chunks')
+        .set({ language, kind: pageKind(row.source, row.title), ...chunkTerms({ ...row, language }) })
+        .where('id', '=', row.id)
+        .execute();
+    }
+    after = rows[rows.length - 1]!.id;
+  }
+}
+
+/** The FTS5 index over the stemmed columns, kept in sync by triggers as before. */
+async function sqliteStemmedFullText(db: AnyDb) {
+  await sql`create virtual table knowledge_fts using fts5(
+    scope, title_terms, heading_terms, text_terms,
+    content = 'knowledge_chunks', content_rowid = 'id',
+    tokenize = 'unicode61 remove_diacritics 2'
+  )`.execute(db);
+  await sql`insert into knowledge_fts (knowledge_fts, rank) values ('rank', 'bm25(0.0, 3.0, 2.0, 1.0)')`.execute(
+    db,
+  );
+  await sql`create trigger knowledge_chunks_ai after insert on knowledge_chunks begin
+    insert into knowledge_fts (rowid, scope, title_terms, heading_terms, text_terms)
+      values (new.id, new.scope, new.title_terms, new.heading_terms, new.text_terms);
+  end`.execute(db);
+  await sql`create trigger knowledge_chunks_ad after delete on knowledge_chunks begin
+    insert into knowledge_fts (knowledge_fts, rowid, scope, title_terms, heading_terms, text_terms)
+      values ('delete', old.id, old.scope, old.title_terms, old.heading_terms, old.text_terms);
+  end`.execute(db);
+  await sql`insert into knowledge_fts (knowledge_fts) values ('rebuild')`.execute(db);
+}
+
+export const knowledgeMigrations: Record<string, Migration> = {
+  '2026-11-22-0805-knowledge-sources-chunks': sourcesAndChunks,
+  '2026-11-24-0100-knowledge-stemmed-terms': stemmedTerms,
+};

@@ -1,39 +1,46 @@
 import { describe, expect, it } from 'vitest';
-import { ftsMatch, questionTerms, tsQuery } from './knowledge.query.ts';
+import { questionConcepts } from './analysis/question.ts';
+import { ftsMatch, tsQuery } from './knowledge.query.ts';
 
-const words = (question: string) => questionTerms(question).map((t) => `${t.word}${t.prefix ? '*' : ''}`);
+const stems = (question: string) => questionConcepts(question).map((c) => c.word);
 
-describe('questionTerms', () => {
+describe('questionConcepts', () => {
   it('drops Italian and English stopwords and folds accents and case', () => {
-    expect(words("Qual è l'orario di apertura del forno la domenica?")).toEqual([
-      'orari*',
-      'apertur*',
-      'forn*',
-      'domenic*',
+    expect(stems("Qual è l'orario di apertura del forno la domenica?")).toEqual([
+      'orario',
+      'apertura',
+      'forno',
+      'domenica',
     ]);
-    expect(words('What time does the bakery open on Sunday?')).toEqual([
-      'time',
-      'bakery*',
-      'open',
-      'sunday*',
-    ]);
-    expect(words('PERCHÉ il caffè costa così?')).toEqual(['caff*', 'cost*', 'cosi']);
+    expect(stems('What time does the bakery open on Sunday?')).toEqual(['time', 'bakery', 'open', 'sunday']);
+  });
+
+  it('gives each word its Italian and English stems', () => {
+    const [orari] = questionConcepts('orari');
+    expect(orari?.variants.map((v) => v.term)).toEqual(expect.arrayContaining(['orari', 'orar']));
+    const [runs] = questionConcepts('runs');
+    expect(runs?.variants.map((v) => v.term)).toContain('run');
   });
 
   it('keeps numbers whole and each word once', () => {
-    expect(words('Avete il pane 00 e il pane di tipo 1?')).toEqual(['pane', '00', 'tipo', '1']);
+    expect(stems('Avete il pane 00 e il pane di tipo 1?')).toEqual(['pane', '00', 'tipo', '1']);
   });
 
   it('keeps the common words of a question made only of them', () => {
-    expect(words('Chi siete voi?')).toEqual(['chi', 'siet*', 'voi']);
-    expect(words('?!')).toEqual([]);
+    expect(stems('Chi siete voi?')).toEqual(['chi', 'siete', 'voi']);
+    expect(stems('?!')).toEqual([]);
   });
+});
 
-  it('builds queries that cannot break out of the term list', () => {
-    const terms = questionTerms('"forno" OR NOT (pane)* scope:x');
-    expect(ftsMatch('d61', terms)).toBe(
-      'scope : "d61" AND {title heading text} : ("forn"* OR "pane" OR "scop"*)',
+describe('full-text queries', () => {
+  it('quote every term, so a question cannot break out of the term list', () => {
+    const terms = questionConcepts('"forno" OR NOT (pane)* scope:x').flatMap((c) =>
+      c.variants.map((v) => v.term),
     );
-    expect(tsQuery(terms)).toBe('forn:* | pane | scop:*');
+    expect(ftsMatch('d61', terms)).toMatch(
+      /^scope : "d61" AND \{title_terms heading_terms text_terms\} : \(/,
+    );
+    expect(ftsMatch('d61', terms)).not.toMatch(/\bOR NOT\b|\*|scope:x/);
+    expect(tsQuery(['forn', 'pane'])).toBe("'forn' | 'pane'");
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { ftsMatch, type QueryTerm, unscopedFtsMatch } from './knowledge.query.ts';
+import { ftsMatch, unscopedFtsMatch } from './knowledge.query.ts';
 import { type KnowledgeScope, scopeColumns, scopeKey } from './knowledge.scope.ts';
 
 export interface HitRow {
@@ -10,8 +10,17 @@ export interface HitRow {
   title: string;
   heading: string;
   text: string;
+  language: string;
+  kind: string;
+  title_terms: string;
+  heading_terms: string;
+  text_terms: string;
   score: number;
 }
+
+const COLUMNS = sql.raw(
+  'c.id, c.source_id, c.source, c.title, c.heading, c.text, c.language, c.kind, c.title_terms, c.heading_terms, c.text_terms',
+);
 
 const OVERFETCH = 4;
 
@@ -21,13 +30,10 @@ const OVERFETCH = 4;
  * long list costs more than ranking everyone's chunks, so then the best few are ranked unfiltered and
  * kept if enough of them are the scope's (the same top chunks, since both rank with the same BM25).
  */
-export async function sqliteSearch(db: Db, scope: KnowledgeScope, terms: QueryTerm[], limit: number) {
+export async function sqliteSearch(db: Db, scope: KnowledgeScope, terms: string[], limit: number) {
   if (await holdsMostOfIndex(db, scope)) {
     const fetched = OVERFETCH * limit;
-    const { rows } = await sql<
-      HitRow & { scope: string }
-    >`select c.id, c.source_id, c.source, c.title, c.heading,
-          c.text, c.scope, -f.rank as score
+    const { rows } = await sql<HitRow & { scope: string }>`select ${COLUMNS}, c.scope, -f.rank as score
         from (select rowid, rank from knowledge_fts where knowledge_fts match ${unscopedFtsMatch(terms)}
               order by rank limit ${fetched}) f
         join knowledge_chunks c on c.id = f.rowid
@@ -35,8 +41,7 @@ export async function sqliteSearch(db: Db, scope: KnowledgeScope, terms: QueryTe
     const own = rows.filter((r) => r.scope === scopeKey(scope));
     if (own.length >= limit || rows.length < fetched) return own.slice(0, limit);
   }
-  const { rows } =
-    await sql<HitRow>`select c.id, c.source_id, c.source, c.title, c.heading, c.text, -f.rank as score
+  const { rows } = await sql<HitRow>`select ${COLUMNS}, -f.rank as score
       from (select rowid, rank from knowledge_fts where knowledge_fts match ${ftsMatch(scopeKey(scope), terms)}
             order by rank limit ${limit}) f
       join knowledge_chunks c on c.id = f.rowid
@@ -53,4 +58,20 @@ async function holdsMostOfIndex(db: Db, scope: KnowledgeScope): Promise<boolean>
       (select max(id) from knowledge_chunks) as top`.execute(db);
   const { own, top } = rows[0] ?? { own: 0, top: 0 };
   return Number(own ?? 0) * 2 > Number(top ?? 0) && Number(own ?? 0) > 0;
+}
+
+/** How many of the scope's chunks hold `term`, and how many chunks the scope holds. */
+export async function sqliteTermCount(
+  db: Db,
+  scope: KnowledgeScope,
+  term: string | undefined,
+): Promise<number> {
+  if (term === undefined) {
+    const { rows } = await sql<{ n: number }>`select count(*) as n from knowledge_chunks
+      where scope = ${scopeKey(scope)}`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  }
+  const { rows } = await sql<{ n: number }>`select count(*) as n from knowledge_fts
+    where knowledge_fts match ${ftsMatch(scopeKey(scope), [term])}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }

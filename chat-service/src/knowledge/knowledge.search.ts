@@ -1,11 +1,14 @@
 import type { Db } from '../db/database.ts';
 import { isPostgres } from '../db/migration-helpers.ts';
 import { deleteTrainingsOf } from '../trainings/training.repository.ts';
+import { sharedDictionary } from './analysis/dictionary.ts';
+import { asksAboutLegal } from './analysis/page-kind.ts';
+import { type Concept, conceptTerms, questionConcepts } from './analysis/question.ts';
 import { deleteScopeChunks } from './knowledge.index.ts';
-import { questionTerms } from './knowledge.query.ts';
-import type { KnowledgeScope } from './knowledge.scope.ts';
-import { postgresSearch } from './knowledge.search.postgres.ts';
-import { sqliteSearch } from './knowledge.search.sqlite.ts';
+import { conceptWeight, type RankOptions, rankRows, type TermStats } from './knowledge.rank.ts';
+import { type KnowledgeScope, scopeKey } from './knowledge.scope.ts';
+import { postgresSearch, postgresTermCount } from './knowledge.search.postgres.ts';
+import { sqliteSearch, sqliteTermCount } from './knowledge.search.sqlite.ts';
 
 export type { KnowledgeScope } from './knowledge.scope.ts';
 
@@ -19,35 +22,136 @@ export interface KnowledgeHit {
   title: string;
   /** The heading path the text sits under ('Menu › Pizze'), empty at the top of a page. */
   heading: string;
-  /** Higher is better; comparable only within one search. */
+  /** The page's language code, '' when unknown. */
+  language: string;
+  /** 'page', 'legal' or 'contact'. */
+  kind: string;
+  /** Share of the question the chunk covers, rarer words counting more, after the priors (0..1). */
   score: number;
 }
 
+export interface SearchOptions extends Partial<RankOptions> {
+  /** Words searched beside the question's own, counting half ('prezzo euro' for 'how much'). */
+  hints?: string;
+  /** The visitor's previous question, for a follow-up: its words count half and join the evidence. */
+  context?: string;
+}
+
+/** Candidates ranked by the database before the coverage ranking picks the best of them. */
+const CANDIDATES = 40;
+const MAX_TERMS = 48;
+/** How much the previous question's words count in a follow-up's evidence. */
+const CONTEXT_WEIGHT = 0.5;
+
 /**
- * The chunks of one demo or bot that best match a question (BM25 on SQLite, ts_rank_cd on PostgreSQL),
- * best first.
- * Stopwords are dropped and the remaining words OR-ed, so a chunk matching any of them can rank.
+ * The chunks of one demo or bot that best answer a question. The question's words are stemmed in
+ * Italian and English and translated through the bilingual dictionary; the database finds chunks holding
+ * any of them (BM25 on SQLite, ts_rank_cd on PostgreSQL), and they are ranked by how much of the
+ * question they cover, rare words counting more, with legal pages last unless asked about and pages in
+ * the visitor's language first.
  */
 export async function searchKnowledge(
   db: Db,
   scope: KnowledgeScope,
-  query: string,
+  question: string,
   limit = 8,
+  options: SearchOptions = {},
 ): Promise<KnowledgeHit[]> {
-  const terms = questionTerms(query);
-  if (terms.length === 0 || limit < 1) return [];
+  return (await searchQuestion(db, scope, question, limit, options)).hits;
+}
+
+/** What a search found, with the question's concepts and how much each weighs in this knowledge. */
+export interface QuestionSearch {
+  hits: KnowledgeHit[];
+  concepts: Concept[];
+  /** Each concept's weight (its rarity in the scope), in the order of `concepts`. */
+  weights: number[];
+  /** Whether each concept occurs anywhere in the scope, in any of its forms. */
+  found: boolean[];
+}
+
+/** `searchKnowledge`, also returning the concepts and their weights for the writer to judge evidence with. */
+export async function searchQuestion(
+  db: Db,
+  scope: KnowledgeScope,
+  question: string,
+  limit = 8,
+  options: SearchOptions = {},
+): Promise<QuestionSearch> {
+  const own = questionConcepts(question, sharedDictionary());
+  const asked = new Set(own.map((c) => c.word));
+  const context = options.context
+    ? questionConcepts(options.context, sharedDictionary())
+        .filter((c) => !asked.has(c.word))
+        .map(halfWeight)
+    : [];
+  const concepts = [...own, ...context];
+  const hints = options.hints ? questionConcepts(options.hints).map(halfWeight) : [];
+  const terms = conceptTerms([...concepts, ...hints]).slice(0, MAX_TERMS);
+  const none = { hits: [], concepts, weights: concepts.map(() => 1), found: concepts.map(() => false) };
+  if (terms.length === 0 || limit < 1) return none;
+  const candidates = Math.max(CANDIDATES, limit);
   const rows = isPostgres(db)
-    ? await postgresSearch(db, scope, terms, limit)
-    : await sqliteSearch(db, scope, terms, limit);
-  return rows.map((r) => ({
-    chunkId: Number(r.id),
-    sourceId: Number(r.source_id),
-    text: r.text,
-    source: r.source,
-    title: r.title,
-    heading: r.heading,
-    score: Number(r.score),
+    ? await postgresSearch(db, scope, terms, candidates)
+    : await sqliteSearch(db, scope, terms, candidates);
+  if (rows.length === 0) return none;
+  const stats = await termStats(db, scope, terms);
+  const ranked = rankRows(rows, [...concepts, ...hints], stats, {
+    legalAsked: asksAboutLegal.test(question),
+    ...options,
+  });
+  const hits = ranked.slice(0, limit).map(({ row, score }) => ({
+    chunkId: Number(row.id),
+    sourceId: Number(row.source_id),
+    text: row.text,
+    source: row.source,
+    title: row.title,
+    heading: row.heading,
+    language: row.language,
+    kind: row.kind,
+    score,
   }));
+  return {
+    hits,
+    concepts,
+    weights: concepts.map((c, i) => conceptWeight(c, stats) * (i < own.length ? 1 : CONTEXT_WEIGHT)),
+    found: concepts.map((c) => c.variants.some((v) => (stats.frequency.get(v.term) ?? 0) > 0)),
+  };
+}
+
+const halfWeight = (concept: Concept): Concept => ({
+  ...concept,
+  variants: concept.variants.map((v) => ({ ...v, weight: v.weight / 2 })),
+});
+
+const STATS_TTL_MS = 60_000;
+const MAX_CACHED_STATS = 100_000;
+const statsCache = new Map<string, { at: number; count: number }>();
+
+/** Term frequencies of a scope, each counted once a minute at most (knowledge changes only on training). */
+export async function termStats(db: Db, scope: KnowledgeScope, terms: string[]): Promise<TermStats> {
+  const count = isPostgres(db) ? postgresTermCount : sqliteTermCount;
+  const key = scopeKey(scope);
+  const now = Date.now();
+  const cached = async (term: string | undefined) => {
+    const id = `${key} ${term ?? ''}`;
+    const hit = statsCache.get(id);
+    if (hit && now - hit.at < STATS_TTL_MS) return hit.count;
+    const n = await count(db, scope, term);
+    if (statsCache.size >= MAX_CACHED_STATS) statsCache.clear();
+    statsCache.set(id, { at: now, count: n });
+    return n;
+  };
+  const chunks = await cached(undefined);
+  const frequency = new Map<string, number>();
+  for (const term of terms) frequency.set(term, await cached(term));
+  return { chunks, frequency };
+}
+
+/** Forgets the cached term counts of a scope whose knowledge just changed. */
+export function forgetTermStats(scope: KnowledgeScope): void {
+  const prefix = `${scopeKey(scope)} `;
+  for (const id of statsCache.keys()) if (id.startsWith(prefix)) statsCache.delete(id);
 }
 
 /** Removes every source and chunk of a demo or bot (an expired demo, a deleted bot) at once. */
@@ -56,4 +160,5 @@ export async function deleteKnowledge(db: Db, scope: KnowledgeScope): Promise<vo
     await deleteScopeChunks(trx, scope);
     await deleteTrainingsOf(trx, scope);
   });
+  forgetTermStats(scope);
 }

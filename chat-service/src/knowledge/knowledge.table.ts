@@ -16,6 +16,14 @@ export interface KnowledgeChunksTable {
   /** The heading path the chunk sits under, 'Menu › Pizze'; empty at the top of a page. */
   heading: string;
   text: string;
+  /** The page's language code ('it', 'en'), '' when unknown. */
+  language: string;
+  /** 'legal', 'contact' or 'page' (see `pageKind`). */
+  kind: string;
+  /** Title, heading and text as the full-text index holds them: stopwords dropped, stemmed (see `chunkTerms`). */
+  title_terms: string;
+  heading_terms: string;
+  text_terms: string;
 }
 
 export type KnowledgeChunkRow = Selectable<KnowledgeChunksTable>;

@@ -4,6 +4,7 @@ import { findTraining, updateTraining } from '../trainings/training.repository.t
 import { chunkDocument } from './knowledge.chunk.ts';
 import { replaceSourceChunks } from './knowledge.index.ts';
 import { scopeOfRow } from './knowledge.scope.ts';
+import { forgetTermStats } from './knowledge.search.ts';
 
 export const NOTHING_TO_INDEX = 'No text could be read from this source.';
 
@@ -18,7 +19,7 @@ export async function indexDocuments(
   documents: IngestedDocument[],
 ): Promise<Training | undefined> {
   const chunks = documents.flatMap(chunkDocument);
-  return db.transaction().execute(async (trx) => {
+  const training = await db.transaction().execute(async (trx) => {
     const training = await findTraining(trx, sourceId);
     if (!training) return undefined;
     if (chunks.length === 0) {
@@ -39,4 +40,6 @@ export async function indexDocuments(
       total: Math.max(training.total, done),
     });
   });
+  if (training) forgetTermStats(scopeOfRow({ demo_id: training.demoId, bot_id: training.botId }));
+  return training;
 }

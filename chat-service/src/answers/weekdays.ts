@@ -1,0 +1,61 @@
+import { fold } from '../knowledge/analysis/words.ts';
+
+/** Weekday names in Italian and English (and English abbreviations), Monday first. */
+const names: [RegExp, number][] = [
+  [/^(luned\w*|monday\w*|mon)$/, 0],
+  [/^(marted\w*|tuesday\w*|tue|tues)$/, 1],
+  [/^(mercoled\w*|wednesday\w*|wed)$/, 2],
+  [/^(gioved\w*|thursday\w*|thu|thurs)$/, 3],
+  [/^(venerd\w*|friday\w*|fri)$/, 4],
+  [/^(sabat\w*|saturday\w*|sat)$/, 5],
+  [/^(domenic\w*|sunday\w*|sun)$/, 6],
+];
+const full =
+  /^(luned|marted|mercoled|gioved|venerd|sabat|domenic|monday|tuesday|wednesday|thursday|friday|saturday|sunday)/;
+
+function dayOf(word: string, abbreviations: boolean): number | undefined {
+  if (!abbreviations && !full.test(word)) return undefined;
+  return names.find(([pattern]) => pattern.test(word))?.[1];
+}
+
+/** The weekdays a question names ('Are you open on Mondays?' → Monday). */
+export function daysAsked(question: string): number[] {
+  return [
+    ...new Set(
+      fold(question)
+        .split(/[^\p{L}]+/u)
+        .map((w) => dayOf(w, false))
+        .filter((d) => d !== undefined),
+    ),
+  ];
+}
+
+/**
+ * The weekdays a text speaks of, ranges included: 'Tuesday to Sunday', 'dal martedì al sabato',
+ * 'Mon–Fri' cover every day between.
+ */
+export function daysIn(text: string): Set<number> {
+  const days = new Set<number>();
+  const words = fold(text).split(/([^\p{L}]+)/u);
+  // words alternates word, separator, word…: a range is day, separator (a dash, 'to', 'al'…), day
+  for (let i = 0; i < words.length; i += 2) {
+    const day = dayOf(words[i] ?? '', true);
+    if (day === undefined || (!full.test(words[i] ?? '') && !/[-–—]/.test(`${words[i - 1]}${words[i + 1]}`)))
+      continue;
+    days.add(day);
+    const link = `${words[i + 1] ?? ''}${words[i + 2] ?? ''}${words[i + 3] ?? ''}`;
+    const end = rangeEnd(words, i);
+    if (end !== undefined && /^\s*([-–—]|to|until|till|through|thru|al|a|fino)\b/.test(link)) {
+      for (let d = day; d !== end; d = (d + 1) % 7) days.add(d);
+      days.add(end);
+    }
+  }
+  return days;
+}
+
+function rangeEnd(words: string[], i: number): number | undefined {
+  const next = dayOf(words[i + 2] ?? '', true);
+  if (next !== undefined && /[-–—]/.test(words[i + 1] ?? '')) return next;
+  const after = dayOf(words[i + 4] ?? '', true);
+  return after;
+}

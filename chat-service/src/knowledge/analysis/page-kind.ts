@@ -1,0 +1,26 @@
+/**
+ * What a page is for, from its address and title: legal boilerplate (privacy, cookies, terms) answers
+ * only questions about itself, and the contact page is where a visitor is sent when the bot does not know.
+ */
+export type PageKind = 'page' | 'legal' | 'contact';
+
+const legal =
+  /privacy|cookie|gdpr|rgpd|dsgvo|datenschutz|impressum|note[-_ ]?legali|legal|terms|termini|condizioni|conditions|disclaimer|policy|informativa/i;
+const contact =
+  /contatt|contact|kontakt|contacto|get[-_ ]in[-_ ]touch|reach[-_ ]us|dove[-_ ]siamo|find[-_ ]us/i;
+
+export function pageKind(source: string, title: string): PageKind {
+  const where = `${pathOf(source)} ${title}`;
+  if (legal.test(where)) return 'legal';
+  if (contact.test(where)) return 'contact';
+  return 'page';
+}
+
+/** The path of a URL, or the whole name of an uploaded file. */
+function pathOf(source: string): string {
+  return URL.canParse(source) ? decodeURIComponent(new URL(source).pathname) : source;
+}
+
+/** Words that make a question about the legal pages themselves. */
+export const asksAboutLegal =
+  /privacy|cookie|gdpr|personal data|dati personali|trattamento|terms|termini|condizioni|conditions|policy|informativa|legal/i;

@@ -1,0 +1,72 @@
+import snowball from 'snowball-stemmers';
+import { eng, ita } from 'stopword';
+import { fold, wordsOf } from './words.ts';
+
+/** The languages with a stemmer; a page in any other language is indexed word for word. */
+export type StemLanguage = 'it' | 'en';
+export const stemLanguages: readonly StemLanguage[] = ['it', 'en'];
+
+const stemmers = { it: snowball.newStemmer('italian'), en: snowball.newStemmer('english') };
+
+/**
+ * Snowball's Italian list and the stopword package's English one, plus what visitors type around a
+ * question (greetings, 'please', 'tell me') that no page answers.
+ */
+const conversational = `ciao salve buongiorno buonasera grazie prego per favore dimmi sapere vorrei volevo
+  potete puoi posso può avete qual quali cosa quando fate devo deve devono dobbiamo dovete bisogna occorre
+  possiamo voglio vogliamo entro circa verso need needs must hello hi hey please thanks thank tell know want wondering when why does doesn
+  isn aren don t s d ll m re ve`;
+export const stopwords: ReadonlySet<string> = new Set(
+  [...ita, ...eng, ...conversational.split(/\s+/)].filter(Boolean).map(fold),
+);
+
+const cache = new Map<string, string>();
+const MAX_CACHED = 50_000;
+
+/** A folded word's Snowball stem in `language`; numbers and one-letter words stay as they are. */
+export function stem(word: string, language: StemLanguage): string {
+  if (word.length < 3 || /\d/.test(word)) return word;
+  const key = `${language}:${word}`;
+  let stemmed = cache.get(key);
+  if (stemmed === undefined) {
+    stemmed = stemmers[language].stem(word);
+    if (cache.size >= MAX_CACHED) cache.clear();
+    cache.set(key, stemmed);
+  }
+  return stemmed;
+}
+
+/** The stemmer for a document's language code ('it', 'en-GB'), none for other languages. */
+export function stemLanguageOf(language: string | undefined): StemLanguage | undefined {
+  const code = language?.toLowerCase().split(/[-_]/)[0];
+  return code === 'it' || code === 'en' ? code : undefined;
+}
+
+/** A text as the index holds it: its words without stopwords, stemmed in the text's language. */
+export function indexTerms(text: string, language: string | undefined): string {
+  const stemLanguage = stemLanguageOf(language);
+  return wordsOf(text)
+    .filter((w) => !stopwords.has(w))
+    .map((w) => (stemLanguage ? stem(w, stemLanguage) : w))
+    .join(' ');
+}
+
+/**
+ * Italian or English, from the share of each language's stopwords among a text's words; undefined
+ * when the text holds too few of either to tell.
+ */
+export function guessLanguage(text: string): StemLanguage | undefined {
+  let it = 0;
+  let en = 0;
+  for (const word of wordsOf(text).slice(0, 400)) {
+    if (italianOnly.has(word)) it++;
+    else if (englishOnly.has(word)) en++;
+  }
+  if (it + en < 3 || it === en) return undefined;
+  return it > en ? 'it' : 'en';
+}
+
+const italianOnly = new Set(ita.map(fold).filter((w) => !eng.includes(w) && w.length > 1));
+const englishOnly = new Set(eng.map(fold).filter((w) => !ita.includes(w) && w.length > 1));
+
+export { fold };

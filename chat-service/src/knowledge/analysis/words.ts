@@ -1,0 +1,11 @@
+/** Lower case without accents, as every index and query compares words. */
+export function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** The folded words of a text: runs of letters or digits ('l'orario' gives 'l' and 'orario'). */
+export function wordsOf(text: string): string[] {
+  return fold(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}

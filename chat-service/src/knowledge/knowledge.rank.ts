@@ -1,0 +1,89 @@
+import type { Concept } from './analysis/question.ts';
+import type { HitRow } from './knowledge.search.sqlite.ts';
+
+/** How often each term occurs in one scope's chunks, and how many chunks it has. */
+export interface TermStats {
+  chunks: number;
+  frequency: ReadonlyMap<string, number>;
+}
+
+export interface RankOptions {
+  /** The visitor's language: pages in it come first when a site has several. */
+  language?: string;
+  /** Whether legal pages (privacy, cookies, terms) may answer: only when the question is about them. */
+  legalAsked: boolean;
+  /** A factor from 0 (none) for chunks that hold the kind of answer the question wants (a price, a time…). */
+  boost?: (text: string) => number;
+}
+
+const FIELD_WEIGHT = { title: 0.85, heading: 0.9, text: 1 } as const;
+const LEGAL_PRIOR = 0.3;
+const OTHER_LANGUAGE_PRIOR = 0.8;
+const BOOST = 0.25;
+
+/** BM25's inverse document frequency: rare words tell chunks apart, words on every page do not. */
+function idf(frequency: number, chunks: number): number {
+  return Math.log(1 + (chunks - frequency + 0.5) / (frequency + 0.5));
+}
+
+/**
+ * How much of the question a chunk answers: each concept counts by its rarity in the scope (the rarest
+ * of its forms that occur; a concept found nowhere counts fully, so a chunk can never cover a question
+ * about something the site never names), times where it matched and whether it matched as a translation.
+ */
+export function coverageOf(row: Pick<HitRow, 'title_terms' | 'heading_terms' | 'text_terms'>) {
+  const fields = {
+    title: new Set(row.title_terms.split(' ')),
+    heading: new Set(row.heading_terms.split(' ')),
+    text: new Set(row.text_terms.split(' ')),
+  };
+  return (concepts: Concept[], stats: TermStats): number => {
+    let total = 0;
+    let matched = 0;
+    for (const concept of concepts) {
+      const weight = conceptWeight(concept, stats);
+      total += weight;
+      let best = 0;
+      for (const variant of concept.variants) {
+        const field = fields.text.has(variant.term)
+          ? FIELD_WEIGHT.text
+          : fields.heading.has(variant.term)
+            ? FIELD_WEIGHT.heading
+            : fields.title.has(variant.term)
+              ? FIELD_WEIGHT.title
+              : 0;
+        const rarity = idf(stats.frequency.get(variant.term) ?? 0, stats.chunks);
+        best = Math.max(best, field * variant.weight * Math.min(rarity, weight));
+      }
+      matched += best;
+    }
+    return total > 0 ? matched / total : 0;
+  };
+}
+
+/**
+ * A concept's weight: the inverse frequency of its most common own form ('forn' for 'forno'), else of
+ * its most common translation; a word found nowhere weighs most.
+ */
+export function conceptWeight(concept: Concept, stats: TermStats): number {
+  const frequency = (own: boolean) =>
+    Math.max(
+      0,
+      ...concept.variants.filter((v) => v.weight >= 1 === own).map((v) => stats.frequency.get(v.term) ?? 0),
+    );
+  return idf(frequency(true) || frequency(false), stats.chunks);
+}
+
+/** Candidate chunks in order of coverage, with priors for legal pages and for the visitor's language. */
+export function rankRows(rows: HitRow[], concepts: Concept[], stats: TermStats, options: RankOptions) {
+  return rows
+    .map((row, order) => {
+      let score = coverageOf(row)(concepts, stats);
+      if (row.kind === 'legal' && !options.legalAsked) score *= LEGAL_PRIOR;
+      if (options.language && row.language && row.language !== options.language)
+        score *= OTHER_LANGUAGE_PRIOR;
+      if (options.boost) score *= 1 + BOOST * Math.min(1, options.boost(row.text));
+      return { row, score, order };
+    })
+    .sort((a, b) => b.score - a.score || a.order - b.order);
+}
