@@ -11,7 +11,7 @@ import { type DialectName, openStorage, type Storage } from '../chat-service/src
 import type { KnowledgeScope } from '../chat-service/src/knowledge/knowledge.scope.ts';
 import { searchKnowledge } from '../chat-service/src/knowledge/knowledge.search.ts';
 import { indexDocuments } from '../chat-service/src/knowledge/knowledge.use-case.ts';
-import { stopwords } from '../chat-service/src/knowledge/stopwords.ts';
+import { stopwords } from '../chat-service/src/knowledge/analysis/stems.ts';
 import { insertTraining } from '../chat-service/src/trainings/training.repository.ts';
 
 const TOTAL_CHUNKS = Number(process.env.KNOWLEDGE_BENCH_CHUNKS ?? 100_000);

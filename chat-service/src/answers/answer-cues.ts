@@ -26,6 +26,13 @@ const cues: Cue[] = [
     hints: 'orari orario hours',
   },
   {
+    asks: /\b(giorno|giorni|which day|what day|what days|days)\b/i,
+    words: /^(giorn[oi]|days?)$/,
+    looksLike:
+      /\b(luned|marted|mercoled|gioved|venerd|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)/i,
+    hints: 'orari giorni hours days',
+  },
+  {
     asks: /\b(telefon|numero di tel|chiamar|phone|call you|ring|number)/i,
     looksLike: /(\+|\b00)?\d[\d ./-]{6,}\d/,
     words: /^(telefon[oi]|tel|phone|numero|number|call|chiamar\w*)$/,

@@ -1,5 +1,5 @@
 import type { Language } from '@vela/contracts';
-import { fold } from '../knowledge/stopwords.ts';
+import { fold } from '../knowledge/analysis/words.ts';
 
 const italianMarkers = new Set(
   `il lo la gli le un una che di del della dei per con non come quando quanto quanta quanti dove chi perche
