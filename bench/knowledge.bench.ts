@@ -8,10 +8,10 @@ import { performance } from 'node:perf_hooks';
 import type { IngestedDocument } from '@vela/contracts';
 import { sql } from 'kysely';
 import { type DialectName, openStorage, type Storage } from '../chat-service/src/db/database.ts';
+import { stopwords } from '../chat-service/src/knowledge/analysis/stems.ts';
 import type { KnowledgeScope } from '../chat-service/src/knowledge/knowledge.scope.ts';
 import { searchKnowledge } from '../chat-service/src/knowledge/knowledge.search.ts';
 import { indexDocuments } from '../chat-service/src/knowledge/knowledge.use-case.ts';
-import { stopwords } from '../chat-service/src/knowledge/analysis/stems.ts';
 import { insertTraining } from '../chat-service/src/trainings/training.repository.ts';
 
 const TOTAL_CHUNKS = Number(process.env.KNOWLEDGE_BENCH_CHUNKS ?? 100_000);

@@ -28,8 +28,8 @@ export function loadBilingualDictionary(dir = FREEDICT_DIR): BilingualDictionary
     const key = stem(word, from);
     const value = stem(translation, other(from));
     if (key === value && word !== translation) return;
-    let set = pairs[from].get(key);
-    if (!set) pairs[from].set(key, (set = new Set()));
+    const set = pairs[from].get(key) ?? new Set<string>();
+    pairs[from].set(key, set);
     if (set.size < MAX_TRANSLATIONS) set.add(value);
   };
   let found = false;
