@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractHtml } from './html.extract.ts';
+import { extractHtml, loadHtml } from './html.extract.ts';
 
 const page = (body: string, head = '') =>
   `<!doctype html><html lang="en-GB"><head>${head}</head><body>${body}</body></html>`;
@@ -37,10 +37,11 @@ describe('extracting a page’s main text', () => {
     expect(text).toBe('# Post\n\nBody\n\nOther');
   });
 
-  it('prefers <main> over the rest of the body', () => {
-    expect(extractHtml(page('<div>Sidebar promo</div><main><p>Only this</p></main>'), url).text).toBe(
-      'Only this',
-    );
+  it('prefers <main> over the rest of the body when it holds most of the text', () => {
+    const story = 'Our sourdough rests for two days before it is baked in the wood oven every morning.';
+    expect(
+      extractHtml(page(`<div>Sidebar promo</div><main><h1>Bread</h1><p>${story}</p></main>`), url).text,
+    ).toBe(`# Bread\n\n${story}`);
   });
 
   it('reads the title, the language and absolute links (navigation included, fragments removed)', () => {
@@ -62,5 +63,60 @@ describe('extracting a page’s main text', () => {
     expect(result.title).toBe('Hello');
     expect(result.noindex).toBe(true);
     expect(result.nofollow).toBe(false);
+  });
+});
+
+describe('when <main> or the lone <article> is not the whole page', () => {
+  const paragraphs = (n: number) =>
+    Array.from(
+      { length: n },
+      (_, i) => `<p>Paragraph ${i + 1} of the story: the oven, the flour, the hours.</p>`,
+    );
+  const chrome = (content: string) =>
+    page(
+      `<header><nav><a href="/">Home</a> <a href="/blog">Blog</a></nav></header><div class="cookie-banner">We use cookies</div>${content}<aside>Popular posts</aside><footer>© Shop 2026</footer>`,
+    );
+
+  it('reads the whole body when a stray </article> ends the article after its introduction', () => {
+    const html = chrome(
+      `<div class="post"><article><h1>Post</h1><p>Intro.</p></article>${paragraphs(8).join('')}</article></div>`,
+    );
+    // htmlparser2, like a browser, closes the article at the stray tag: the rest is outside it
+    expect(loadHtml(html)('article').text()).toBe('PostIntro.');
+    const { text } = extractHtml(html, url);
+    expect(text).toMatch(/^# Post\n\nIntro\.\n\nParagraph 1 of the story/);
+    expect(text).toContain('Paragraph 8 of the story');
+    expect(text).not.toMatch(/Home|cookies|Popular posts|© Shop/);
+  });
+
+  it('reads the whole body when a stray </div> closes the article’s wrapper and the article with it', () => {
+    const html = chrome(
+      `<div class="post"><article><h1>Post</h1><div class="lead"><p>Intro.</p></div></div>${paragraphs(8).join('')}</article>`,
+    );
+    expect(loadHtml(html)('article').text()).toBe('PostIntro.');
+    const { text } = extractHtml(html, url);
+    expect(text).toContain('Intro.');
+    expect(text).toContain('Paragraph 8 of the story');
+  });
+
+  it('keeps a whole <article> and leaves out a short block beside it', () => {
+    const html = chrome(
+      `<article><h1>Post</h1>${paragraphs(6).join('')}</article><div class="related"><p>Related: our cakes.</p></div>`,
+    );
+    const { text } = extractHtml(html, url);
+    expect(text).toMatch(/^# Post\n\nParagraph 1/);
+    expect(text).toContain('Paragraph 6 of the story');
+    expect(text).not.toContain('Related');
+  });
+
+  it('keeps <main> beside a long menu of links: link text does not count as the page’s text', () => {
+    const menu = Array.from({ length: 40 }, (_, i) => `<a href="/c/${i}">Category number ${i}</a>`).join(' ');
+    const html = chrome(
+      `<div class="mega-menu">${menu}</div><main><h1>Shop</h1>${paragraphs(2).join('')}</main>`,
+    );
+    expect(extractHtml(html, url).text).toMatch(
+      /^# Shop\n\nParagraph 1 of the story[\s\S]*Paragraph 2 of the story/,
+    );
+    expect(extractHtml(html, url).text).not.toContain('Category');
   });
 });

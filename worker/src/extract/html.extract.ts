@@ -1,6 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { load } from 'cheerio';
-import { mainText } from './main-text.ts';
+import { contentText, mainText } from './main-text.ts';
 import { scanPage } from './page-scan.ts';
 
 export interface ExtractedPage {
@@ -34,7 +34,8 @@ function absolute(href: string | undefined, base: URL): URL | undefined {
 
 /**
  * Turns a page into its main text, title, language and links in two walks over the parsed document:
- * one for metadata and links, one for the text of `<main>` (else a lone `<article>`, else `<body>`).
+ * one for metadata and links, one for the text of `<main>` (else a lone `<article>`) when it holds most of
+ * the body's text, else of `<body>`.
  */
 export function extractHtml(html: string, pageUrl: URL): ExtractedPage {
   const document = loadHtml(html).root()[0]!;
@@ -45,9 +46,9 @@ export function extractHtml(html: string, pageUrl: URL): ExtractedPage {
     const url = absolute(href, base);
     if (url) links.push(url);
   }
-  const root =
-    scan.main ?? (scan.articles.length === 1 ? scan.articles[0] : undefined) ?? scan.body ?? document;
-  const text = mainText(root);
+  const content = scan.main ?? (scan.articles.length === 1 ? scan.articles[0] : undefined);
+  const body = scan.body ?? document;
+  const text = content ? contentText(body, content) : mainText(body);
   const title = scan.title?.replace(/\s+/g, ' ').trim();
   const lang = scan.lang?.trim().toLowerCase().split(/[-_]/)[0];
   return {

@@ -61,17 +61,36 @@ function isDropped(el: Element, inContent: boolean): boolean {
   return (a.id !== undefined || a.class !== undefined) && BANNER.test(`${a.id ?? ''} ${a.class ?? ''}`);
 }
 
-/** The readable text under `root`: headings as `#` lines, blocks as paragraphs, list items as `- ` lines. */
-export function mainText(root: AnyNode): string {
-  const blocks: TextBlock[] = [];
+/** Share of the body's text a `<main>` or lone `<article>` must hold to be read alone. */
+const CONTENT_SHARE = 0.6;
+
+interface Walk {
+  blocks: TextBlock[];
+  /** Non-space characters outside links: what a reader reads, menus and link lists aside. */
+  weight: number;
+  /** The blocks and weight of `mark`, when the walk met it. */
+  marked?: { start: number; end: number; weight: number };
+}
+
+function isContent(el: Element): boolean {
+  return CONTENT.has(el.name) || el.attribs.role === 'main';
+}
+
+/** One walk over `root` collecting its blocks: headings, paragraphs, list items (`- `). */
+function walkBlocks(root: AnyNode, mark?: Element): Walk {
+  const result: Walk = { blocks: [], weight: 0 };
+  const { blocks } = result;
   let line = '';
+  let linkDepth = 0;
   const flush = () => {
     if (line.trim()) blocks.push({ kind: 'text', text: line });
     line = '';
   };
   const walk = (node: AnyNode, inContent: boolean) => {
     if (node.type === 'text') {
-      line += (node as unknown as { data: string }).data;
+      const data = (node as unknown as { data: string }).data;
+      line += data;
+      if (linkDepth === 0) result.weight += data.replace(/\s+/g, '').length;
       return;
     }
     const children = (node as Element).children;
@@ -82,7 +101,19 @@ export function mainText(root: AnyNode): string {
     if (node.type !== 'tag') return;
     const el = node as Element;
     if (isDropped(el, inContent)) return;
-    const within = inContent || CONTENT.has(el.name) || el.attribs.role === 'main';
+    if (el === mark) {
+      flush();
+      const start = blocks.length;
+      const before = result.weight;
+      walkElement(el, children, inContent);
+      flush();
+      result.marked = { start, end: blocks.length, weight: result.weight - before };
+      return;
+    }
+    walkElement(el, children, inContent);
+  };
+  const walkElement = (el: Element, children: AnyNode[], inContent: boolean) => {
+    const within = inContent || isContent(el);
     const heading = /^h([1-6])$/.exec(el.name);
     if (heading) {
       flush();
@@ -94,14 +125,32 @@ export function mainText(root: AnyNode): string {
     const block = BLOCK.has(el.name);
     if (block) flush();
     if (el.name === 'li') line = '- ';
+    if (el.name === 'a') linkDepth++;
     for (const child of children) walk(child, within);
+    if (el.name === 'a') linkDepth--;
     if (el.name === 'td' || el.name === 'th') line += ' ';
     if (block) flush();
   };
-  walk(
-    root,
-    root.type === 'tag' && (CONTENT.has((root as Element).name) || (root as Element).attribs.role === 'main'),
-  );
+  walk(root, root.type === 'tag' && isContent(root as Element));
   flush();
-  return blocksToText(blocks);
+  return result;
+}
+
+/** The readable text under `root`: headings as `#` lines, blocks as paragraphs, list items as `- ` lines. */
+export function mainText(root: AnyNode): string {
+  return blocksToText(walkBlocks(root).blocks);
+}
+
+/**
+ * The text of `content` (the page's `<main>` or lone `<article>`) when it holds most of the body's text,
+ * else the whole body's: a stray closing tag can end an article after its introduction while a browser
+ * still shows the rest of the page, and that rest is the page's text too.
+ */
+export function contentText(body: AnyNode, content: Element): string {
+  const whole = walkBlocks(body, content);
+  // not met: the content sits in a part the body's text leaves out (a form wrapping the page)
+  if (!whole.marked) return mainText(content);
+  const { start, end, weight } = whole.marked;
+  const holdsMost = weight >= CONTENT_SHARE * whole.weight;
+  return blocksToText(holdsMost ? whole.blocks.slice(start, end) : whole.blocks);
 }
