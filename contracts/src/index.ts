@@ -4,6 +4,7 @@ export * from './bot.ts';
 export * from './chat.ts';
 export * from './cms.ts';
 export * from './contact.ts';
+export * from './crawl-report.ts';
 export * from './demo.ts';
 export * from './health.ts';
 export * from './jobs.ts';

@@ -1,3 +1,5 @@
+import type { CrawlReport } from './crawl-report.ts';
+
 /**
  * Ingestion jobs: chat-service enqueues them, the worker (in-process worker threads or `npm run worker`)
  * turns a source into clean text documents; chat-service chunks and indexes what comes back.
@@ -8,11 +10,15 @@ export const INGEST_QUEUE = 'vela-ingest';
 /** BullMQ queue chat-service nodes consume: finished documents to index (exactly one node indexes). */
 export const INDEX_QUEUE = 'vela-index';
 
+/** Page budget of a demo's crawl unless CRAWL_MAX_PAGES sets another. */
 export const DEFAULT_DEMO_PAGE_LIMIT = 50;
+/** The most pages one crawl may read. */
+export const MAX_CRAWL_PAGE_LIMIT = 500;
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
 export type IngestJob =
-  | { kind: 'crawl'; sourceId: number; domain: string; maxPages: number; maxDepth: number }
+  /** `language`: the pages of this language (`it`, `en`…) get the page budget first, the others what is left. */
+  | { kind: 'crawl'; sourceId: number; domain: string; maxPages: number; maxDepth: number; language?: string }
   | { kind: 'url'; sourceId: number; url: string }
   /** `contentBase64` carries the bytes so a worker on another machine needs no shared disk. */
   | { kind: 'document'; sourceId: number; filename: string; contentBase64: string }
@@ -31,6 +37,8 @@ export interface IngestedDocument {
 export interface IngestResult {
   sourceId: number;
   documents: IngestedDocument[];
+  /** A crawl's account of the pages it read per language and the pages it skipped. */
+  report?: CrawlReport;
 }
 
 /** Progress reported while a job runs (`done` of `total` pages or files). */

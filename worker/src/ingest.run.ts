@@ -26,11 +26,11 @@ function crawlSettings(options: IngestOptions): CrawlSettings {
 async function single(
   options: IngestOptions,
   read: () => Promise<IngestedDocument>,
-): Promise<IngestedDocument[]> {
+): Promise<{ documents: IngestedDocument[] }> {
   options.onProgress?.({ done: 0, total: 1 });
   const document = await read();
   options.onProgress?.({ done: 1, total: 1 });
-  return [document];
+  return { documents: [document] };
 }
 
 function decodeUpload(job: Extract<IngestJob, { kind: 'document' }>): Buffer {
@@ -41,7 +41,10 @@ function decodeUpload(job: Extract<IngestJob, { kind: 'document' }>): Buffer {
   return Buffer.from(job.contentBase64, 'base64');
 }
 
-async function documentsOf(job: IngestJob, options: IngestOptions): Promise<IngestedDocument[]> {
+async function documentsOf(
+  job: IngestJob,
+  options: IngestOptions,
+): Promise<Pick<IngestResult, 'documents' | 'report'>> {
   switch (job.kind) {
     case 'crawl':
       return crawlSite(
@@ -49,11 +52,12 @@ async function documentsOf(job: IngestJob, options: IngestOptions): Promise<Inge
           domain: job.domain,
           maxPages: options.maxPages ?? job.maxPages,
           maxDepth: options.maxDepth ?? job.maxDepth,
+          ...(job.language ? { language: job.language } : {}),
         },
         crawlSettings(options),
       );
     case 'url':
-      return [await importUrl(job.url, crawlSettings(options))];
+      return { documents: [await importUrl(job.url, crawlSettings(options))] };
     case 'document':
       return single(options, () =>
         parseDocument(decodeUpload(job), job.filename, {
@@ -73,7 +77,7 @@ async function documentsOf(job: IngestJob, options: IngestOptions): Promise<Inge
 /** Turns one job's source into clean text documents, in the calling thread. */
 export async function runIngestJob(job: IngestJob, options: IngestOptions): Promise<IngestResult> {
   if (options.signal?.aborted) throw abortedError();
-  const documents = await documentsOf(job, options);
+  const { documents, report } = await documentsOf(job, options);
   if (options.signal?.aborted) throw abortedError();
-  return { sourceId: job.sourceId, documents };
+  return { sourceId: job.sourceId, documents, ...(report ? { report } : {}) };
 }

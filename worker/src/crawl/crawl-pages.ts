@@ -1,10 +1,19 @@
 import { createHash } from 'node:crypto';
-import type { IngestedDocument } from '@vela/contracts';
+import type { CrawlSkipReason, IngestedDocument } from '@vela/contracts';
 import type { FetchedResponse } from '../net/http.fetcher.ts';
 import type { CrawlFrontier, FrontierEntry } from './crawl-frontier.ts';
 import type { ReadPage } from './page.read.ts';
 import type { RobotsRules } from './robots.ts';
+import type { SiteLanguages } from './site-languages.ts';
 import { isSameSite, pageKey } from './site-url.ts';
+
+export interface CrawlPagesDeps {
+  frontier: CrawlFrontier;
+  robots: RobotsRules;
+  languages: SiteLanguages;
+  site: string;
+  limits: { maxPages: number; maxDepth: number };
+}
 
 /**
  * The documents a crawl keeps: one per page, named by its canonical URL when it declares one on the
@@ -14,47 +23,58 @@ export class CrawlPages {
   readonly documents: IngestedDocument[] = [];
   private readonly hashes = new Set<string>();
 
-  constructor(
-    private readonly frontier: CrawlFrontier,
-    private readonly robots: RobotsRules,
-    private readonly site: string,
-    private readonly limits: { maxPages: number; maxDepth: number },
-  ) {}
+  constructor(private readonly deps: CrawlPagesDeps) {}
 
   get full(): boolean {
-    return this.documents.length >= this.limits.maxPages;
+    return this.documents.length >= this.deps.limits.maxPages;
   }
 
-  /** Queues the page's links and keeps its text unless it duplicates a page already kept. */
-  accept(entry: FrontierEntry, res: FetchedResponse, read: Exclude<ReadPage, { kind: 'skipped' }>): void {
+  /**
+   * Queues the page's links and keeps its text; answers why it kept nothing (a duplicate, a page robots.txt
+   * forbids after a redirect, a page without text, or one read after the cap was reached).
+   */
+  accept(
+    entry: FrontierEntry,
+    res: FetchedResponse,
+    read: Exclude<ReadPage, { kind: 'skipped' }>,
+  ): CrawlSkipReason | undefined {
+    const { frontier, robots, languages, site, limits } = this.deps;
     const finalKey = pageKey(res.url);
-    if (this.frontier.done.has(finalKey) || !this.robots.isAllowed(res.url)) return;
+    if (frontier.done.has(finalKey)) return 'duplicate';
+    if (!robots.isAllowed(res.url)) return 'robots';
     if (read.kind === 'pdf') {
-      this.keep([entry.key, finalKey], { ...read.document, source: res.url.href });
-      return;
+      const language = languages.languageOf(res.url, { language: read.document.language, alternates: [] });
+      return this.keep([entry.key, finalKey], {
+        ...read.document,
+        source: res.url.href,
+        ...(language ? { language } : {}),
+      });
     }
     const { page } = read;
-    if (!page.nofollow && entry.depth < this.limits.maxDepth) {
-      for (const link of page.links) this.frontier.add(link, entry.depth + 1);
+    languages.notePage(res.url, page);
+    if (!page.nofollow && entry.depth < limits.maxDepth) {
+      for (const link of page.links) frontier.add(link, entry.depth + 1);
     }
-    if (page.noindex || !page.text) return;
-    const canonical = page.canonical && isSameSite(page.canonical, this.site) ? page.canonical : res.url;
+    if (page.noindex || !page.text) return 'no_text';
+    const canonical = page.canonical && isSameSite(page.canonical, site) ? page.canonical : res.url;
     const canonicalKey = pageKey(canonical);
-    if (this.frontier.done.has(canonicalKey)) return;
-    this.frontier.claim(canonicalKey);
-    this.keep([entry.key, finalKey, canonicalKey], {
+    if (frontier.done.has(canonicalKey)) return 'duplicate';
+    frontier.claim(canonicalKey);
+    return this.keep([entry.key, finalKey, canonicalKey], {
       source: canonical.href,
       title: page.title,
       text: page.text,
-      language: page.language,
+      language: languages.languageOf(res.url, page),
     });
   }
 
-  private keep(keys: string[], document: IngestedDocument): void {
-    for (const key of keys) this.frontier.done.add(key);
+  private keep(keys: string[], document: IngestedDocument): CrawlSkipReason | undefined {
+    for (const key of keys) this.deps.frontier.done.add(key);
     const hash = createHash('sha256').update(document.text).digest('hex');
-    if (this.hashes.has(hash) || this.full) return;
+    if (this.hashes.has(hash)) return 'duplicate';
+    if (this.full) return 'cap';
     this.hashes.add(hash);
     this.documents.push(document);
+    return undefined;
   }
 }

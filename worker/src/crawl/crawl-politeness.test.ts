@@ -91,3 +91,25 @@ describe('a robots.txt that cannot be used', () => {
     expect(result.documents.map((d) => d.source)).toEqual(['http://senza-robots.test/']);
   });
 });
+
+describe('the crawl report', () => {
+  it('names a page that redirects off the site and a page without text', async () => {
+    const base = await serve((req, res) => {
+      if (req.url === '/robots.txt' || req.url === '/sitemap.xml') return res.writeHead(404).end();
+      if (req.url === '/negozio') return res.writeHead(302, { location: 'https://shop.example/' }).end();
+      const html = { 'content-type': 'text/html' };
+      if (req.url === '/vuota')
+        return res.writeHead(200, html).end('<html><body><main></main></body></html>');
+      res
+        .writeHead(200, html)
+        .end(
+          '<html><body><main><p>Casa</p><a href="/negozio">n</a> <a href="/vuota">v</a></main></body></html>',
+        );
+    });
+    const { report } = await crawl('rapporto.test', base);
+    expect(report?.skipped).toEqual([
+      { url: 'http://rapporto.test/negozio', reason: 'offsite' },
+      { url: 'http://rapporto.test/vuota', reason: 'no_text' },
+    ]);
+  });
+});

@@ -72,6 +72,24 @@ describe('crawling the fixture bakery site', () => {
     expect(site.requests.some((r) => r.path.endsWith('.jpg'))).toBe(false);
   });
 
+  it('reports the pages read per language and why the others were skipped', () => {
+    const at = (path: string) => `http://${site.domain}${path}`;
+    expect(result.report).toMatchObject({
+      pagesRead: result.documents.length,
+      byLanguage: { it: 33, und: 1 },
+    });
+    for (const [path, reason] of [
+      [site.pages.disallowed, 'robots'],
+      [site.pages.notFound, 'error'],
+      [site.pages.huge, 'error'],
+      [site.pages.binary, 'not_html'],
+      [site.pages.contentDuplicate, 'duplicate'],
+    ] as const) {
+      expect(result.report!.skipped).toContainEqual({ url: at(path), reason });
+    }
+    expect(result.report!.skipped.some((s) => s.reason === 'cap')).toBe(false);
+  });
+
   it('keeps headings and main text, drops navigation, footer, scripts and the cookie banner', () => {
     const hours = result.documents.find((d) => d.source.endsWith('/orari'))!;
     expect(hours.title).toBe('Orari di apertura – Forno Bellavista');

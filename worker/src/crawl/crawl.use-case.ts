@@ -1,4 +1,4 @@
-import type { IngestedDocument } from '@vela/contracts';
+import type { CrawlReport, CrawlSkipReason, IngestedDocument } from '@vela/contracts';
 import { abortedError, IngestError } from '../ingest.error.ts';
 import { createGuardedAgent } from '../net/guarded-agent.ts';
 import { FetchError, type FetchSettings, fetchUrl } from '../net/http.fetcher.ts';
@@ -6,7 +6,9 @@ import { runBounded } from './bounded-loop.ts';
 import type { CrawlSettings } from './crawl.settings.ts';
 import { CrawlFrontier, type FrontierEntry } from './crawl-frontier.ts';
 import { CrawlPages } from './crawl-pages.ts';
+import { CrawlReportBuilder } from './crawl-report.ts';
 import { readResponse } from './page.read.ts';
+import { SiteLanguages } from './site-languages.ts';
 import { type OpenedSite, openSite } from './site-open.ts';
 import { isSameSite, parseDomain, siteKey } from './site-url.ts';
 import { loadSitemapUrls } from './sitemap.ts';
@@ -15,6 +17,13 @@ export interface CrawlTarget {
   domain: string;
   maxPages: number;
   maxDepth: number;
+  /** Pages in this language get the page budget first; the others get what is left. */
+  language?: string;
+}
+
+export interface CrawlResult {
+  documents: IngestedDocument[];
+  report: CrawlReport;
 }
 
 interface Reason {
@@ -34,6 +43,14 @@ const sleep = (ms: number, signal: AbortSignal) =>
 
 function failure(domain: string, reason: string, retryable: boolean): IngestError {
   return new IngestError(`no pages could be read from ${domain}: ${reason}`, retryable, 'no_pages');
+}
+
+function skipReasonOf(err: unknown): CrawlSkipReason | undefined {
+  if (err instanceof FetchError) {
+    if (err.kind === 'aborted') return undefined;
+    return err.kind === 'offsite_redirect' ? 'offsite' : 'error';
+  }
+  return err instanceof IngestError && err.code === 'no_text' ? 'no_text' : 'error';
 }
 
 function reasonOf(err: unknown): Reason | undefined {
@@ -60,10 +77,11 @@ async function seedFrontier(
 }
 
 /**
- * Reads a site breadth-first from its home page and sitemaps, keeping to its host, robots.txt and the
- * page and depth limits; returns one document per distinct page (by canonical URL and by content).
+ * Reads a site breadth-first from its home page and sitemaps, the pages in the target's language first,
+ * keeping to its host, robots.txt and the page and depth limits; returns one document per distinct page
+ * (by canonical URL and by content) and a report of what was read per language and what was skipped.
  */
-export async function crawlSite(target: CrawlTarget, settings: CrawlSettings): Promise<IngestedDocument[]> {
+export async function crawlSite(target: CrawlTarget, settings: CrawlSettings): Promise<CrawlResult> {
   const host = parseDomain(target.domain);
   const site = siteKey(new URL(`http://${host}`).hostname);
   const deadline = AbortSignal.timeout(settings.crawlTimeoutMs);
@@ -95,11 +113,21 @@ export async function crawlSite(target: CrawlTarget, settings: CrawlSettings): P
       throw failure(site, 'robots.txt does not allow VelaBot to read it', false);
     }
     const capacity = Math.max(target.maxPages * 20, 200);
-    const frontier = new CrawlFrontier(site, target.maxDepth, capacity, opened.robots.isAllowed);
+    const languages = new SiteLanguages();
+    const skips = new CrawlReportBuilder();
+    const frontier = new CrawlFrontier({
+      site,
+      maxDepth: target.maxDepth,
+      capacity,
+      allowed: opened.robots.isAllowed,
+      preferred: target.language,
+      languages,
+      report: skips,
+    });
     await seedFrontier(frontier, opened, fetchSettings, capacity);
-    const pages = new CrawlPages(frontier, opened.robots, site, target);
+    const pages = new CrawlPages({ frontier, robots: opened.robots, languages, site, limits: target });
     const reasons: Reason[] = [];
-    const report = (running: number) => {
+    const reportProgress = (running: number) => {
       const known = Math.min(target.maxPages, pages.documents.length + frontier.pending + running);
       settings.onProgress?.({ done: pages.documents.length, total: Math.max(known, pages.documents.length) });
     };
@@ -108,24 +136,34 @@ export async function crawlSite(target: CrawlTarget, settings: CrawlSettings): P
         if (opened.robots.crawlDelayMs) await sleep(opened.robots.crawlDelayMs, signal);
         const res = await fetchUrl(entry.url, fetchSettings);
         const read = await readResponse(res, settings.pdfEngine);
-        if (read.kind !== 'skipped') pages.accept(entry, res, read);
-        else reasons.push({ message: read.reason, retryable: res.status >= 500 || res.status === 429 });
+        if (read.kind === 'skipped') {
+          skips.skip(entry.url, read.cause);
+          reasons.push({ message: read.reason, retryable: res.status >= 500 || res.status === 429 });
+          return;
+        }
+        const skipped = pages.accept(entry, res, read);
+        if (skipped) skips.skip(entry.url, skipped);
       } catch (err) {
+        const skipped = skipReasonOf(err);
+        if (skipped) skips.skip(entry.url, skipped);
         const reason = reasonOf(err);
         if (reason) reasons.push(reason);
+      } finally {
+        frontier.settle(entry);
       }
     };
-    report(0);
+    reportProgress(0);
     await runBounded({
       concurrency: opened.robots.crawlDelayMs ? 1 : settings.concurrency,
       next: () => frontier.next(),
       work: visit,
       stop: () => signal.aborted || pages.full,
-      onSettled: report,
+      onSettled: reportProgress,
     });
     if (settings.signal?.aborted || pages.documents.length === 0) throw fail(reasons[0]);
     settings.onProgress?.({ done: pages.documents.length, total: pages.documents.length });
-    return pages.documents;
+    if (pages.full) for (const url of frontier.left) skips.skip(url, 'cap');
+    return { documents: pages.documents, report: skips.build(pages.documents) };
   } finally {
     await dispatcher.close().catch(() => {});
   }

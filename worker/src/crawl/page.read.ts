@@ -8,14 +8,16 @@ import type { FetchedResponse } from '../net/http.fetcher.ts';
 export type ReadPage =
   | { kind: 'html'; page: ExtractedPage }
   | { kind: 'pdf'; document: IngestedDocument }
-  | { kind: 'skipped'; reason: string };
+  /** `cause`: an error status, or a response that is no web page. */
+  | { kind: 'skipped'; reason: string; cause: 'error' | 'not_html' };
 
 const HTML_TYPES = /^(text\/html|application\/xhtml\+xml)/;
 
 /** Reads a fetched response: HTML is extracted, a PDF parsed as a document, anything else skipped. */
 export async function readResponse(res: FetchedResponse, pdfEngine?: PdfEngine): Promise<ReadPage> {
   const path = res.url.pathname;
-  if (res.status !== 200) return { kind: 'skipped', reason: `${path} answered ${res.status}` };
+  if (res.status !== 200)
+    return { kind: 'skipped', reason: `${path} answered ${res.status}`, cause: 'error' };
   const isPdf = res.contentType.startsWith('application/pdf') || res.body.subarray(0, 1024).includes('%PDF-');
   if (isPdf) {
     const document = await parseDocument(res.body, res.url.href, { pdfEngine });
@@ -24,7 +26,8 @@ export async function readResponse(res: FetchedResponse, pdfEngine?: PdfEngine):
   const sniffedHtml =
     !res.contentType && /^\s*<(!doctype html|html)/i.test(res.body.subarray(0, 512).toString());
   if (!HTML_TYPES.test(res.contentType) && !sniffedHtml) {
-    return { kind: 'skipped', reason: `${path} is not a web page (${res.contentType || 'unknown type'})` };
+    const reason = `${path} is not a web page (${res.contentType || 'unknown type'})`;
+    return { kind: 'skipped', reason, cause: 'not_html' };
   }
   return { kind: 'html', page: extractHtml(decodeHtml(res.body, res.contentType), res.url) };
 }

@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { load } from 'cheerio';
+import { primaryLanguage } from './language-tag.ts';
 import { contentText, mainText } from './main-text.ts';
 import { scanPage } from './page-scan.ts';
 
@@ -7,7 +8,10 @@ export interface ExtractedPage {
   title: string;
   /** Main text: headings as `#` lines, paragraphs separated by blank lines. */
   text: string;
+  /** The primary language `<html lang>` declares (`en-GB` → `en`). */
   language?: string;
+  /** Pages the page names as its versions in a language (`hreflang`), `x-default` left out. */
+  alternates: { url: URL; language: string }[];
   /** Absolute link targets found anywhere on the page (navigation included), fragments removed. */
   links: URL[];
   canonical?: URL;
@@ -46,15 +50,21 @@ export function extractHtml(html: string, pageUrl: URL): ExtractedPage {
     const url = absolute(href, base);
     if (url) links.push(url);
   }
+  const alternates: ExtractedPage['alternates'] = [];
+  for (const { href, hreflang } of scan.alternates) {
+    const url = absolute(href, base);
+    const language = primaryLanguage(hreflang);
+    if (url && language) alternates.push({ url, language });
+  }
   const content = scan.main ?? (scan.articles.length === 1 ? scan.articles[0] : undefined);
   const body = scan.body ?? document;
   const text = content ? contentText(body, content) : mainText(body);
   const title = scan.title?.replace(/\s+/g, ' ').trim();
-  const lang = scan.lang?.trim().toLowerCase().split(/[-_]/)[0];
   return {
     title: title || /^#+ (.*)$/m.exec(text)?.[1] || pageUrl.pathname,
     text,
-    language: lang || undefined,
+    language: primaryLanguage(scan.lang),
+    alternates,
     links,
     canonical: absolute(scan.canonicalHref, base),
     noindex: scan.robots.includes('noindex'),

@@ -9,6 +9,8 @@ export interface PageScan {
   robots: string;
   /** Link targets as written, without `rel=nofollow` ones. */
   hrefs: string[];
+  /** `hreflang` alternates as written: `<link rel="alternate">` in the head and language-switcher links. */
+  alternates: { href: string; hreflang: string }[];
   main?: Element;
   articles: Element[];
   body?: Element;
@@ -22,7 +24,7 @@ const textOf = (node: AnyNode): string => {
 
 /** Walks every element once, collecting metadata, links and the candidate content roots. */
 export function scanPage(root: AnyNode): PageScan {
-  const scan: PageScan = { robots: '', hrefs: [], articles: [] };
+  const scan: PageScan = { robots: '', hrefs: [], alternates: [], articles: [] };
   const stack: AnyNode[] = [root];
   while (stack.length) {
     const node = stack.pop()!;
@@ -30,6 +32,9 @@ export function scanPage(root: AnyNode): PageScan {
     if (node.type === 'tag') {
       const el = node as Element;
       const a = el.attribs;
+      if (a.hreflang && a.href && (el.name === 'a' || /\balternate\b/i.test(a.rel ?? ''))) {
+        scan.alternates.push({ href: a.href, hreflang: a.hreflang });
+      }
       switch (el.name) {
         case 'a':
           if (a.href && !(a.rel ?? '').includes('nofollow')) scan.hrefs.push(a.href);

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Why a crawl left a page out of the knowledge. */
+export const crawlSkipReasons = [
+  'cap',
+  'robots',
+  'not_html',
+  'error',
+  'offsite',
+  'no_text',
+  'duplicate',
+] as const;
+export type CrawlSkipReason = (typeof crawlSkipReasons)[number];
+
+/** At most this many skipped pages are listed (pages skipped for the cap first); `skippedCount` counts all. */
+export const CRAWL_REPORT_MAX_SKIPPED = 200;
+
+/** What a crawl read, per language, and what it left out and why. */
+export const crawlReportSchema = z.object({
+  pagesRead: z.number().int(),
+  /** Pages kept per language code (`it`, `en`…); `und` for pages whose language could not be told. */
+  byLanguage: z.record(z.string(), z.number().int()),
+  skipped: z.array(z.object({ url: z.string(), reason: z.enum(crawlSkipReasons) })),
+  skippedCount: z.number().int(),
+});
+export type CrawlReport = z.infer<typeof crawlReportSchema>;
