@@ -200,6 +200,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         message: limit('demoMessage', { windowMs: 60 * 1000, limit: 30 }),
       },
       demoBudget: (demoId) => messageLimiter.take(botLimitKey(roomOf({ demoId })), chatLimits.bot),
+      crawlPages: config.CRAWL_MAX_PAGES,
     }),
   );
   api.use(botRoutes({ db, queue, publicUrl: config.publicUrl }));

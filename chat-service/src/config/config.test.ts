@@ -26,8 +26,20 @@ describe('config', () => {
     [{ ADMIN_USERNAME: 'admin' }, 'ADMIN_PASSWORD'],
     [{ CRAWL_RESOLVE: 'shop.test' }, 'CRAWL_RESOLVE'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ CRAWL_MAX_PAGES: 'many' }, 'CRAWL_MAX_PAGES'],
   ])('fails on %j with a message naming %s', (env, name) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('reads the demo crawl’s page budget from CRAWL_MAX_PAGES, 50 when unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).CRAWL_MAX_PAGES).toBe(50);
+    expect(loadConfig({ DATA_DIR: dataDir(), CRAWL_MAX_PAGES: '120' }).CRAWL_MAX_PAGES).toBe(120);
+  });
+
+  it.each(['0', '-3', '2.5', 'fifty', '501'])('refuses CRAWL_MAX_PAGES=%s with a clear message', (value) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), CRAWL_MAX_PAGES: value })).toThrow(
+      'CRAWL_MAX_PAGES: must be a whole number of pages from 1 to 500',
+    );
   });
 
   it('parses CRAWL_RESOLVE like curl --resolve', () => {

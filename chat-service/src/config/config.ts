@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_DEMO_PAGE_LIMIT, MAX_CRAWL_PAGE_LIMIT } from '@vela/contracts';
 import { z } from 'zod';
 
 const flag = z
@@ -33,6 +34,13 @@ const resolveMap = z
     return map;
   });
 
+const pageLimitMessage = `must be a whole number of pages from 1 to ${MAX_CRAWL_PAGE_LIMIT}`;
+const pageLimit = z.coerce
+  .number({ error: pageLimitMessage })
+  .int(pageLimitMessage)
+  .min(1, pageLimitMessage)
+  .max(MAX_CRAWL_PAGE_LIMIT, pageLimitMessage);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -48,6 +56,7 @@ const envSchema = z.object({
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   CRAWL_ALLOW_PRIVATE_HOSTS: flag,
   CRAWL_RESOLVE: resolveMap,
+  CRAWL_MAX_PAGES: pageLimit.default(DEFAULT_DEMO_PAGE_LIMIT),
   BOOKING_URL: url(['https:', 'http:']).default('https://cal.com/vela-ai/consulenza-gratuita'),
   LEAD_FORM_URL: url(['https:', 'http:']).default('https://forms.vela.ai/contact-us'),
   SOCIAL_AGENT_URL: url(['https:', 'http:']).default('https://social.vela.ai/agent'),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scopeKey } from '../knowledge/knowledge.scope.ts';
 import { seedDemo, seedKnowledge } from '../realtime/chat-test.setup.ts';
 import { browserLikeClient, dialects, startTestApp } from '../test/test-app.ts';
+import { trainingInput } from '../trainings/training.repository.ts';
 import { listDemoContacts } from './demo.repository.ts';
 import { removeExpiredDemos } from './demo.use-case.ts';
 
@@ -29,6 +30,7 @@ describe.each(dialects)('demo API on %s', (dialect) => {
       {
         CRAWL_ALLOW_PRIVATE_HOSTS: '1',
         CRAWL_RESOLVE: `${site.domain}=${site.baseUrl},acme-shop.test=${UNREACHABLE}`,
+        CRAWL_MAX_PAGES: '40',
       },
     );
     client = browserLikeClient(app.baseUrl);
@@ -93,6 +95,22 @@ describe.each(dialects)('demo API on %s', (dialect) => {
       full_name: 'Giulia Rossi',
       email: 'giulia@acme.test',
       website: 'acme-shop.test',
+    });
+  });
+
+  it('crawls at most CRAWL_MAX_PAGES pages, the pages in the demo’s language first', async () => {
+    const res = await client('POST', '/api/chatbot-demo/create', {
+      domain: 'acme-shop.test',
+      language: 'it',
+    });
+    const view = (await client('GET', `/api/chatbot-demo/${res.json().demoId}`)).json();
+    const input = await trainingInput(db(), view.training.trainingId);
+    expect(JSON.parse(input ?? '{}')).toEqual({
+      kind: 'crawl',
+      domain: 'acme-shop.test',
+      maxPages: 40,
+      maxDepth: 5,
+      language: 'it',
     });
   });
 

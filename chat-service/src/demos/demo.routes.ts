@@ -27,10 +27,12 @@ export interface DemoRouteDeps {
   limits: { create: RequestHandler; contact: RequestHandler; message: RequestHandler };
   /** Takes one message from the demo's shared budget (the same one its sockets use); false when spent. */
   demoBudget: (demoId: string) => Promise<boolean>;
+  /** Page budget of a demo's crawl (CRAWL_MAX_PAGES). */
+  crawlPages: number;
 }
 
 /** Spec part 2 §7: the public demo calls. */
-export function demoRoutes({ db, queue, engine, limits, demoBudget }: DemoRouteDeps) {
+export function demoRoutes({ db, queue, engine, limits, demoBudget, crawlPages }: DemoRouteDeps) {
   const router = Router();
 
   router.post('/chatbot-demo/create', limits.create, async (req, res) => {
@@ -41,6 +43,7 @@ export function demoRoutes({ db, queue, engine, limits, demoBudget }: DemoRouteD
       queue,
       { ...input, language: input.language ?? language },
       req.ip ?? '',
+      crawlPages,
     );
     res.status(201).json(created);
   });

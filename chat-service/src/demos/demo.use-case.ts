@@ -46,12 +46,16 @@ export async function requireLiveDemo(db: Db, id: string, language: Language): P
   return demo;
 }
 
-/** Records the demo (and its contact when both name and email are given) and starts the crawl. */
+/**
+ * Records the demo (and its contact when both name and email are given) and starts the crawl: at most
+ * `crawlPages` pages, the demo's language first.
+ */
 export async function createDemo(
   db: Db,
   queue: TrainingQueue,
   input: { domain: string; fullName: string; email: string; language: Language },
   ip: string,
+  crawlPages: number,
 ): Promise<DemoCreated> {
   const id = newPublicId();
   const contactInfoSubmitted = Boolean(input.fullName && input.email);
@@ -64,7 +68,10 @@ export async function createDemo(
     ip,
   });
   try {
-    const training = await queue.submit({ demoId: id }, { kind: 'crawl', domain: input.domain });
+    const training = await queue.submit(
+      { demoId: id },
+      { kind: 'crawl', domain: input.domain, maxPages: crawlPages, language: input.language },
+    );
     await setDemoTraining(db, id, training.id);
   } catch (err) {
     await deleteDemo(db, id);

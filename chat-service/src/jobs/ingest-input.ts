@@ -1,4 +1,9 @@
-import { DEFAULT_DEMO_PAGE_LIMIT, type IngestJob, type TrainingKind } from '@vela/contracts';
+import {
+  DEFAULT_DEMO_PAGE_LIMIT,
+  type IngestJob,
+  MAX_CRAWL_PAGE_LIMIT,
+  type TrainingKind,
+} from '@vela/contracts';
 import type { IngestInput } from './ingest-queue.ts';
 
 /** A job without its source id: what a training keeps so it can run again. */
@@ -9,16 +14,16 @@ export type StoredInput = IngestJob extends infer J
   : never;
 
 const MAX_DEPTH = 5;
-const MAX_PAGES = 500;
 
 export function storedInputOf(input: IngestInput): StoredInput {
   switch (input.kind) {
     case 'crawl': {
       const maxPages = Math.min(
-        MAX_PAGES,
+        MAX_CRAWL_PAGE_LIMIT,
         Math.max(1, Math.floor(input.maxPages ?? DEFAULT_DEMO_PAGE_LIMIT)),
       );
-      return { kind: 'crawl', domain: input.domain, maxPages, maxDepth: MAX_DEPTH };
+      const language = input.language ? { language: input.language } : {};
+      return { kind: 'crawl', domain: input.domain, maxPages, maxDepth: MAX_DEPTH, ...language };
     }
     case 'url':
       return { kind: 'url', url: input.url };

@@ -7,9 +7,12 @@ import type { KnowledgeScope } from '../knowledge/knowledge.scope.ts';
 import { createBullmqQueue } from './bullmq.queue.ts';
 import { createInProcessQueue } from './in-process.queue.ts';
 
-/** What to learn from: a whole domain, one page, an uploaded file, or a text (the company information). */
+/**
+ * What to learn from: a whole domain (its pages in `language` first), one page, an uploaded file, or a text
+ * (the company information).
+ */
 export type IngestInput =
-  | { kind: 'crawl'; domain: string; maxPages?: number }
+  | { kind: 'crawl'; domain: string; maxPages?: number; language?: string }
   | { kind: 'url'; url: string }
   | { kind: 'document'; filename: string; bytes: Buffer }
   | { kind: 'text'; title: string; text: string };

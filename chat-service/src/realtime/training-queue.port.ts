@@ -2,7 +2,7 @@ import type { Training } from '@vela/contracts';
 import type { KnowledgeScope } from '../knowledge/knowledge.scope.ts';
 
 export type TrainingInput =
-  | { kind: 'crawl'; domain: string; maxPages?: number }
+  | { kind: 'crawl'; domain: string; maxPages?: number; language?: string }
   | { kind: 'url'; url: string }
   | { kind: 'document'; filename: string; bytes: Buffer }
   | { kind: 'text'; title: string; text: string };
