@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { trainingStatuses } from './chat.ts';
+import { crawlReportSchema } from './crawl-report.ts';
 
 /** What a training reads: a whole domain, one page, an uploaded file, or the company information text. */
 export const trainingKinds = ['crawl', 'url', 'document', 'text'] as const;
@@ -22,6 +23,8 @@ export const trainingSchema = z.object({
   chunkCount: z.number().int(),
   /** Why the last run failed, readable as is; null unless status is failed. */
   error: z.string().nullable(),
+  /** A crawl's report of its last successful run (pages per language, pages skipped); null otherwise. */
+  report: crawlReportSchema.nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

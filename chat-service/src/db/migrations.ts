@@ -8,6 +8,7 @@ import { demosMigrations } from '../demos/demos.migrations.ts';
 import { knowledgeMigrations } from '../knowledge/knowledge.migrations.ts';
 import { mediaMigrations } from '../media/media.migrations.ts';
 import { projectsMigrations } from '../projects/projects.migrations.ts';
+import { trainingsMigrations } from '../trainings/trainings.migrations.ts';
 import type { AnyDb } from './migration-helpers.ts';
 
 /**
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   ...demosMigrations,
   ...botsMigrations,
   ...conversationsMigrations,
+  ...trainingsMigrations,
 };
 
 /** `schema` keeps PostgreSQL's migration bookkeeping in the schema the app uses, not the first one found. */

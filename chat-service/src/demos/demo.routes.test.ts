@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scopeKey } from '../knowledge/knowledge.scope.ts';
 import { seedDemo, seedKnowledge } from '../realtime/chat-test.setup.ts';
 import { browserLikeClient, dialects, startTestApp } from '../test/test-app.ts';
-import { trainingInput } from '../trainings/training.repository.ts';
+import { findTraining, trainingInput } from '../trainings/training.repository.ts';
 import { listDemoContacts } from './demo.repository.ts';
 import { removeExpiredDemos } from './demo.use-case.ts';
 
@@ -67,6 +67,8 @@ describe.each(dialects)('demo API on %s', (dialect) => {
     }
     expect(view.training).toMatchObject({ status: 'ready', done: expect.any(Number) });
     expect(view.training.done).toBeGreaterThan(20);
+    const training = await findTraining(db(), view.training.trainingId);
+    expect(training?.report).toMatchObject({ pagesRead: view.training.done, byLanguage: { it: 33 } });
     const answer = await client('POST', `/api/chatbot-demo/${body.demoId}/message`, {
       message: 'Quanto costa la focaccia genovese?',
     });

@@ -93,6 +93,8 @@ describe.each(dialects)(
       const ready = await waitForStatus(env.queue, queued.id, ['ready', 'failed']);
       expect(ready).toMatchObject({ status: 'ready', error: null });
       expect(ready.chunkCount).toBeGreaterThan(30);
+      // the crawl's report travels with its documents through the index queue
+      expect(ready.report).toMatchObject({ pagesRead: ready.done, byLanguage: { it: expect.any(Number) } });
 
       const mine = env.events.filter((e) => e.id === queued.id);
       expect(mine[0]).toMatchObject({ status: 'queued', delivery: 'global' });

@@ -85,7 +85,7 @@ export function createBullmqQueue(deps: IngestQueueDeps & { redisUrl: string }):
   const indexer = new Worker<IngestResult>(
     INDEX_QUEUE,
     async (job) => {
-      hub.emit(await markIndexing(db, job.data.sourceId), 'global');
+      hub.emit(await markIndexing(db, job.data.sourceId, job.data.report), 'global');
       hub.emit(await indexDocuments(db, job.data.sourceId, job.data.documents), 'global');
     },
     { connection, ...prefix, concurrency: 1 },

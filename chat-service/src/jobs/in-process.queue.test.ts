@@ -58,6 +58,7 @@ describe.each(dialects)(
       expect(ready).toMatchObject({ status: 'ready', error: null });
       expect(ready.chunkCount).toBeGreaterThan(30);
       expect(ready.done).toBe(ready.total);
+      expect(ready.report).toMatchObject({ pagesRead: ready.done, byLanguage: { it: expect.any(Number) } });
 
       const statuses = seen.filter((e) => e.id === queued.id).map((e) => e.status);
       expect(statuses[0]).toBe('queued');

@@ -78,9 +78,9 @@ export function createInProcessQueue(deps: InProcessQueueDeps): IngestQueue {
 
   async function run(job: IngestJob, controller: AbortController) {
     try {
-      const { documents } = await ingest(job, controller.signal);
+      const { documents, report } = await ingest(job, controller.signal);
       if (controller.signal.aborted) return;
-      hub.emit(await markIndexing(db, job.sourceId), 'global');
+      hub.emit(await markIndexing(db, job.sourceId, report), 'global');
       hub.emit(await indexDocuments(db, job.sourceId, documents), 'global');
     } catch (err) {
       if (controller.signal.aborted) return;

@@ -1,4 +1,4 @@
-import { MAX_DOCUMENT_BYTES, type Training, type TrainingStatus } from '@vela/contracts';
+import { type CrawlReport, MAX_DOCUMENT_BYTES, type Training, type TrainingStatus } from '@vela/contracts';
 import { documentMessages } from '@vela/worker';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
@@ -87,8 +87,12 @@ export function markCrawling(db: Db, id: number, done: number, total: number) {
   ]);
 }
 
-export function markIndexing(db: Db, id: number) {
-  return updateTraining(db, id, { status: 'indexing' }, RUNNING);
+/** A job's documents arrived; a crawl's report is kept with the training from here on. */
+export function markIndexing(db: Db, id: number, report?: CrawlReport) {
+  const patch = report
+    ? { status: 'indexing' as const, report: JSON.stringify(report) }
+    : { status: 'indexing' as const };
+  return updateTraining(db, id, patch, RUNNING);
 }
 
 /** Ends a running training as failed; its previous chunks (if any) stay served. */

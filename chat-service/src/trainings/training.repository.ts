@@ -1,4 +1,4 @@
-import type { Training, TrainingKind, TrainingStatus } from '@vela/contracts';
+import type { CrawlReport, Training, TrainingKind, TrainingStatus } from '@vela/contracts';
 import type { Updateable } from 'kysely';
 import { type Db, now } from '../db/database.ts';
 import { type KnowledgeScope, scopeColumns } from '../knowledge/knowledge.scope.ts';
@@ -17,6 +17,7 @@ const columns = [
   'total',
   'chunk_count',
   'error',
+  'report',
   'created_at',
   'updated_at',
 ] as const;
@@ -35,6 +36,7 @@ function toTraining(row: TrainingRow): Training {
     total: Number(row.total),
     chunkCount: Number(row.chunk_count),
     error: row.error,
+    report: row.report === null ? null : (JSON.parse(row.report) as CrawlReport),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -120,7 +122,7 @@ export async function trainingInput(db: Db, id: number): Promise<string | undefi
 
 export type TrainingPatch = Pick<
   Updateable<KnowledgeSourcesTable>,
-  'status' | 'done' | 'total' | 'chunk_count' | 'error' | 'label' | 'input'
+  'status' | 'done' | 'total' | 'chunk_count' | 'error' | 'label' | 'input' | 'report'
 >;
 
 /**

@@ -14,6 +14,8 @@ export interface KnowledgeSourcesTable {
   error: string | null;
   /** The request as JSON (a document's bytes in base64), kept so a failed training can be retried. */
   input: string;
+  /** A crawl's report (`CrawlReport` as JSON) from its last finished run; null for other kinds. */
+  report: string | null;
   created_at: string;
   updated_at: string;
 }
