@@ -2,11 +2,20 @@ import type { Language, Source } from '@vela/contracts';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { type KnowledgeScope, scopeKey } from '../knowledge/knowledge.scope.ts';
-import { findContactPage, previousQuestion, type Retrieval, retrievePassages } from './answer.retrieve.ts';
+import {
+  findContactPage,
+  knowledgeLanguages,
+  previousQuestion,
+  type Retrieval,
+  retrieveFused,
+  retrievePassages,
+} from './answer.retrieve.ts';
 import type { Answer, AnswerRequest, AnswerWriter, WriterRequest } from './answer.types.ts';
 import { extractiveWriter } from './extractive.writer.ts';
 import { generativeWriter } from './generative.writer.ts';
 import { detectLanguage } from './language.detect.ts';
+import { createLlmClient } from './llm.client.ts';
+import { rewriteQuestion, searchesOf } from './question.rewrite.ts';
 
 export interface AnswerEngine {
   /** Retrieves passages for the question and its recent turns and writes the answer, streaming it. */
@@ -14,27 +23,96 @@ export interface AnswerEngine {
   readonly mode: 'generative' | 'extractive';
 }
 
+/** Finds what a question needs: the passages, and the evidence to judge them by. */
+type Retriever = (
+  request: AnswerRequest,
+  language: Language,
+  canAnswer: (r: Retrieval) => boolean,
+  signal: AbortSignal,
+) => Promise<Retrieval>;
+
 const DEFAULT_LLM_IDLE_TIMEOUT_MS = 30_000;
+/** The rewrite is a short call: past this the question is searched as the visitor wrote it. */
+const REWRITE_TIMEOUT_MS = 8_000;
 /** A contact page changes only when the site is read again: looking it up once a minute is plenty. */
 const CONTACT_TTL_MS = 60_000;
 const MAX_CACHED_CONTACTS = 10_000;
 
-/** Generative when an OpenAI-compatible server is configured, extractive otherwise. */
+/**
+ * Generative when an OpenAI-compatible server is configured (the question rewritten by one model call,
+ * its searches fused, the answer written by the model), extractive otherwise (the question searched in
+ * both languages through the dictionary, the answer quoted from the best passage).
+ */
 export function createAnswerEngine(
   db: Db,
   config: Pick<Config, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'generativeAnswers'>,
   options: { llmIdleTimeoutMs?: number } = {},
 ): AnswerEngine {
-  const writer: AnswerWriter = config.generativeAnswers
-    ? generativeWriter({
-        apiKey: config.OPENAI_API_KEY,
-        baseURL: config.OPENAI_BASE_URL,
-        model: config.OPENAI_MODEL,
-        idleTimeoutMs: options.llmIdleTimeoutMs ?? DEFAULT_LLM_IDLE_TIMEOUT_MS,
-      })
-    : extractiveWriter;
+  let writer: AnswerWriter = extractiveWriter;
+  let retrieve: Retriever = lexicalRetriever(db);
+  if (config.generativeAnswers) {
+    const idleTimeoutMs = options.llmIdleTimeoutMs ?? DEFAULT_LLM_IDLE_TIMEOUT_MS;
+    const client = createLlmClient({
+      apiKey: config.OPENAI_API_KEY,
+      baseURL: config.OPENAI_BASE_URL,
+      idleTimeoutMs,
+    });
+    writer = generativeWriter(client, { model: config.OPENAI_MODEL, idleTimeoutMs });
+    retrieve = async (request, language, _canAnswer, signal) => {
+      const rewritten = await rewriteQuestion(
+        client,
+        config.OPENAI_MODEL,
+        {
+          question: request.question,
+          history: request.history,
+          knowledgeLanguages: await knowledgeLanguages(db, request.scope),
+        },
+        AbortSignal.any([signal, AbortSignal.timeout(Math.min(REWRITE_TIMEOUT_MS, idleTimeoutMs))]),
+        signal,
+      );
+      return retrieveFused(db, request.scope, searchesOf(request.question, rewritten), language);
+    };
+  }
+  const contactOf = contactLookup(db);
+  return {
+    mode: config.generativeAnswers ? 'generative' : 'extractive',
+    async answer(request, onToken, signal = new AbortController().signal) {
+      const language = detectLanguage(request.question, request.profile.language);
+      const contact = contactOf(request.scope, language);
+      const asWriterRequest = async (r: Retrieval): Promise<WriterRequest> => ({
+        ...request,
+        language,
+        passages: r.hits,
+        concepts: r.concepts,
+        weights: r.weights,
+        found: r.found,
+        contact: await contact,
+      });
+      const canAnswer = (r: Retrieval) =>
+        writer.canAnswer?.({ ...request, language, passages: r.hits, ...r, contact: undefined }) ?? true;
+      const retrieval = await retrieve(request, language, canAnswer, signal);
+      return writer.write(await asWriterRequest(retrieval), onToken, signal);
+    },
+  };
+}
+
+/**
+ * The question searched as written; a follow-up ('and on Sunday?') that it alone does not answer is
+ * searched again with the visitor's previous question.
+ */
+function lexicalRetriever(db: Db): Retriever {
+  return async (request, language, canAnswer) => {
+    const alone = await retrievePassages(db, request.scope, request.question, language);
+    const previous = previousQuestion(request.history);
+    if (!previous || canAnswer(alone)) return alone;
+    return retrievePassages(db, request.scope, request.question, language, previous);
+  };
+}
+
+/** The contact page of a scope in a language, looked up once a minute at most. */
+function contactLookup(db: Db) {
   const contacts = new Map<string, { at: number; contact: Source | undefined }>();
-  async function contactOf(scope: KnowledgeScope, language: Language): Promise<Source | undefined> {
+  return async (scope: KnowledgeScope, language: Language): Promise<Source | undefined> => {
     const key = `${scopeKey(scope)} ${language}`;
     const cached = contacts.get(key);
     if (cached && Date.now() - cached.at < CONTACT_TTL_MS) return cached.contact;
@@ -43,33 +121,5 @@ export function createAnswerEngine(
     // A knowledge still being read may gain its contact page any moment: only a found one is kept.
     if (contact) contacts.set(key, { at: Date.now(), contact });
     return contact;
-  }
-  return {
-    mode: config.generativeAnswers ? 'generative' : 'extractive',
-    async answer(request, onToken, signal = new AbortController().signal) {
-      const language = detectLanguage(request.question, request.profile.language);
-      const [retrieval, contact] = await Promise.all([
-        retrievePassages(db, request.scope, request.question, language),
-        contactOf(request.scope, language),
-      ]);
-      const writerRequest = (r: Retrieval): WriterRequest => ({
-        ...request,
-        language,
-        passages: r.hits,
-        concepts: r.concepts,
-        weights: r.weights,
-        found: r.found,
-        contact,
-      });
-      let chosen = writerRequest(retrieval);
-      const previous = previousQuestion(request.history);
-      if (previous && !writer.canAnswer?.(chosen)) {
-        // A follow-up ('and on Sunday?') is read again with the visitor's previous question.
-        chosen = writerRequest(
-          await retrievePassages(db, request.scope, request.question, language, previous),
-        );
-      }
-      return writer.write(chosen, onToken, signal);
-    },
   };
 }

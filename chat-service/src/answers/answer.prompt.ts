@@ -37,13 +37,17 @@ export function conversationMessages(history: ChatMessage[], question: string) {
 }
 
 /**
- * The sources the answer cites by number. A model that cites none either forgot (the first passages
- * are then named) or sent the visitor to the contact page because it did not know (only that is named).
+ * The sources the answer cites by number, and only those: an answer citing none declined, chatted or
+ * sent the visitor to the contact page (then only that page is named).
  */
 export function citedSources(text: string, passages: KnowledgeHit[], contact?: Source): Source[] {
-  const cited = new Set([...text.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]) - 1));
-  if (cited.size === 0 && contact && text.includes(contact.url)) return [contact];
-  const used = cited.size > 0 ? passages.filter((_, i) => cited.has(i)) : passages.slice(0, 3);
+  const cited = new Set(
+    [...text.matchAll(/\[(\d+(?:\s*,\s*\d+)*)\]/g)].flatMap((m) =>
+      (m[1] ?? '').split(',').map((n) => Number(n) - 1),
+    ),
+  );
+  if (cited.size === 0) return contact && text.includes(contact.url) ? [contact] : [];
+  const used = passages.filter((_, i) => cited.has(i));
   const seen = new Set<string>();
   return used
     .filter((p) => !seen.has(p.source) && seen.add(p.source))

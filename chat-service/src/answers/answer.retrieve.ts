@@ -1,7 +1,13 @@
 import type { ChatMessage, Language, Source } from '@vela/contracts';
 import type { Db } from '../db/database.ts';
+import { fuseRankings } from '../knowledge/knowledge.fusion.ts';
 import { scopeKey } from '../knowledge/knowledge.scope.ts';
-import { type KnowledgeScope, type QuestionSearch, searchQuestion } from '../knowledge/knowledge.search.ts';
+import {
+  type KnowledgeHit,
+  type KnowledgeScope,
+  type QuestionSearch,
+  searchQuestion,
+} from '../knowledge/knowledge.search.ts';
 import { answerCues, cueHints } from './answer-cues.ts';
 
 const PASSAGES = 8;
@@ -59,4 +65,45 @@ export async function findContactPage(
   );
   const page = ranked[0];
   return page && { url: page.source, title: page.title };
+}
+
+/**
+ * The passages for several searches of one question (the question, its standalone and translated
+ * forms, keyword variants), fused by reciprocal rank. The evidence is the question's own.
+ */
+export async function retrieveFused(
+  db: Db,
+  scope: KnowledgeScope,
+  searches: string[],
+  language?: Language,
+  extra: KnowledgeHit[][] = [],
+): Promise<Retrieval> {
+  const found = await Promise.all(
+    searches.map((q) =>
+      searchQuestion(db, scope, q, PASSAGES, { language, hints: cueHints(q), boost: answerCues(q) }),
+    ),
+  );
+  const first = found[0] ?? (await searchQuestion(db, scope, '', PASSAGES));
+  return { ...first, hits: fuseRankings([...found.map((f) => f.hits), ...extra]).slice(0, PASSAGES) };
+}
+
+const LANGUAGES_TTL_MS = 60_000;
+const languagesCache = new Map<string, { at: number; languages: string[] }>();
+
+/** The languages a demo's or bot's pages are written in, most pages first. */
+export async function knowledgeLanguages(db: Db, scope: KnowledgeScope): Promise<string[]> {
+  const key = scopeKey(scope);
+  const cached = languagesCache.get(key);
+  if (cached && Date.now() - cached.at < LANGUAGES_TTL_MS) return cached.languages;
+  const rows = await db
+    .selectFrom('knowledge_chunks')
+    .select(['language', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('scope', '=', key)
+    .where('language', '!=', '')
+    .groupBy('language')
+    .execute();
+  const languages = rows.sort((a, b) => Number(b.n) - Number(a.n)).map((r) => r.language);
+  if (languagesCache.size > 10_000) languagesCache.clear();
+  languagesCache.set(key, { at: Date.now(), languages });
+  return languages;
 }

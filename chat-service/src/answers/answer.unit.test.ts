@@ -129,9 +129,10 @@ describe('the model prompt', () => {
     expect(prompt).toMatch(/do not know/);
   });
 
-  it('returns the cited sources, or the first ones when none is cited', () => {
+  it('returns only the cited sources, and none when nothing is cited', () => {
     expect(citedSources('Pizza 7 € [2].', passages)).toEqual([{ url: 'f.pdf', title: 'Listino' }]);
-    expect(citedSources('Pizza 7 €.', passages)).toHaveLength(2);
+    expect(citedSources('Aperti dalle 12 e pizza a 7 € [1, 2].', passages)).toHaveLength(2);
+    expect(citedSources('Pizza 7 €.', passages)).toEqual([]);
   });
 
   it('names only the contact page when the model sends the visitor there without citing', () => {

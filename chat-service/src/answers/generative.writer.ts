@@ -1,23 +1,13 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { citedSources, conversationMessages, systemPrompt } from './answer.prompt.ts';
 import type { AnswerWriter } from './answer.types.ts';
-
-export interface GenerativeOptions {
-  apiKey?: string;
-  baseURL?: string;
-  model: string;
-  /** Longest wait for the first token and between tokens before the answer fails. */
-  idleTimeoutMs: number;
-}
+import type { LlmOptions } from './llm.client.ts';
 
 /** Streams an answer from any OpenAI-compatible server, grounded in the numbered passages. */
-export function generativeWriter(options: GenerativeOptions): AnswerWriter {
-  const client = new OpenAI({
-    apiKey: options.apiKey ?? 'not-needed',
-    baseURL: options.baseURL,
-    maxRetries: 0,
-    timeout: options.idleTimeoutMs * 4,
-  });
+export function generativeWriter(
+  client: OpenAI,
+  options: Pick<LlmOptions, 'model' | 'idleTimeoutMs'>,
+): AnswerWriter {
   return {
     async write({ profile, language, passages, contact, history, question }, onToken, signal) {
       const idle = new AbortController();
