@@ -1,3 +1,4 @@
+import { pathLanguage } from '../extract/language-tag.ts';
 import type { CrawlReportBuilder } from './crawl-report.ts';
 import type { SiteLanguages } from './site-languages.ts';
 import { isCrawlable, isSameSite, pageKey } from './site-url.ts';
@@ -8,6 +9,8 @@ export interface FrontierEntry {
   depth: number;
   /** Arrival order, for breadth-first order among pages of the same depth. */
   order: number;
+  /** The language its `/en/`-style path prefix names, if any. */
+  prefix?: string;
   /** Taken while judged in the preferred language. */
   preferred?: boolean;
 }
@@ -58,7 +61,7 @@ export class CrawlFrontier {
     }
     this.known.add(key);
     languages.noteUrl(url);
-    this.queue.push({ url, key, depth, order: this.arrivals++ });
+    this.queue.push({ url, key, depth, order: this.arrivals++, prefix: pathLanguage(url) });
   }
 
   /** Marks a key as seen without fetching it (the target of a canonical link already read). */
@@ -79,7 +82,7 @@ export class CrawlFrontier {
       }
       if (first === undefined || earlier(entry, this.queue[first]!)) first = i;
       const isEarlier = firstPreferred === undefined || earlier(entry, this.queue[firstPreferred]!);
-      if (isEarlier && this.isPreferred(entry.url)) firstPreferred = i;
+      if (isEarlier && this.isPreferred(entry)) firstPreferred = i;
     }
     const taken = firstPreferred ?? (this.preferredReading > 0 ? undefined : first);
     if (taken === undefined) return undefined;
@@ -103,9 +106,9 @@ export class CrawlFrontier {
     return this.queue.length;
   }
 
-  private isPreferred(url: URL): boolean {
+  private isPreferred(entry: FrontierEntry): boolean {
     if (this.options.preferred === undefined) return true;
-    const language = this.options.languages.judge(url);
+    const language = this.options.languages.judgeKey(entry.key, entry.prefix);
     return language === undefined || language === this.options.preferred;
   }
 }

@@ -14,6 +14,8 @@ export class SiteLanguages {
   private readonly confirmed = new Set<string>();
   /** `<html lang>` of the pages read outside any language prefix, counted */
   private readonly unprefixed = new Map<string, number>();
+  /** the most common of them */
+  private outsideLanguage: string | undefined;
 
   /** Notes a URL the crawl met: its path prefix may name a language. */
   noteUrl(url: URL): void {
@@ -32,7 +34,10 @@ export class SiteLanguages {
     if (!page.language) return;
     const prefix = pathLanguage(url);
     if (prefix === page.language) this.confirmed.add(prefix);
-    if (!prefix) this.unprefixed.set(page.language, (this.unprefixed.get(page.language) ?? 0) + 1);
+    if (prefix) return;
+    const count = (this.unprefixed.get(page.language) ?? 0) + 1;
+    this.unprefixed.set(page.language, count);
+    if (count > (this.unprefixed.get(this.outsideLanguage ?? '') ?? 0)) this.outsideLanguage = page.language;
   }
 
   /**
@@ -40,7 +45,15 @@ export class SiteLanguages {
    * else, on a site whose translations live under prefixes, the language of its pages outside them.
    */
   judge(url: URL): string | undefined {
-    return this.named.get(pageKey(url)) ?? this.prefixLanguage(url) ?? this.outsidePrefixes(url);
+    return this.judgeKey(pageKey(url), pathLanguage(url));
+  }
+
+  /** `judge` for a page whose key and path prefix language are known already (the frontier's entries). */
+  judgeKey(key: string, prefix: string | undefined): string | undefined {
+    const named = this.named.get(key);
+    if (named) return named;
+    if (prefix) return this.trusts(prefix) ? prefix : undefined;
+    return this.usesPrefixes() ? this.outsideLanguage : undefined;
   }
 
   /** A page's language once read: `<html lang>`, else its path prefix, else the `hreflang` naming it. */
@@ -48,7 +61,7 @@ export class SiteLanguages {
     const key = pageKey(url);
     return (
       page.language ??
-      this.prefixLanguage(url) ??
+      this.trustedPrefix(url) ??
       page.alternates.find((alternate) => pageKey(alternate.url) === key)?.language ??
       this.named.get(key)
     );
@@ -58,20 +71,13 @@ export class SiteLanguages {
    * A path prefix counts as a language once a page confirms it or the site uses two of them: a lone
    * `/id/` or `/hr/` on a one-language site is a section, not Indonesian or Croatian.
    */
-  private prefixLanguage(url: URL): string | undefined {
-    const prefix = pathLanguage(url);
-    if (!prefix) return undefined;
-    return this.confirmed.has(prefix) || this.prefixes.size >= 2 ? prefix : undefined;
+  private trusts(prefix: string): boolean {
+    return this.confirmed.has(prefix) || this.prefixes.size >= 2;
   }
 
-  private outsidePrefixes(url: URL): string | undefined {
-    if (pathLanguage(url) || !this.usesPrefixes()) return undefined;
-    let best: string | undefined;
-    let most = 0;
-    for (const [language, count] of this.unprefixed) {
-      if (count > most) [best, most] = [language, count];
-    }
-    return best;
+  private trustedPrefix(url: URL): string | undefined {
+    const prefix = pathLanguage(url);
+    return prefix && this.trusts(prefix) ? prefix : undefined;
   }
 
   private usesPrefixes(): boolean {
