@@ -1,0 +1,25 @@
+import { riversideLeisure } from './riverside-leisure.site.ts';
+import { type RunningSite, serveSite } from './site-server.ts';
+import { villaAurora } from './villa-aurora.site.ts';
+
+export { RIVERSIDE_DOMAIN } from './riverside-leisure.site.ts';
+export { VILLA_DOMAIN } from './villa-aurora.site.ts';
+
+export interface EvalSites {
+  sites: Pick<RunningSite, 'domain' | 'baseUrl'>[];
+  /** `CRAWL_RESOLVE` for these sites: `domain=baseUrl,…`. */
+  crawlResolve: string;
+  close(): Promise<void>;
+}
+
+/** Starts both fixture sites on free loopback ports. */
+export async function startEvalSites(): Promise<EvalSites> {
+  const running = await Promise.all([villaAurora, riversideLeisure].map(serveSite));
+  return {
+    sites: running.map(({ domain, baseUrl }) => ({ domain, baseUrl })),
+    crawlResolve: running.map((s) => `${s.domain}=${s.baseUrl}`).join(','),
+    close: async () => {
+      await Promise.all(running.map((s) => s.close()));
+    },
+  };
+}
