@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { type EvalRun, runEval } from './harness.ts';
+import { type Category, categories, loadQuestions } from './questions.ts';
+import { summarise } from './report.ts';
+
+/**
+ * Strict hits per category that the extractive answers reached on SQLite when the eval was written.
+ * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
+ */
+const floors: Record<Category, number> = {
+  direct: 10,
+  paraphrase: 1,
+  negation: 11,
+  value: 10,
+  'cross-language': 1,
+  'follow-up': 2,
+  'not-on-site': 16,
+};
+
+describe('answer quality floors (extractive, SQLite)', () => {
+  let run: EvalRun;
+
+  it('trains both fixture sites and answers every question', { timeout: 110_000 }, async () => {
+    const questions = loadQuestions();
+    run = await runEval({ mode: 'extractive', dialect: 'sqlite', questions, trainingTimeoutMs: 60_000 });
+    expect(run.results).toHaveLength(questions.length);
+    expect(run.results.filter((r) => r.answer.error).map((r) => r.question.id)).toEqual([]);
+  });
+
+  for (const category of categories)
+    it(`keeps at least ${floors[category]} strict hits in '${category}'`, () => {
+      expect(summarise(run).byCategory[category].hits).toBeGreaterThanOrEqual(floors[category]);
+    });
+});
