@@ -29,6 +29,7 @@ import { healthRoutes } from './health/health.routes.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { createRateLimiter, type RateLimitRule } from './http/rate-limit.ts';
 import { createIngestQueue, type IngestQueue } from './jobs/ingest-queue.ts';
+import { openSemanticIndex } from './knowledge/vectors/semantic.setup.ts';
 import { leadRoutes } from './leads/leads.routes.ts';
 import { mediaFiles } from './media/media.files.ts';
 import { mediaRoutes } from './media/media.routes.ts';
@@ -98,9 +99,17 @@ export async function createApp(options: AppOptions): Promise<App> {
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false })
     : undefined;
   redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
+  const semantic = await openSemanticIndex(db, config, logger);
   const queue =
     options.queue ??
-    createIngestQueue({ config, db, logger, prefix: options.queuePrefix, pdfEngine: options.pdfEngine });
+    createIngestQueue({
+      config,
+      db,
+      logger,
+      prefix: options.queuePrefix,
+      pdfEngine: options.pdfEngine,
+      semantic,
+    });
 
   if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
     await ensureAdmin(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
@@ -175,7 +184,11 @@ export async function createApp(options: AppOptions): Promise<App> {
   api.use(projectRoutes(db));
   api.use(adminRoutes(db));
   api.use(leadRoutes(db));
-  const engine = createAnswerEngine(db, config, { llmIdleTimeoutMs: options.llmIdleTimeoutMs });
+  const engine = createAnswerEngine(db, config, {
+    llmIdleTimeoutMs: options.llmIdleTimeoutMs,
+    semantic,
+    logger,
+  });
   // One budget per demo or bot, per visitor and per address, whether asked over the socket or HTTP.
   const messageLimiter = createMessageLimiter(redis);
   const chatLimits = {

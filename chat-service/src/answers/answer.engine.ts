@@ -1,7 +1,12 @@
 import type { Language, Source } from '@vela/contracts';
+import type { Logger } from 'pino';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
+import { sharedDictionary } from '../knowledge/analysis/dictionary.ts';
+import { fuseRankings } from '../knowledge/knowledge.fusion.ts';
 import { type KnowledgeScope, scopeKey } from '../knowledge/knowledge.scope.ts';
+import { hitOf, type KnowledgeHit } from '../knowledge/knowledge.search.ts';
+import type { SemanticIndex } from '../knowledge/vectors/semantic.index.ts';
 import {
   findContactPage,
   knowledgeLanguages,
@@ -32,6 +37,7 @@ type Retriever = (
 ) => Promise<Retrieval>;
 
 const DEFAULT_LLM_IDLE_TIMEOUT_MS = 30_000;
+const SEMANTIC_PASSAGES = 8;
 /** The rewrite is a short call: past this the question is searched as the visitor wrote it. */
 const REWRITE_TIMEOUT_MS = 8_000;
 /** A contact page changes only when the site is read again: looking it up once a minute is plenty. */
@@ -46,10 +52,16 @@ const MAX_CACHED_CONTACTS = 10_000;
 export function createAnswerEngine(
   db: Db,
   config: Pick<Config, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'generativeAnswers'>,
-  options: { llmIdleTimeoutMs?: number } = {},
+  options: { llmIdleTimeoutMs?: number; semantic?: SemanticIndex; logger?: Logger } = {},
 ): AnswerEngine {
+  if (!sharedDictionary()) {
+    options.logger?.info(
+      'no Italian-English dictionary (Debian: dict-freedict-ita-eng, dict-freedict-eng-ita): questions match pages of their own language only',
+    );
+  }
+  const nearest = semanticLookup(db, options.semantic);
   let writer: AnswerWriter = extractiveWriter;
-  let retrieve: Retriever = lexicalRetriever(db);
+  let retrieve: Retriever = lexicalRetriever(db, nearest);
   if (config.generativeAnswers) {
     const idleTimeoutMs = options.llmIdleTimeoutMs ?? DEFAULT_LLM_IDLE_TIMEOUT_MS;
     const client = createLlmClient({
@@ -70,7 +82,9 @@ export function createAnswerEngine(
         AbortSignal.any([signal, AbortSignal.timeout(Math.min(REWRITE_TIMEOUT_MS, idleTimeoutMs))]),
         signal,
       );
-      return retrieveFused(db, request.scope, searchesOf(request.question, rewritten), language);
+      const searches = searchesOf(request.question, rewritten);
+      const semanticHits = await nearest(request.scope, rewritten.standalone, signal);
+      return retrieveFused(db, request.scope, searches, language, [semanticHits]);
     };
   }
   const contactOf = contactLookup(db);
@@ -100,13 +114,35 @@ export function createAnswerEngine(
  * The question searched as written; a follow-up ('and on Sunday?') that it alone does not answer is
  * searched again with the visitor's previous question.
  */
-function lexicalRetriever(db: Db): Retriever {
-  return async (request, language, canAnswer) => {
-    const alone = await retrievePassages(db, request.scope, request.question, language);
+function lexicalRetriever(db: Db, nearest: SemanticLookup): Retriever {
+  return async (request, language, canAnswer, signal) => {
     const previous = previousQuestion(request.history);
-    if (!previous || canAnswer(alone)) return alone;
-    return retrievePassages(db, request.scope, request.question, language, previous);
+    const [alone, semanticHits] = await Promise.all([
+      retrievePassages(db, request.scope, request.question, language),
+      nearest(request.scope, request.question, signal),
+    ]);
+    const withVectors = (r: Retrieval) => (semanticHits.length ? withSemantic(r, semanticHits) : r);
+    if (!previous || canAnswer(withVectors(alone))) return withVectors(alone);
+    const followUp = await retrievePassages(db, request.scope, request.question, language, previous);
+    const semanticFollowUp = await nearest(request.scope, `${previous} ${request.question}`, signal);
+    return semanticFollowUp.length ? withSemantic(followUp, semanticFollowUp) : followUp;
   };
+}
+
+type SemanticLookup = (scope: KnowledgeScope, text: string, signal: AbortSignal) => Promise<KnowledgeHit[]>;
+
+/** The chunks nearest in meaning to a text, when a semantic index is configured; none otherwise. */
+function semanticLookup(db: Db, semantic: SemanticIndex | undefined): SemanticLookup {
+  return async (scope, text, signal) => {
+    if (!semantic) return [];
+    const rows = await semantic.nearest(db, scope, text, SEMANTIC_PASSAGES, signal);
+    return rows.map((row) => hitOf(row, Number(row.score)));
+  };
+}
+
+/** The lexical passages and the semantic ones fused by reciprocal rank; the evidence stays the question's. */
+function withSemantic(lexical: Retrieval, semanticHits: KnowledgeHit[]): Retrieval {
+  return { ...lexical, hits: fuseRankings([lexical.hits, semanticHits]).slice(0, lexical.hits.length || 8) };
 }
 
 /** The contact page of a scope in a language, looked up once a minute at most. */

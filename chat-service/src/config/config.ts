@@ -50,6 +50,7 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: url(['http:', 'https:']).optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  EMBEDDINGS_MODEL: z.string().min(1).max(200).optional(),
   SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   ADMIN_USERNAME: z.string().min(3, 'must be at least 3 characters').optional(),
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
@@ -86,6 +87,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Readonly<Co
   if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
     throw new ConfigError(
       'Invalid configuration:\n  ADMIN_PASSWORD: set ADMIN_USERNAME and ADMIN_PASSWORD together',
+    );
+  }
+  if (env.EMBEDDINGS_MODEL && !env.OPENAI_API_KEY && !env.OPENAI_BASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  EMBEDDINGS_MODEL: set OPENAI_BASE_URL (or OPENAI_API_KEY) to the server that serves it',
     );
   }
   const dataDir = path.resolve(env.DATA_DIR);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import * as sqliteVec from 'sqlite-vec';
 import type { SessionsTable } from '../auth/session.table.ts';
 import type { UsersTable } from '../auth/user.table.ts';
 import type { BotsTable } from '../bots/bot.table.ts';
@@ -61,12 +62,22 @@ export async function openStorage(options: StorageOptions): Promise<Storage> {
   return storage;
 }
 
+/** sqlite-vec's vector functions, for semantic retrieval when EMBEDDINGS_MODEL is set; optional. */
+function loadVectorExtension(database: SQLite.Database): void {
+  try {
+    sqliteVec.load(database);
+  } catch {
+    // Without the extension (an unsupported platform) retrieval stays lexical; the vector store says so.
+  }
+}
+
 function openSqlite({ dataDir, sqliteFile = 'vela.sqlite' }: StorageOptions): Storage {
   const file = sqliteFile === ':memory:' ? sqliteFile : path.join(dataDir, sqliteFile);
   const database = new SQLite(file);
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  loadVectorExtension(database);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   return { db, dialect: 'sqlite', ping: () => ping(db), close: () => db.destroy() };
 }

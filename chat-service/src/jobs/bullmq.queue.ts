@@ -39,7 +39,7 @@ export function createBullmqQueue(deps: IngestQueueDeps & { redisUrl: string }):
   const connection = { url: deps.redisUrl, maxRetriesPerRequest: null };
   const prefix = deps.prefix ? { prefix: deps.prefix } : {};
   const hub = createProgressHub(logger);
-  const texts = createTextIndexer(db, hub, logger);
+  const texts = createTextIndexer(db, hub, logger, deps.semantic);
   const queue = new Queue<IngestJob>(INGEST_QUEUE, {
     connection,
     ...prefix,
@@ -86,7 +86,7 @@ export function createBullmqQueue(deps: IngestQueueDeps & { redisUrl: string }):
     INDEX_QUEUE,
     async (job) => {
       hub.emit(await markIndexing(db, job.data.sourceId, job.data.report), 'global');
-      hub.emit(await indexDocuments(db, job.data.sourceId, job.data.documents), 'global');
+      hub.emit(await indexDocuments(db, job.data.sourceId, job.data.documents, deps.semantic), 'global');
     },
     { connection, ...prefix, concurrency: 1 },
   );

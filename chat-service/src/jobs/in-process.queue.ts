@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { indexDocuments } from '../knowledge/knowledge.use-case.ts';
+import type { SemanticIndex } from '../knowledge/vectors/semantic.index.ts';
 import { listRunningTrainings, trainingInput } from '../trainings/training.repository.ts';
 import {
   markCrawling,
@@ -30,6 +31,7 @@ export interface InProcessQueueDeps {
   retryDelayMs?: number;
   pool?: IngestPool;
   pdfEngine?: PdfEngine;
+  semantic?: SemanticIndex;
 }
 
 /**
@@ -43,7 +45,7 @@ export function createInProcessQueue(deps: InProcessQueueDeps): IngestQueue {
   const retryDelayMs = deps.retryDelayMs ?? 2000;
   const pool = deps.pool ?? createIngestPool({ size: deps.concurrency ?? 2 });
   const hub = createProgressHub(logger);
-  const texts = createTextIndexer(db, hub, logger);
+  const texts = createTextIndexer(db, hub, logger, deps.semantic);
   const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
   let closed = false;
 
@@ -81,7 +83,7 @@ export function createInProcessQueue(deps: InProcessQueueDeps): IngestQueue {
       const { documents, report } = await ingest(job, controller.signal);
       if (controller.signal.aborted) return;
       hub.emit(await markIndexing(db, job.sourceId, report), 'global');
-      hub.emit(await indexDocuments(db, job.sourceId, documents), 'global');
+      hub.emit(await indexDocuments(db, job.sourceId, documents, deps.semantic), 'global');
     } catch (err) {
       if (controller.signal.aborted) return;
       const message = err instanceof Error && err.name === 'IngestError' ? err.message : UNEXPECTED_FAILURE;

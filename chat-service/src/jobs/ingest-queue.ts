@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import type { KnowledgeScope } from '../knowledge/knowledge.scope.ts';
+import type { SemanticIndex } from '../knowledge/vectors/semantic.index.ts';
 import { createBullmqQueue } from './bullmq.queue.ts';
 import { createInProcessQueue } from './in-process.queue.ts';
 
@@ -54,6 +55,8 @@ export interface IngestQueueDeps {
   prefix?: string;
   /** In-process PDF engine (default `auto`: poppler when installed); tests force the slower pdf-parse. */
   pdfEngine?: PdfEngine;
+  /** Embeds chunks as they are indexed, when EMBEDDINGS_MODEL is set. */
+  semantic?: SemanticIndex;
 }
 
 /** BullMQ when REDIS_URL is set (workers run `npm run worker`), else jobs run in this process's threads. */

@@ -9,7 +9,7 @@ import { type KnowledgeScope, scopeKey } from './knowledge.scope.ts';
 const ROWS_PER_INSERT = 200;
 
 /**
- * Puts `chunks` in place of the source's current ones. Call it inside the use case's transaction, so
+ * Puts `chunks` in place of the source's current ones and returns their ids, in order. Call it inside the use case's transaction, so
  * readers see the old chunks or the new ones, never a mix.
  */
 export async function replaceSourceChunks(
@@ -17,7 +17,7 @@ export async function replaceSourceChunks(
   sourceId: number,
   scope: KnowledgeScope,
   chunks: Chunk[],
-): Promise<number> {
+): Promise<number[]> {
   await deleteSourceChunks(trx, sourceId);
   const rows = chunks.map((c, position) => ({
     source_id: sourceId,
@@ -28,19 +28,20 @@ export async function replaceSourceChunks(
     ...chunkTerms(c),
   }));
   const postgres = isPostgres(trx);
+  const ids: number[] = [];
   for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) {
     const batch = rows.slice(i, i + ROWS_PER_INSERT);
-    if (postgres) {
-      await trx
-        .withTables<{ knowledge_chunks: { search: unknown } }>()
-        .insertInto('knowledge_chunks')
-        .values(batch.map((r) => ({ ...r, search: searchVector(r) })))
-        .execute();
-    } else {
-      await trx.insertInto('knowledge_chunks').values(batch).execute();
-    }
+    const inserted = postgres
+      ? await trx
+          .withTables<{ knowledge_chunks: { search: unknown } }>()
+          .insertInto('knowledge_chunks')
+          .values(batch.map((r) => ({ ...r, search: searchVector(r) })))
+          .returning('id')
+          .execute()
+      : await trx.insertInto('knowledge_chunks').values(batch).returning('id').execute();
+    ids.push(...inserted.map((r) => Number(r.id)));
   }
-  return rows.length;
+  return ids;
 }
 
 export async function deleteSourceChunks(trx: Db, sourceId: number): Promise<void> {

@@ -166,7 +166,27 @@ async function sqliteStemmedFullText(db: AnyDb) {
   await sql`insert into knowledge_fts (knowledge_fts) values ('rebuild')`.execute(db);
 }
 
+/**
+ * SQLite's chunk vectors (float32 blobs, compared with sqlite-vec's functions), deleted with their chunk.
+ * PostgreSQL's table is made when the app starts, only where the pgvector extension is installed.
+ */
+const sqliteEmbeddings: Migration = {
+  async up(db: AnyDb) {
+    if (isPostgres(db)) return;
+    await sql`create table knowledge_embeddings (
+      chunk_id integer primary key references knowledge_chunks (id) on delete cascade,
+      scope text not null,
+      vector blob not null
+    )`.execute(db);
+    await sql`create index knowledge_embeddings_scope on knowledge_embeddings (scope)`.execute(db);
+  },
+  async down(db: AnyDb) {
+    await sql`drop table if exists knowledge_embeddings`.execute(db);
+  },
+};
+
 export const knowledgeMigrations: Record<string, Migration> = {
   '2026-11-22-0805-knowledge-sources-chunks': sourcesAndChunks,
   '2026-11-24-0100-knowledge-stemmed-terms': stemmedTerms,
+  '2026-11-24-0200-knowledge-embeddings': sqliteEmbeddings,
 };

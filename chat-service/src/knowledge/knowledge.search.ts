@@ -8,7 +8,7 @@ import { deleteScopeChunks } from './knowledge.index.ts';
 import { conceptWeight, type RankOptions, rankRows, type TermStats } from './knowledge.rank.ts';
 import { type KnowledgeScope, scopeKey } from './knowledge.scope.ts';
 import { postgresSearch, postgresTermCount } from './knowledge.search.postgres.ts';
-import { sqliteSearch, sqliteTermCount } from './knowledge.search.sqlite.ts';
+import { type HitRow, sqliteSearch, sqliteTermCount } from './knowledge.search.sqlite.ts';
 
 export type { KnowledgeScope } from './knowledge.scope.ts';
 
@@ -100,7 +100,18 @@ export async function searchQuestion(
     legalAsked: asksAboutLegal.test(question),
     ...options,
   });
-  const hits = ranked.slice(0, limit).map(({ row, score }) => ({
+  const hits = ranked.slice(0, limit).map(({ row, score }) => hitOf(row, score));
+  return {
+    hits,
+    concepts,
+    weights: concepts.map((c, i) => conceptWeight(c, stats) * (i < own.length ? 1 : CONTEXT_WEIGHT)),
+    found: concepts.map((c) => c.variants.some((v) => (stats.frequency.get(v.term) ?? 0) > 0)),
+  };
+}
+
+/** A chunk row as a hit with its score. */
+export function hitOf(row: HitRow, score: number): KnowledgeHit {
+  return {
     chunkId: Number(row.id),
     sourceId: Number(row.source_id),
     text: row.text,
@@ -110,12 +121,6 @@ export async function searchQuestion(
     language: row.language,
     kind: row.kind,
     score,
-  }));
-  return {
-    hits,
-    concepts,
-    weights: concepts.map((c, i) => conceptWeight(c, stats) * (i < own.length ? 1 : CONTEXT_WEIGHT)),
-    found: concepts.map((c) => c.variants.some((v) => (stats.frequency.get(v.term) ?? 0) > 0)),
   };
 }
 

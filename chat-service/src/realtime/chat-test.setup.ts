@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { insertDemo } from '../demos/demo.repository.ts';
 import type { KnowledgeScope } from '../knowledge/knowledge.scope.ts';
 import { indexDocuments } from '../knowledge/knowledge.use-case.ts';
+import type { SemanticIndex } from '../knowledge/vectors/semantic.index.ts';
 import { insertTraining } from '../trainings/training.repository.ts';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -23,16 +24,25 @@ export const bakeryDocuments: IngestedDocument[] = [
 ];
 
 /** A live demo with the bakery pages already indexed, as a finished crawl leaves it. */
-export async function seedDemo(db: Db, documents = bakeryDocuments): Promise<string> {
+export async function seedDemo(
+  db: Db,
+  documents = bakeryDocuments,
+  semantic?: SemanticIndex,
+): Promise<string> {
   const id = `demo-${randomBytes(6).toString('hex')}`;
   await insertDemo(db, { id, domain: 'bakery.test', fullName: null, email: null, language: 'it', ip: '' });
-  await seedKnowledge(db, { demoId: id }, documents);
+  await seedKnowledge(db, { demoId: id }, documents, semantic);
   return id;
 }
 
-export async function seedKnowledge(db: Db, scope: KnowledgeScope, documents: IngestedDocument[]) {
+export async function seedKnowledge(
+  db: Db,
+  scope: KnowledgeScope,
+  documents: IngestedDocument[],
+  semantic?: SemanticIndex,
+) {
   const training = await insertTraining(db, scope, { kind: 'text', label: 'seed', input: '{}' });
-  await indexDocuments(db, training.id, documents);
+  await indexDocuments(db, training.id, documents, semantic);
 }
 
 export const newVisitorId = () => `visitor-${randomBytes(6).toString('hex')}`;

@@ -20,6 +20,10 @@ export interface FakeLlmServer {
   /** `http://127.0.0.1:<port>/v1`, for OPENAI_BASE_URL. */
   baseUrl: string;
   requests: LlmRequest[];
+  /** Every text `/v1/embeddings` was asked to embed, in arrival order. */
+  embedded: string[];
+  /** How `/v1/embeddings` turns a text into a vector (default: `hashedEmbedding`). */
+  embedWith(embed: (text: string) => number[]): void;
   /** What the next requests get (default: a short answer). */
   behave(behaviour: LlmBehaviour | ((req: LlmRequest) => LlmBehaviour)): void;
   close(): Promise<void>;
@@ -50,8 +54,25 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
     tokens: ['Hello', ' there', '.'],
   });
   const open = new Set<ServerResponse>();
+  const embedded: string[] = [];
+  let embed = hashedEmbedding;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    if (req.method === 'POST' && req.url?.endsWith('/embeddings')) {
+      const body = (await readJson(req)) as unknown as { model: string; input: string | string[] };
+      const inputs = Array.isArray(body.input) ? body.input : [body.input];
+      embedded.push(...inputs);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          object: 'list',
+          model: body.model,
+          data: inputs.map((text, index) => ({ object: 'embedding', index, embedding: embed(text) })),
+          usage: { prompt_tokens: 0, total_tokens: 0 },
+        }),
+      );
+      return;
+    }
     if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
       res.writeHead(404).end();
       return;
@@ -106,6 +127,10 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
+    embedded,
+    embedWith(fn) {
+      embed = fn;
+    },
     behave(behaviour) {
       decide = typeof behaviour === 'function' ? behaviour : () => behaviour;
     },
@@ -116,4 +141,26 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+const DIMENSIONS = 64;
+
+/**
+ * A deterministic stand-in for an embeddings model: each word's first five letters hashed into one of
+ * 64 dimensions, the counts normalised to unit length, so texts sharing words point the same way.
+ */
+export function hashedEmbedding(text: string): number[] {
+  const vector = new Array<number>(DIMENSIONS).fill(0);
+  for (const word of text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)) {
+    if (word.length < 2) continue;
+    let hash = 2166136261;
+    for (const c of word.slice(0, 5)) hash = Math.imul(hash ^ c.charCodeAt(0), 16777619);
+    vector[(hash >>> 0) % DIMENSIONS]! += 1;
+  }
+  const norm = Math.hypot(...vector) || 1;
+  return norm === 1 && vector.every((v) => v === 0) ? [1, ...vector.slice(1)] : vector.map((v) => v / norm);
 }

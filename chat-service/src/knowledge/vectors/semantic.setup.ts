@@ -1,0 +1,27 @@
+import type { Logger } from 'pino';
+import { createLlmClient } from '../../answers/llm.client.ts';
+import type { Config } from '../../config/config.ts';
+import type { Db } from '../../db/database.ts';
+import { createEmbedder } from './embedder.ts';
+import { createSemanticIndex, type SemanticIndex } from './semantic.index.ts';
+import { openVectorStore } from './vector.store.ts';
+
+const EMBEDDINGS_TIMEOUT_MS = 30_000;
+
+/** The semantic index when EMBEDDINGS_MODEL is set and the database can hold vectors; undefined otherwise. */
+export async function openSemanticIndex(
+  db: Db,
+  config: Pick<Config, 'EMBEDDINGS_MODEL' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL'>,
+  logger: Logger,
+): Promise<SemanticIndex | undefined> {
+  if (!config.EMBEDDINGS_MODEL) return undefined;
+  const store = await openVectorStore(db, logger);
+  if (!store) return undefined;
+  const client = createLlmClient({
+    apiKey: config.OPENAI_API_KEY,
+    baseURL: config.OPENAI_BASE_URL,
+    idleTimeoutMs: EMBEDDINGS_TIMEOUT_MS / 4,
+  });
+  logger.info({ model: config.EMBEDDINGS_MODEL }, 'semantic retrieval on: chunks and questions are embedded');
+  return createSemanticIndex(createEmbedder(client, config.EMBEDDINGS_MODEL), store, logger);
+}
