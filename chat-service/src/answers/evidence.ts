@@ -64,14 +64,20 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
           heading,
         });
       });
-      previousLine = text.length <= VALUE_LINE ? text : '';
+      // A short line that is no sentence names the bare values after it ('Telefono', 'Essenziale'); a value does not.
+      if (isLabel(text)) previousLine = text;
     });
     return quotes;
   });
 }
 
+/** A short line that is neither a value nor a sentence: a name for what follows. */
+function isLabel(line: string): boolean {
+  return line.length <= VALUE_LINE && !isBareValue(line) && !/[.!?]$/.test(line);
+}
+
 /** A short line that is mostly a value (a phone, a price, a time) and means little without its label. */
-function isBareValue(line: string): boolean {
+export function isBareValue(line: string): boolean {
   if (line.length > VALUE_LINE) return false;
   const letters = line.replace(/[^\p{L}]/gu, '').length;
   return /\d|@/.test(line) && letters < line.length * 0.6;

@@ -1,4 +1,5 @@
 import { chatTexts, type Language, type Source } from '@vela/contracts';
+import { asksAboutLegal } from '../knowledge/analysis/page-kind.ts';
 import type { Concept } from '../knowledge/analysis/question.ts';
 import type { Answer, AnswerWriter, WriterRequest } from './answer.types.ts';
 import { answerCues } from './answer-cues.ts';
@@ -56,8 +57,9 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
   const focusConcept = focusOf(concepts, weights, found, cues.asksFor);
   const asksYesNo = yesNoQuestion.test(question);
   return quotes.map((quote) => {
-    const forms = formsOf(quote.text);
-    const around = formsOf(`${quote.heading} ${quote.hit.heading} ${quote.hit.title}`);
+    // The heading a sentence sits under names its subject ('Ducklings' for 'sessions every Wednesday').
+    const forms = formsOf(`${quote.heading} ${quote.text}`);
+    const around = formsOf(`${quote.hit.heading} ${quote.hit.title}`);
     let own = 0;
     let context = 0;
     concepts.forEach((concept, i) => {
@@ -68,9 +70,7 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
     own /= total;
     context /= total;
     const cue = cues(quote.text);
-    const headingForms = formsOf(quote.heading);
-    const focus =
-      !focusConcept || presence(focusConcept, forms) > 0 || presence(focusConcept, headingForms) > 0;
+    const focus = !focusConcept || presence(focusConcept, forms) > 0;
     const days = coversDaysAsked(question, quote.text);
     const score =
       0.6 * own +
@@ -85,9 +85,12 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
   });
 }
 
+/** A line of a few words with no value in it is a label or a heading ('By bus and train'), not an answer. */
+const saysSomething = (text: string) => /[\d@]/.test(text) || text.split(/\s+/).length >= 5;
+
 /** Whether a quote answers: the thing asked about is in it, and most of the question or the kind of answer wanted. */
 function answers(j: Judged, cuesWanted: number): boolean {
-  if (!j.focus || j.days === false) return false;
+  if (!j.focus || j.days === false || !saysSomething(j.quote.text)) return false;
   if (j.own >= ENOUGH) return true;
   return cuesWanted > 0 && j.cue >= 1 && j.context >= ENOUGH;
 }
@@ -123,8 +126,10 @@ export const extractiveWriter: AnswerWriter = {
   },
 };
 
-function bestQuote({ question, passages, concepts, weights, found }: WriterRequest) {
-  const judged = judge(question, { concepts, weights, found }, quotesOf(passages)).sort(
+export function bestQuote({ question, passages, concepts, weights, found }: WriterRequest) {
+  // Privacy, cookie and terms pages answer only questions about them: their 'email' and 'cancellation' are not the visitor's.
+  const usable = asksAboutLegal.test(question) ? passages : passages.filter((p) => p.kind !== 'legal');
+  const judged = judge(question, { concepts, weights, found }, quotesOf(usable)).sort(
     (a, b) => b.score - a.score,
   );
   const cuesWanted = answerCues(question).wanted;
