@@ -38,6 +38,8 @@ type Retriever = (
 
 const DEFAULT_LLM_IDLE_TIMEOUT_MS = 30_000;
 const SEMANTIC_PASSAGES = 8;
+/** A follow-up of this many concepts or fewer is read with the visitor's previous question first. */
+const SHORT_QUESTION = 2;
 /** The rewrite is a short call: past this the question is searched as the visitor wrote it. */
 const REWRITE_TIMEOUT_MS = 8_000;
 /** A contact page changes only when the site is read again: looking it up once a minute is plenty. */
@@ -122,10 +124,14 @@ function lexicalRetriever(db: Db, nearest: SemanticLookup): Retriever {
       nearest(request.scope, request.question, signal),
     ]);
     const withVectors = (r: Retrieval) => (semanticHits.length ? withSemantic(r, semanticHits) : r);
-    if (!previous || canAnswer(withVectors(alone))) return withVectors(alone);
+    if (!previous) return withVectors(alone);
+    const answeredAlone = canAnswer(withVectors(alone));
+    // A long question stands on its own; a short one ('and on Sundays?') is read with the previous first.
+    if (answeredAlone && alone.concepts.length > SHORT_QUESTION) return withVectors(alone);
     const followUp = await retrievePassages(db, request.scope, request.question, language, previous);
     const semanticFollowUp = await nearest(request.scope, `${previous} ${request.question}`, signal);
-    return semanticFollowUp.length ? withSemantic(followUp, semanticFollowUp) : followUp;
+    const read = semanticFollowUp.length ? withSemantic(followUp, semanticFollowUp) : followUp;
+    return canAnswer(read) || !answeredAlone ? read : withVectors(alone);
   };
 }
 

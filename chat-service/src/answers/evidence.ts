@@ -1,8 +1,9 @@
+import { FormSet } from '../knowledge/analysis/forms.ts';
 import type { Concept } from '../knowledge/analysis/question.ts';
 import { stem, stemLanguages } from '../knowledge/analysis/stems.ts';
+import { daysAsked, daysIn } from '../knowledge/analysis/weekdays.ts';
 import { wordsOf } from '../knowledge/analysis/words.ts';
 import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
-import { daysAsked, daysIn } from './weekdays.ts';
 
 /** One quotable piece of a passage: a sentence, or a short value line read with its label. */
 export interface Quote {
@@ -21,19 +22,17 @@ export interface Quote {
 const VALUE_LINE = 60;
 
 /** The forms a text's words take in the index (as they are, and stemmed in Italian and English). */
-export function formsOf(text: string): Set<string> {
-  const forms = new Set<string>();
-  for (const word of wordsOf(text)) {
-    forms.add(word);
-    for (const language of stemLanguages) forms.add(stem(word, language));
-  }
-  return forms;
+export function formsOf(text: string): FormSet {
+  const words = wordsOf(text);
+  const forms = new Set<string>(words);
+  for (const word of words) for (const language of stemLanguages) forms.add(stem(word, language));
+  return new FormSet(forms, words);
 }
 
 /** How strongly a concept is present among `forms`: the weight of its best form found (0 when absent). */
-export function presence(concept: Concept, forms: Set<string>): number {
+export function presence(concept: Concept, forms: FormSet): number {
   let best = 0;
-  for (const v of concept.variants) if (forms.has(v.term)) best = Math.max(best, v.weight);
+  for (const v of concept.variants) best = Math.max(best, v.weight * forms.match(v.term));
   return best;
 }
 
@@ -52,8 +51,10 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
         return;
       }
       if (text.length < 2) return;
+      // A question the page asks its reader ('Not sure which stage to start at?') answers nothing.
       const sentences = text.split(/(?<=[.!?;])\s+(?=[\p{Lu}\p{N}"«(])/u);
       sentences.forEach((sentence, position) => {
+        if (sentence.endsWith('?')) return;
         const label = sentences.length === 1 && isBareValue(sentence) ? previousLine || heading : '';
         quotes.push({
           hit,
@@ -71,9 +72,9 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
   });
 }
 
-/** A short line that is neither a value nor a sentence: a name for what follows. */
+/** A short line without figures that is no sentence: a name for what follows ('Essenziale', 'Telefono'). */
 function isLabel(line: string): boolean {
-  return line.length <= VALUE_LINE && !isBareValue(line) && !/[.!?]$/.test(line);
+  return line.length <= VALUE_LINE && !/\d/.test(line) && !/[.!?]$/.test(line);
 }
 
 /** A short line that is mostly a value (a phone, a price, a time) and means little without its label. */

@@ -1,3 +1,4 @@
+import { FormSet } from './analysis/forms.ts';
 import type { Concept } from './analysis/question.ts';
 import type { HitRow } from './knowledge.search.sqlite.ts';
 
@@ -33,9 +34,9 @@ function idf(frequency: number, chunks: number): number {
  */
 export function coverageOf(row: Pick<HitRow, 'title_terms' | 'heading_terms' | 'text_terms'>) {
   const fields = {
-    title: new Set(row.title_terms.split(' ')),
-    heading: new Set(row.heading_terms.split(' ')),
-    text: new Set(row.text_terms.split(' ')),
+    title: new FormSet(row.title_terms.split(' ')),
+    heading: new FormSet(row.heading_terms.split(' ')),
+    text: new FormSet(row.text_terms.split(' ')),
   };
   return (concepts: Concept[], stats: TermStats): number => {
     let total = 0;
@@ -45,13 +46,11 @@ export function coverageOf(row: Pick<HitRow, 'title_terms' | 'heading_terms' | '
       total += weight;
       let best = 0;
       for (const variant of concept.variants) {
-        const field = fields.text.has(variant.term)
-          ? FIELD_WEIGHT.text
-          : fields.heading.has(variant.term)
-            ? FIELD_WEIGHT.heading
-            : fields.title.has(variant.term)
-              ? FIELD_WEIGHT.title
-              : 0;
+        const field = Math.max(
+          FIELD_WEIGHT.text * fields.text.match(variant.term),
+          FIELD_WEIGHT.heading * fields.heading.match(variant.term),
+          FIELD_WEIGHT.title * fields.title.match(variant.term),
+        );
         const rarity = idf(stats.frequency.get(variant.term) ?? 0, stats.chunks);
         best = Math.max(best, field * variant.weight * Math.min(rarity, weight));
       }

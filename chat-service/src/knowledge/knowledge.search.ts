@@ -4,6 +4,7 @@ import { deleteTrainingsOf } from '../trainings/training.repository.ts';
 import { sharedDictionary } from './analysis/dictionary.ts';
 import { asksAboutLegal } from './analysis/page-kind.ts';
 import { type Concept, conceptTerms, questionConcepts } from './analysis/question.ts';
+import { isWeekday } from './analysis/weekdays.ts';
 import { deleteScopeChunks } from './knowledge.index.ts';
 import { conceptWeight, type RankOptions, rankRows, type TermStats } from './knowledge.rank.ts';
 import { type KnowledgeScope, scopeKey } from './knowledge.scope.ts';
@@ -40,8 +41,9 @@ export interface SearchOptions extends Partial<RankOptions> {
 /** Candidates ranked by the database before the coverage ranking picks the best of them. */
 const CANDIDATES = 40;
 const MAX_TERMS = 48;
-/** How much the previous question's words count in a follow-up's evidence. */
-const CONTEXT_WEIGHT = 0.5;
+/** How much the previous question's words count in a follow-up's evidence, and hint words in the ranking. */
+const CONTEXT_WEIGHT = 0.7;
+const HINT_WEIGHT = 0.5;
 
 /**
  * The chunks of one demo or bot that best answer a question. The question's words are stemmed in
@@ -80,13 +82,15 @@ export async function searchQuestion(
 ): Promise<QuestionSearch> {
   const own = questionConcepts(question, sharedDictionary());
   const asked = new Set(own.map((c) => c.word));
+  // 'And on Sundays?' after a question about Saturday: the day asked now replaces the day asked before.
+  const replaced = (c: Concept) => own.some((o) => isWeekday(o.word)) && isWeekday(c.word);
   const context = options.context
     ? questionConcepts(options.context, sharedDictionary())
-        .filter((c) => !asked.has(c.word))
-        .map(halfWeight)
+        .filter((c) => !asked.has(c.word) && !replaced(c))
+        .map((c) => scaled(c, CONTEXT_WEIGHT))
     : [];
   const concepts = [...own, ...context];
-  const hints = options.hints ? questionConcepts(options.hints).map(halfWeight) : [];
+  const hints = options.hints ? questionConcepts(options.hints).map((c) => scaled(c, HINT_WEIGHT)) : [];
   const terms = conceptTerms([...concepts, ...hints]).slice(0, MAX_TERMS);
   const none = { hits: [], concepts, weights: concepts.map(() => 1), found: concepts.map(() => false) };
   if (terms.length === 0 || limit < 1) return none;
@@ -124,9 +128,9 @@ export function hitOf(row: HitRow, score: number): KnowledgeHit {
   };
 }
 
-const halfWeight = (concept: Concept): Concept => ({
+const scaled = (concept: Concept, factor: number): Concept => ({
   ...concept,
-  variants: concept.variants.map((v) => ({ ...v, weight: v.weight / 2 })),
+  variants: concept.variants.map((v) => ({ ...v, weight: v.weight * factor })),
 });
 
 const STATS_TTL_MS = 60_000;

@@ -1,4 +1,4 @@
-import { fold } from '../knowledge/analysis/words.ts';
+import { fold } from './words.ts';
 
 /** Weekday names in Italian and English (and English abbreviations), Monday first. */
 const names: [RegExp, number][] = [
@@ -58,4 +58,9 @@ function rangeEnd(words: string[], i: number): number | undefined {
   if (next !== undefined && /[-–—]/.test(words[i + 1] ?? '')) return next;
   const after = dayOf(words[i + 4] ?? '', true);
   return after;
+}
+
+/** Whether a folded word names a weekday. */
+export function isWeekday(word: string): boolean {
+  return dayOf(word, false) !== undefined;
 }
