@@ -8,13 +8,13 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 10,
-  paraphrase: 1,
+  direct: 14,
+  paraphrase: 3,
   negation: 11,
-  value: 10,
-  'cross-language': 1,
-  'follow-up': 2,
-  'not-on-site': 16,
+  value: 15,
+  'cross-language': 4,
+  'follow-up': 6,
+  'not-on-site': 18,
 };
 
 describe('answer quality floors (extractive, SQLite)', () => {

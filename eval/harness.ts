@@ -28,6 +28,8 @@ export interface QuestionResult {
   latencyMs: number;
   /** Generative only, on-site only: whether the passages the model received held an expected fact. */
   retrieved?: boolean;
+  /** Generative only: from the rewrite call's arrival to the answer call's, the time the rewrite adds. */
+  rewriteMs?: number;
 }
 
 export interface SiteTraining {
@@ -113,6 +115,13 @@ function retrievedFact(question: Question, requests: LlmRequest[]): boolean {
     });
 }
 
+/** The time between the rewrite call reaching the model server and the answer call reaching it. */
+function rewriteTime(requests: LlmRequest[] | undefined): number | undefined {
+  const rewrite = requests?.find(isRewriteRequest)?.receivedAt;
+  const answer = requests?.find((r) => !isRewriteRequest(r))?.receivedAt;
+  return rewrite !== undefined && answer !== undefined ? answer - rewrite : undefined;
+}
+
 /** Asks one question in a fresh conversation: its history first, then the question, timed. */
 async function askQuestion(baseUrl: string, demoId: string, question: Question, llm?: FakeLlmServer) {
   const socket: ClientSocket = await connectChat(baseUrl, { demoId, visitorId: newVisitorId() });
@@ -133,7 +142,14 @@ async function askQuestion(baseUrl: string, demoId: string, question: Question, 
     const verdict = scoreAnswer(question, answer);
     const onSite = question.category !== 'not-on-site';
     const retrieved = llm && onSite ? retrievedFact(question, llm.requests.slice(seen)) : undefined;
-    return { question, answer, verdict, latencyMs, retrieved };
+    return {
+      question,
+      answer,
+      verdict,
+      latencyMs,
+      retrieved,
+      rewriteMs: rewriteTime(llm?.requests.slice(seen)),
+    };
   } finally {
     socket.close();
   }

@@ -15,6 +15,8 @@ export interface RunSummary {
   overall: CategoryFigures;
   citations: { cited: number; relevant: number; share: number };
   latency: { p50: number; p95: number };
+  /** Generative: the time the rewrite call and its extra searches add before the answer call. */
+  rewrite?: { p50: number; p95: number };
 }
 
 function figures(results: QuestionResult[], generative: boolean): CategoryFigures {
@@ -39,11 +41,13 @@ export function summarise(run: EvalRun): RunSummary {
     ]),
   ) as Record<Category, CategoryFigures>;
   const latencies = run.results.map((r) => r.latencyMs);
+  const rewrites = run.results.flatMap((r) => (r.rewriteMs === undefined ? [] : [r.rewriteMs]));
   return {
     byCategory,
     overall: figures(run.results, generative),
     citations: citationPrecision(run.results.map((r) => r.verdict)),
     latency: { p50: percentile(latencies, 50), p95: percentile(latencies, 95) },
+    rewrite: rewrites.length ? { p50: percentile(rewrites, 50), p95: percentile(rewrites, 95) } : undefined,
   };
 }
 
@@ -83,6 +87,10 @@ export function formatRun(run: EvalRun): string {
   if (generative)
     lines.push(
       `retrieval recall: ${pct(s.overall.retrieved ?? 0, onSiteCount)} of on-site questions had an expected fact in the passages sent to the model`,
+    );
+  if (s.rewrite)
+    lines.push(
+      `rewrite call and its searches, added before the answer call: p50 ${s.rewrite.p50.toFixed(1)} ms, p95 ${s.rewrite.p95.toFixed(1)} ms`,
     );
   return lines.join('\n');
 }

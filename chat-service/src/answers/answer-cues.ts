@@ -22,7 +22,8 @@ const cues: Cue[] = [
     asks: /\b(che ora|a che ora|orari|orario|what time|opening|hours|check-?in|check-?out)\b|\bwhen\b.*\b(open|close|start|begin|end|finish)/i,
     looksLike:
       /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2} ?(am|pm)\b|\b(dalle|alle|entro le|fino alle|from|by|before|until|till) \d/i,
-    words: /^(ora|ore|orari[o]?|times?|hours?|when|opening|open|opens|close|closes|closing|apre|aprite|apri|aprono|chiude|chiudete|chiudono)$/,
+    words:
+      /^(ora|ore|orari[o]?|times?|hours?|when|opening|open|opens|close|closes|closing|apre|aprite|apri|aprono|chiude|chiudete|chiudono)$/,
     hints: 'orari orario hours',
   },
   {

@@ -11,6 +11,8 @@ import {
 import { answerCues, cueHints } from './answer-cues.ts';
 
 const PASSAGES = 8;
+/** A model reads more than a quote needs: the fused searches give it a few more passages. */
+const MODEL_PASSAGES = 10;
 
 /** The passages for a question, and its concepts with their weights for judging what answers it. */
 export interface Retrieval extends QuestionSearch {}
@@ -80,11 +82,11 @@ export async function retrieveFused(
 ): Promise<Retrieval> {
   const found = await Promise.all(
     searches.map((q) =>
-      searchQuestion(db, scope, q, PASSAGES, { language, hints: cueHints(q), boost: answerCues(q) }),
+      searchQuestion(db, scope, q, MODEL_PASSAGES, { language, hints: cueHints(q), boost: answerCues(q) }),
     ),
   );
   const first = found[0] ?? (await searchQuestion(db, scope, '', PASSAGES));
-  return { ...first, hits: fuseRankings([...found.map((f) => f.hits), ...extra]).slice(0, PASSAGES) };
+  return { ...first, hits: fuseRankings([...found.map((f) => f.hits), ...extra]).slice(0, MODEL_PASSAGES) };
 }
 
 const LANGUAGES_TTL_MS = 60_000;

@@ -6,6 +6,8 @@ export interface LlmRequest {
   model: string;
   stream: boolean;
   messages: { role: string; content: string }[];
+  /** When the server received it (performance.now()), to time the calls between requests. */
+  receivedAt?: number;
 }
 
 export type LlmBehaviour =
@@ -78,7 +80,7 @@ export async function startFakeLlmServer(): Promise<FakeLlmServer> {
       return;
     }
     const body = await readJson(req);
-    requests.push(body);
+    requests.push({ ...body, receivedAt: performance.now() });
     const behaviour = decide(body);
     if (behaviour.kind === 'fail') {
       res.writeHead(500, { 'content-type': 'application/json' });

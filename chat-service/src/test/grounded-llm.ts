@@ -97,14 +97,29 @@ export function groundedReply(req: LlmRequest): string {
   return best ? `${best.sentence} [${best.n}]` : dontKnow(systemOf(req));
 }
 
+/** Words a follow-up leans on: 'and on Sundays?', 'e quanto costa?', 'where is it held?'. */
+const SHORT_FOLLOW_UP = 4;
+
+/**
+ * The rewrite a model would make of a follow-up, crudely: a short last question that is not the first
+ * is read together with the visitor's previous one ('What time do you close on Saturday? And on Sundays?').
+ */
+function standaloneQuestion(req: LlmRequest): string {
+  const asked = req.messages.filter((m) => m.role === 'user').map((m) => m.content);
+  const last = asked.at(-1) ?? '';
+  const previous = asked.at(-2);
+  return previous && contentWords(last).size <= SHORT_FOLLOW_UP ? `${previous} ${last}` : last;
+}
+
 /**
  * A deterministic stand-in for a careful model, as a behaviour of the fake LLM server: answers with the
  * passage sentence that overlaps most with the visitor's last question followed by its citation, says it
- * does not know (no citation) when nothing overlaps, and answers a rewrite call with the question as is.
+ * does not know (no citation) when nothing overlaps, and answers a rewrite call with the question made
+ * standalone (a short follow-up joined to the previous question), with no translations.
  */
 export function groundedLlm(req: LlmRequest): LlmBehaviour {
   if (isRewriteRequest(req)) {
-    const rewrite = { standalone: lastUserQuestion(req), translations: [], keywords: [] };
+    const rewrite = { standalone: standaloneQuestion(req), translations: [], keywords: [] };
     return { kind: 'answer', tokens: [JSON.stringify(rewrite)] };
   }
   return { kind: 'answer', tokens: groundedReply(req).split(/(?<= )/) };
