@@ -1,0 +1,99 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { loadBilingualDictionary } from './dictionary.ts';
+import { FormSet } from './forms.ts';
+import { pageKind } from './page-kind.ts';
+import { questionConcepts } from './question.ts';
+import { guessLanguage, indexTerms } from './stems.ts';
+import { daysAsked, daysIn } from './weekdays.ts';
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const b64 = (n: number): string => (n < 64 ? BASE64[n]! : b64(Math.floor(n / 64)) + BASE64[n % 64]);
+
+/** A dictd dictionary as Debian's FreeDict packages ship it: a tab-separated index into a gzip body. */
+function writeDictd(dir: string, name: string, entries: [string, string[]][]) {
+  let body = '';
+  const index: string[] = ['00databaseinfo\tA\tB'];
+  for (const [headword, translations] of entries) {
+    const entry = `${headword} /x/\n${translations.map((t, i) => `${i + 1}. ${t}`).join('\n')}\n`;
+    index.push(`${headword}\t${b64(Buffer.byteLength(body))}\t${b64(Buffer.byteLength(entry))}`);
+    body += entry;
+  }
+  writeFileSync(path.join(dir, `${name}.index`), index.join('\n'));
+  writeFileSync(path.join(dir, `${name}.dict.dz`), gzipSync(body));
+}
+
+describe('the FreeDict reader', () => {
+  it('maps stems both ways, one-word entries only', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
+    writeDictd(dir, 'freedict-ita-eng', [
+      ['chiuso', ['closed, shut']],
+      ['canna da pesca', ['fishing rod']],
+    ]);
+    writeDictd(dir, 'freedict-eng-ita', [['price', ['prezzo']]]);
+    const dictionary = loadBilingualDictionary(dir);
+    expect(dictionary?.translate('chius', 'it')).toEqual(expect.arrayContaining(['close', 'shut']));
+    expect(dictionary?.translate('close', 'en')).toContain('chius');
+    expect(dictionary?.translate('prezz', 'it')).toEqual(['price']);
+    expect(dictionary?.translate('rod', 'en')).toEqual([]);
+  });
+
+  it('is absent when the packages are not installed', () => {
+    expect(loadBilingualDictionary(mkdtempSync(path.join(os.tmpdir(), 'none-')))).toBeUndefined();
+  });
+
+  it('reaches the other language from a question', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
+    writeDictd(dir, 'freedict-eng-ita', [['closed', ['chiuso']]]);
+    const [closed] = questionConcepts('closed?', loadBilingualDictionary(dir));
+    expect(closed?.variants).toContainEqual({ term: 'chius', weight: 0.7 });
+  });
+});
+
+describe('word analysis', () => {
+  it('indexes a page stemmed in its language, without stopwords', () => {
+    expect(indexTerms('Il forno è aperto dal martedì', 'it')).toBe('forn apert marted');
+    expect(indexTerms('We are opening on Mondays', 'en')).toBe('open monday');
+    expect(indexTerms('Wir öffnen um neun', 'de')).toBe('wir offnen um neun');
+  });
+
+  it('guesses Italian or English from a text’s function words, and says when it cannot', () => {
+    expect(guessLanguage('Il forno è aperto dal martedì al sabato e la domenica')).toBe('it');
+    expect(guessLanguage('The bakery is open from Tuesday to Saturday and on Sunday')).toBe('en');
+    expect(guessLanguage('Tel. +39 0577 123456')).toBeUndefined();
+  });
+
+  it('finds a stem in a slightly longer word, never in another word', () => {
+    const forms = new FormSet(['cashless', 'costruito']);
+    expect(forms.match('cash')).toBe(0.7);
+    expect(forms.match('cost')).toBe(0);
+    expect(new FormSet(['cash']).match('cash')).toBe(1);
+  });
+
+  it('tells legal and contact pages from the others', () => {
+    expect(pageKind('https://x.test/privacy-policy', 'Privacy')).toBe('legal');
+    expect(pageKind('https://x.test/it/cookie', 'Informativa')).toBe('legal');
+    expect(pageKind('https://x.test/contatti', 'Contatti')).toBe('contact');
+    expect(pageKind('https://x.test/en/get-in-touch', 'Say hello')).toBe('contact');
+    expect(pageKind('https://x.test/menu', 'Menu')).toBe('page');
+  });
+});
+
+describe('weekdays', () => {
+  it.each([
+    ['Open Tuesday to Sunday 10-18', [1, 2, 3, 4, 5, 6]],
+    ['Mon–Fri 9:00-17:00', [0, 1, 2, 3, 4]],
+    ['Siamo aperti dal martedì al sabato', [1, 2, 3, 4, 5]],
+    ['Il lunedì siamo chiusi', [0]],
+    ['Saturday and Sunday: 8am', [5, 6]],
+  ])('"%s" speaks of days %j', (text, days) => expect([...daysIn(text)].sort()).toEqual(days));
+
+  it('reads the day a question asks about', () => {
+    expect(daysAsked('Are you open on Mondays?')).toEqual([0]);
+    expect(daysAsked('Siete aperti la domenica?')).toEqual([6]);
+    expect(daysAsked('When is the market?')).toEqual([]);
+  });
+});
