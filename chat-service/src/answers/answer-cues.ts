@@ -41,6 +41,32 @@ const cues: Cue[] = [
     hints: 'orari giorni hours days',
   },
   {
+    asks: /\b(quanto dista|quanto (è|e) lontan|quanto siete lontan|lontan[oiae]|how far|distance|distanza)\b/i,
+    words: /^(lontan[oiae]|far|distance|distanza|dista)$/,
+    looksLike:
+      /\b\d+([.,]\d+)? ?(km|chilometri|kilometres?|kilometers?|miles?|mi|metri|metres?|meters?|m)\b|\b\d+ ?(minut|min\b|or[ae]\b|hours?)/i,
+    hints: 'km distanza distance',
+  },
+  {
+    asks: /\b(how long|quanto tempo|quanto ci vuole|quanto dura|durata|how (far|much) (ahead|in advance)|how much notice|preavviso|in anticipo|in advance)\b/i,
+    words: /^(long|tempo|durat[ae]|dura|takes?|vuole|notice|advance|ahead|preavviso|anticipo)$/,
+    looksLike:
+      /\b\d+ ?(minut\w*|min\b|or[ae]\b|hours?|giorn[oi]|days?|settiman[ae]|weeks?|mes[ei]|months?)|\b(un'?ora|an hour|mezz'?ora|half an hour)\b/i,
+    hints: '',
+  },
+  {
+    asks: /\b(how old|what age|which age|età|quanti anni|age limit|aged?)\b/i,
+    words: /^(old|age|aged|eta|anni)$/,
+    looksLike: /\b\d+ ?(anni|years?|year-olds?|\+)|\b(aged?|over|under|sopra|sotto|dai|from) \d+/i,
+    hints: '',
+  },
+  {
+    asks: /\b(quanti|quante|how many)\b/i,
+    words: /^(quanti|quante|many)$/,
+    looksLike: /\b\d+\b/,
+    hints: '',
+  },
+  {
     asks: /\b(telefon|numero di tel|chiamar|phone|call you|ring|number)/i,
     looksLike: /(\+|\b00)?\d[\d ./-]{6,}\d/,
     words: /^(telefon[oi]|tel|phone|numero|number|call|chiamar\w*)$/,

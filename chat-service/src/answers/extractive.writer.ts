@@ -9,6 +9,7 @@ import { streamWords } from './token.stream.ts';
 const MAX_CHARS = 480;
 /** Share of the question's weight a quote must hold itself, or with its heading when it is the kind of answer asked for. */
 const ENOUGH = 0.5;
+const WITHOUT_FOCUS = 0.6;
 /** A word on most pages (the company's name) is no thing asked about: its inverse frequency is below this. */
 const MIN_FOCUS_WEIGHT = 1;
 
@@ -90,7 +91,9 @@ const saysSomething = (text: string) => /[\d@]/.test(text) || text.split(/\s+/).
 
 /** Whether a quote answers: the thing asked about is in it, and most of the question or the kind of answer wanted. */
 function answers(j: Judged, cuesWanted: number): boolean {
-  if (!j.focus || j.days === false || !saysSomething(j.quote.text)) return false;
+  if (j.days === false || !saysSomething(j.quote.text)) return false;
+  // Without the thing asked about, only a quote holding clearly most of the question answers it.
+  if (!j.focus) return j.own >= WITHOUT_FOCUS;
   if (j.own >= ENOUGH) return true;
   return cuesWanted > 0 && j.cue >= 1 && j.context >= ENOUGH;
 }
