@@ -83,6 +83,58 @@ describe('extractive answers', () => {
   });
 });
 
+describe('what an extractive answer quotes', () => {
+  it('reads a bare value line with its label', async () => {
+    const contact = hit(
+      'https://shop.test/contatti',
+      'Contatti',
+      '# Contatti\n\nTelefono\n\n+39 051 234 5678\n\nSiamo in centro.',
+    );
+    const { text } = await write('Qual è il numero di telefono?', [contact]);
+    expect(text).toContain('Telefono: +39 051 234 5678');
+  });
+
+  it('answers a question about a closed day with the day asked, not another day’s hours', async () => {
+    const hours = hit(
+      'https://shop.test/hours',
+      'Opening hours',
+      'We are open Tuesday to Sunday from 10:00 to 18:00.\n\nWe are closed on Mondays for cleaning.',
+    );
+    const { text } = await write('Are you open on Mondays?', [hours], 'en');
+    expect(text).toContain('closed on Mondays');
+    expect(text).not.toContain('10:00');
+  });
+
+  it('declines when only the page title holds the words asked about', async () => {
+    const offers = hit(
+      'https://shop.test/wedding-offers',
+      'Wedding offers',
+      'Our packages include a welcome aperitif.',
+    );
+    const { text } = await write('Do you make wedding cakes?', [offers], 'en');
+    expect(text).toMatch(/^I'm sorry/);
+  });
+
+  it('never quotes a privacy page for a question that is not about privacy', async () => {
+    const privacy = {
+      ...hit('https://shop.test/privacy', 'Privacy', 'Write to privacy@shop.test to exercise your rights.'),
+      kind: 'legal',
+    };
+    const contact = hit('https://shop.test/contatti', 'Contatti', 'Email: ciao@shop.test');
+    const { text } = await write('What is your email address?', [privacy, contact], 'en');
+    expect(text).toContain('ciao@shop.test');
+    expect(text).not.toContain('privacy@');
+  });
+
+  it('quotes one page, once', async () => {
+    const a = hit('https://shop.test/menu', 'Menu', 'La margherita costa 7 €.');
+    const b = hit('https://shop.test/listino', 'Listino', 'Margherita 7 €.');
+    const { text, sources } = await write('Quanto costa la margherita?', [a, b]);
+    expect(text.match(/Secondo la pagina/g)).toHaveLength(1);
+    expect(sources).toHaveLength(1);
+  });
+});
+
 describe('word forms', () => {
   it.each([
     ['ordinare', 'ordina', true],

@@ -31,9 +31,25 @@ export function questionConcepts(question: string, dictionary?: BilingualDiction
   return chosen.map((word) => ({ word, variants: variantsOf(word, dictionary) }));
 }
 
+/**
+ * 'Are you open on Mondays?' is answered by 'closed on Mondays': opening and closing are one question,
+ * asked either way. Stems, Italian and English.
+ */
+const opposites: [RegExp, string[]][] = [
+  [/^(open|apert|apr|aprit|apron)$/, ['clos', 'close', 'chius', 'chiud']],
+  [/^(clos|close|chius|chiud)$/, ['open', 'apert', 'apr']],
+];
+const OPPOSITE_WEIGHT = 0.9;
+
 function variantsOf(word: string, dictionary: BilingualDictionary | undefined): Variant[] {
   const variants = new Map<string, number>([[word, 1]]);
   for (const language of stemLanguages) variants.set(stem(word, language), 1);
+  const forms = [...variants.keys()];
+  for (const [pattern, others] of opposites) {
+    if (forms.some((v) => pattern.test(v))) {
+      for (const other of others) if (!variants.has(other)) variants.set(other, OPPOSITE_WEIGHT);
+    }
+  }
   if (dictionary && !/\d/.test(word)) {
     for (const language of stemLanguages) {
       for (const translated of dictionary
