@@ -10,7 +10,7 @@ import type { CmsContentsTable } from '../cms/cms.table.ts';
 import type { ContactRequestsTable } from '../contact/contact.table.ts';
 import type { ChatMessagesTable, ConversationsTable } from '../conversations/conversation.table.ts';
 import type { DemoContactsTable, DemosTable } from '../demos/demo.table.ts';
-import type { KnowledgeChunksTable } from '../knowledge/knowledge.table.ts';
+import type { KnowledgeChunksTable, KnowledgeTermsTable } from '../knowledge/knowledge.table.ts';
 import type { CmsMediaTable } from '../media/media.table.ts';
 import type { MilestonesTable, ProjectsTable, TasksTable } from '../projects/project.table.ts';
 import type { KnowledgeSourcesTable } from '../trainings/training.table.ts';
@@ -27,6 +27,7 @@ export interface Database {
   milestones: MilestonesTable;
   knowledge_sources: KnowledgeSourcesTable;
   knowledge_chunks: KnowledgeChunksTable;
+  knowledge_terms: KnowledgeTermsTable;
   demos: DemosTable;
   demo_contacts: DemoContactsTable;
   bots: BotsTable;

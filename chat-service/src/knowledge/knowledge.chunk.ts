@@ -27,9 +27,9 @@ type Block =
  * too long for one chunk is cut between sentences; consecutive chunks of one section overlap by about
  * 150 characters so a fact cut in two is still found whole in one of them.
  */
-export function chunkDocument(doc: IngestedDocument): Chunk[] {
+export function chunkDocument(doc: IngestedDocument, fallbackLanguage = ''): Chunk[] {
   const chunks: Chunk[] = [];
-  const language = languageOf(doc);
+  const language = languageOf(doc) || fallbackLanguage;
   let path: string[] = [];
   let parts: string[] = [];
   let length = 0;
@@ -142,6 +142,16 @@ function tailOf(piece: string): string {
   if (tail) return tail;
   const cut = piece.slice(-OVERLAP);
   return `…${cut.slice(cut.indexOf(' ') + 1)}`;
+}
+
+/** The language most of a source's documents are in, for those too short to tell ('' when none can be told). */
+export function mainLanguage(documents: IngestedDocument[]): string {
+  const counts = new Map<string, number>();
+  for (const doc of documents) {
+    const language = languageOf(doc);
+    if (language) counts.set(language, (counts.get(language) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
 }
 
 function languageOf(doc: IngestedDocument): string {

@@ -3,6 +3,7 @@ import { type AnyDb, idColumn, isPostgres } from '../db/migration-helpers.ts';
 import { pageKind } from './analysis/page-kind.ts';
 import { guessLanguage } from './analysis/stems.ts';
 import { chunkTerms } from './knowledge.chunk-terms.ts';
+import { insertSourceTerms } from './knowledge.index.ts';
 
 const sourcesAndChunks: Migration = {
   async up(db: AnyDb) {
@@ -185,8 +186,39 @@ const sqliteEmbeddings: Migration = {
   },
 };
 
+/** Per-source term counts, so a search reads its words' rarity without counting through the index. */
+const termCounts: Migration = {
+  async up(db: AnyDb) {
+    await sql`create table knowledge_terms (
+      source_id integer not null references knowledge_sources (id) on delete cascade,
+      scope text not null,
+      term text not null,
+      chunks integer not null,
+      primary key (source_id, term)
+    )`.execute(db);
+    await sql`create index knowledge_terms_scope_term on knowledge_terms (scope, term)`.execute(db);
+    const sources = await db
+      .selectFrom('knowledge_chunks')
+      .select(['source_id', 'scope'])
+      .distinct()
+      .execute();
+    for (const { source_id, scope } of sources) {
+      const chunks = await db
+        .selectFrom('knowledge_chunks')
+        .select(['title_terms', 'heading_terms', 'text_terms'])
+        .where('source_id', '=', source_id)
+        .execute();
+      await insertSourceTerms(db, source_id, scope, chunks);
+    }
+  },
+  async down(db: AnyDb) {
+    await sql`drop table knowledge_terms`.execute(db);
+  },
+};
+
 export const knowledgeMigrations: Record<string, Migration> = {
   '2026-11-22-0805-knowledge-sources-chunks': sourcesAndChunks,
   '2026-11-24-0100-knowledge-stemmed-terms': stemmedTerms,
   '2026-11-24-0200-knowledge-embeddings': sqliteEmbeddings,
+  '2026-11-24-0300-knowledge-term-counts': termCounts,
 };

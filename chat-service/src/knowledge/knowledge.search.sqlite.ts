@@ -59,19 +59,3 @@ async function holdsMostOfIndex(db: Db, scope: KnowledgeScope): Promise<boolean>
   const { own, top } = rows[0] ?? { own: 0, top: 0 };
   return Number(own ?? 0) * 2 > Number(top ?? 0) && Number(own ?? 0) > 0;
 }
-
-/** How many of the scope's chunks hold `term`, and how many chunks the scope holds. */
-export async function sqliteTermCount(
-  db: Db,
-  scope: KnowledgeScope,
-  term: string | undefined,
-): Promise<number> {
-  if (term === undefined) {
-    const { rows } = await sql<{ n: number }>`select count(*) as n from knowledge_chunks
-      where scope = ${scopeKey(scope)}`.execute(db);
-    return Number(rows[0]?.n ?? 0);
-  }
-  const { rows } = await sql<{ n: number }>`select count(*) as n from knowledge_fts
-    where knowledge_fts match ${ftsMatch(scopeKey(scope), [term])}`.execute(db);
-  return Number(rows[0]?.n ?? 0);
-}

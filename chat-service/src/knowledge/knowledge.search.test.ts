@@ -4,7 +4,7 @@ import type { Storage } from '../db/database.ts';
 import { dialects } from '../test/test-app.ts';
 import { insertTraining, listTrainings } from '../trainings/training.repository.ts';
 import type { KnowledgeScope } from './knowledge.scope.ts';
-import { deleteKnowledge, searchKnowledge } from './knowledge.search.ts';
+import { deleteKnowledge, searchKnowledge, termStats } from './knowledge.search.ts';
 import { openTestStorage } from './knowledge.test-storage.ts';
 import { indexDocuments } from './knowledge.use-case.ts';
 
@@ -178,6 +178,34 @@ describe.each(dialects)('knowledge index on %s', (dialect) => {
     indexing = false;
     await reading;
     expect([...seen].every((s) => s === '300:vecchio' || s === '200:nuovo')).toBe(true);
+  });
+
+  it('counts how many chunks of a demo or a bot hold each word, from the term counts kept at indexing', async () => {
+    const scope: KnowledgeScope = { demoId: 'counted' };
+    const other: KnowledgeScope = { botId: 'counted' };
+    const id = await addSource(scope, [
+      page('/a', 'Pane', 'Il pane casereccio costa 4 €.'),
+      page('/b', 'Focaccia', 'La focaccia è calda.\n\nIl pane di segale anche.'),
+    ]);
+    await addSource(other, [page('/c', 'Pane', 'Pane pane pane.')]);
+    const stats = await termStats(storage.db, scope, ['pan', 'focacc', 'nessun']);
+    expect(stats).toEqual({
+      chunks: 2,
+      frequency: new Map([
+        ['pan', 2],
+        ['focacc', 1],
+      ]),
+    });
+    const botStats = await termStats(storage.db, other, ['pan']);
+    expect(botStats.chunks).toBe(1);
+    await indexDocuments(storage.db, id, [{ ...page('/a', 'Pane', 'Solo focaccia oggi.'), language: 'it' }]);
+    expect(await termStats(storage.db, scope, ['pan', 'focacc'])).toEqual({
+      chunks: 1,
+      frequency: new Map([
+        ['pan', 1],
+        ['focacc', 1],
+      ]),
+    });
   });
 
   it("deleting a demo's knowledge removes its sources and chunks and leaves the bot's", async () => {

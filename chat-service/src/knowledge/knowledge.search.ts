@@ -7,9 +7,9 @@ import { type Concept, conceptTerms, questionConcepts } from './analysis/questio
 import { isWeekday } from './analysis/weekdays.ts';
 import { deleteScopeChunks } from './knowledge.index.ts';
 import { conceptWeight, type RankOptions, rankRows, type TermStats } from './knowledge.rank.ts';
-import { type KnowledgeScope, scopeKey } from './knowledge.scope.ts';
-import { postgresSearch, postgresTermCount } from './knowledge.search.postgres.ts';
-import { type HitRow, sqliteSearch, sqliteTermCount } from './knowledge.search.sqlite.ts';
+import { type KnowledgeScope, scopeColumns, scopeKey } from './knowledge.scope.ts';
+import { postgresSearch } from './knowledge.search.postgres.ts';
+import { type HitRow, sqliteSearch } from './knowledge.search.sqlite.ts';
 
 export type { KnowledgeScope } from './knowledge.scope.ts';
 
@@ -96,7 +96,7 @@ export async function searchQuestion(
   if (terms.length === 0 || limit < 1) return none;
   const candidates = Math.max(CANDIDATES, limit);
   const rows = isPostgres(db)
-    ? await postgresSearch(db, scope, terms, candidates)
+    ? await postgresSearch(db, scope, conceptGroups([...concepts, ...hints], terms), candidates)
     : await sqliteSearch(db, scope, terms, candidates);
   if (rows.length === 0) return none;
   const stats = await termStats(db, scope, terms);
@@ -133,34 +133,26 @@ const scaled = (concept: Concept, factor: number): Concept => ({
   variants: concept.variants.map((v) => ({ ...v, weight: v.weight * factor })),
 });
 
-const STATS_TTL_MS = 60_000;
-const MAX_CACHED_STATS = 100_000;
-const statsCache = new Map<string, { at: number; count: number }>();
-
-/** Term frequencies of a scope, each counted once a minute at most (knowledge changes only on training). */
+/** How many of a scope's chunks hold each term, and how many it has: two indexed reads. */
 export async function termStats(db: Db, scope: KnowledgeScope, terms: string[]): Promise<TermStats> {
-  const count = isPostgres(db) ? postgresTermCount : sqliteTermCount;
   const key = scopeKey(scope);
-  const now = Date.now();
-  const cached = async (term: string | undefined) => {
-    const id = `${key} ${term ?? ''}`;
-    const hit = statsCache.get(id);
-    if (hit && now - hit.at < STATS_TTL_MS) return hit.count;
-    const n = await count(db, scope, term);
-    if (statsCache.size >= MAX_CACHED_STATS) statsCache.clear();
-    statsCache.set(id, { at: now, count: n });
-    return n;
-  };
-  const chunks = await cached(undefined);
-  const frequency = new Map<string, number>();
-  for (const term of terms) frequency.set(term, await cached(term));
-  return { chunks, frequency };
-}
-
-/** Forgets the cached term counts of a scope whose knowledge just changed. */
-export function forgetTermStats(scope: KnowledgeScope): void {
-  const prefix = `${scopeKey(scope)} `;
-  for (const id of statsCache.keys()) if (id.startsWith(prefix)) statsCache.delete(id);
+  const owner = scopeColumns(scope);
+  const [counts, total] = await Promise.all([
+    db
+      .selectFrom('knowledge_terms')
+      .select(['term', (eb) => eb.fn.sum<number>('chunks').as('n')])
+      .where('scope', '=', key)
+      .where('term', 'in', terms)
+      .groupBy('term')
+      .execute(),
+    db
+      .selectFrom('knowledge_sources')
+      .select((eb) => eb.fn.sum<number>('chunk_count').as('n'))
+      .where(owner.demo_id !== null ? 'demo_id' : 'bot_id', '=', owner.demo_id ?? owner.bot_id ?? '')
+      .executeTakeFirst(),
+  ]);
+  const frequency = new Map(counts.map((c) => [c.term, Number(c.n)]));
+  return { chunks: Math.max(Number(total?.n ?? 0), ...frequency.values(), 1), frequency };
 }
 
 /** Removes every source and chunk of a demo or bot (an expired demo, a deleted bot) at once. */
@@ -169,5 +161,10 @@ export async function deleteKnowledge(db: Db, scope: KnowledgeScope): Promise<vo
     await deleteScopeChunks(trx, scope);
     await deleteTrainingsOf(trx, scope);
   });
-  forgetTermStats(scope);
+}
+
+/** Each concept's index terms, limited to the terms searched. */
+function conceptGroups(concepts: Concept[], terms: string[]): string[][] {
+  const searched = new Set(terms);
+  return concepts.map((c) => [...new Set(c.variants.map((v) => v.term).filter((t) => searched.has(t)))]);
 }

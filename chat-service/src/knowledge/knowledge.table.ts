@@ -26,4 +26,12 @@ export interface KnowledgeChunksTable {
   text_terms: string;
 }
 
+/** How many of one source's chunks hold a term (see `insertSourceTerms`). */
+export interface KnowledgeTermsTable {
+  source_id: number;
+  scope: string;
+  term: string;
+  chunks: number;
+}
+
 export type KnowledgeChunkRow = Selectable<KnowledgeChunksTable>;

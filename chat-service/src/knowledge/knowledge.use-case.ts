@@ -1,10 +1,9 @@
 import type { IngestedDocument, Training } from '@vela/contracts';
 import type { Db } from '../db/database.ts';
 import { findTraining, updateTraining } from '../trainings/training.repository.ts';
-import { chunkDocument } from './knowledge.chunk.ts';
+import { chunkDocument, mainLanguage } from './knowledge.chunk.ts';
 import { replaceSourceChunks } from './knowledge.index.ts';
 import { scopeOfRow } from './knowledge.scope.ts';
-import { forgetTermStats } from './knowledge.search.ts';
 import type { SemanticIndex } from './vectors/semantic.index.ts';
 
 export const NOTHING_TO_INDEX = 'No text could be read from this source.';
@@ -21,9 +20,10 @@ export async function indexDocuments(
   documents: IngestedDocument[],
   semantic?: SemanticIndex,
 ): Promise<Training | undefined> {
-  const chunks = documents.flatMap(chunkDocument);
+  const fallback = mainLanguage(documents);
+  const chunks = documents.flatMap((doc) => chunkDocument(doc, fallback));
   const vectors = semantic ? await semantic.embedChunks(chunks) : undefined;
-  const training = await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     const training = await findTraining(trx, sourceId);
     if (!training) return undefined;
     if (chunks.length === 0) {
@@ -41,6 +41,4 @@ export async function indexDocuments(
       total: Math.max(training.total, done),
     });
   });
-  if (training) forgetTermStats(scopeOfRow({ demo_id: training.demoId, bot_id: training.botId }));
-  return training;
 }
