@@ -2,6 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import { load } from 'cheerio';
 import { primaryLanguage } from './language-tag.ts';
 import { contentText, mainText } from './main-text.ts';
+import { type MetaRefresh, parseMetaRefresh } from './meta-refresh.ts';
 import { scanPage } from './page-scan.ts';
 
 export interface ExtractedPage {
@@ -15,6 +16,8 @@ export interface ExtractedPage {
   /** Absolute link targets found anywhere on the page (navigation included), fragments removed. */
   links: URL[];
   canonical?: URL;
+  /** `<meta http-equiv="refresh">`: where, and after how long, a browser is sent on. */
+  refresh?: MetaRefresh;
   /** `<meta name="robots" content="noindex">`: read the links, keep no text. */
   noindex: boolean;
   nofollow: boolean;
@@ -67,6 +70,7 @@ export function extractHtml(html: string, pageUrl: URL): ExtractedPage {
     alternates,
     links,
     canonical: absolute(scan.canonicalHref, base),
+    refresh: parseMetaRefresh(scan.refresh, base),
     noindex: scan.robots.includes('noindex'),
     nofollow: scan.robots.includes('nofollow'),
   };

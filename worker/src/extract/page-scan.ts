@@ -7,6 +7,8 @@ export interface PageScan {
   baseHref?: string;
   canonicalHref?: string;
   robots: string;
+  /** The `content` of the first `<meta http-equiv="refresh">`. */
+  refresh?: string;
   /** Link targets as written, without `rel=nofollow` ones. */
   hrefs: string[];
   /** `hreflang` alternates as written: `<link rel="alternate">` in the head and language-switcher links. */
@@ -53,6 +55,7 @@ export function scanPage(root: AnyNode): PageScan {
           break;
         case 'meta':
           if ((a.name ?? '').toLowerCase() === 'robots') scan.robots = (a.content ?? '').toLowerCase();
+          if ((a['http-equiv'] ?? '').toLowerCase() === 'refresh') scan.refresh ??= a.content;
           break;
         case 'main':
           scan.main ??= el;
