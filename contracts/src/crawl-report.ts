@@ -17,6 +17,8 @@ export const CRAWL_REPORT_MAX_SKIPPED = 200;
 
 /** What a crawl read, per language, and what it left out and why. */
 export const crawlReportSchema = z.object({
+  /** The page the crawl started from: the home page, or where its redirects and meta refreshes led. */
+  start: z.string().optional(),
   pagesRead: z.number().int(),
   /** Pages kept per language code (`it`, `en`…); `und` for pages whose language could not be told. */
   byLanguage: z.record(z.string(), z.number().int()),

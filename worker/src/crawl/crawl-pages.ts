@@ -54,6 +54,11 @@ export class CrawlPages {
     languages.notePage(res.url, page);
     if (!page.nofollow && entry.depth < limits.maxDepth) {
       for (const link of page.links) frontier.add(link, entry.depth + 1);
+      // a page without text may still be a way in: where it refreshes to, and its other languages
+      if (!page.text) {
+        if (page.refresh?.url) frontier.add(page.refresh.url, entry.depth + 1);
+        for (const alternate of page.alternates) frontier.add(alternate.url, entry.depth + 1);
+      }
     }
     if (page.noindex || !page.text) return 'no_text';
     const canonical = page.canonical && isSameSite(page.canonical, site) ? page.canonical : res.url;

@@ -24,7 +24,7 @@ export class CrawlReportBuilder {
     if (!this.skipped.has(url.href)) this.skipped.set(url.href, reason);
   }
 
-  build(documents: IngestedDocument[]): CrawlReport {
+  build(documents: IngestedDocument[], start: URL): CrawlReport {
     const byLanguage: Record<string, number> = {};
     for (const { language } of documents) {
       const code = language ?? 'und';
@@ -36,6 +36,7 @@ export class CrawlReportBuilder {
       .map(([url, reason]) => ({ url, reason }))
       .sort((a, b) => LISTED_FIRST.indexOf(a.reason) - LISTED_FIRST.indexOf(b.reason));
     return {
+      start: start.href,
       pagesRead: documents.length,
       byLanguage,
       skipped: skipped.slice(0, CRAWL_REPORT_MAX_SKIPPED),

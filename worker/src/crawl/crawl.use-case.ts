@@ -7,10 +7,11 @@ import type { CrawlSettings } from './crawl.settings.ts';
 import { CrawlFrontier, type FrontierEntry } from './crawl-frontier.ts';
 import { CrawlPages } from './crawl-pages.ts';
 import { CrawlReportBuilder } from './crawl-report.ts';
+import { type EntryPoints, homeLeads, noTextReason } from './entry-points.ts';
 import { readResponse } from './page.read.ts';
+import { enterSite, type FetchedPage, homePage, type SiteEntry } from './site-entry.ts';
 import { SiteLanguages } from './site-languages.ts';
-import { type OpenedSite, openSite } from './site-open.ts';
-import { isSameSite, parseDomain, siteKey } from './site-url.ts';
+import { isSameSite, pageKey, parseDomain, siteKey } from './site-url.ts';
 import { loadSitemapUrls } from './sitemap.ts';
 
 export interface CrawlTarget {
@@ -61,19 +62,23 @@ function reasonOf(err: unknown): Reason | undefined {
   return { message: (err as Error)?.message ?? String(err), retryable: true };
 }
 
-/** Queues the home page and every same-site page the sitemaps list (as one level below home). */
+/**
+ * Queues the page the site's entry led to (the addresses passed on the way count as read) and every
+ * same-site page the sitemaps list (as one level below it); answers the sitemaps tried and what they listed.
+ */
 async function seedFrontier(
   frontier: CrawlFrontier,
-  { origin, robots }: OpenedSite,
+  entry: SiteEntry,
   settings: FetchSettings,
   capacity: number,
-) {
-  frontier.add(new URL('/', origin), 0);
-  const declared = robots.sitemaps.filter((s) => URL.canParse(s)).map((s) => new URL(s));
-  const sitemaps = declared.length ? declared : [new URL('/sitemap.xml', origin)];
-  for (const url of await loadSitemapUrls(sitemaps, { ...settings, followRedirect: undefined }, capacity)) {
-    frontier.add(url, 1);
-  }
+): Promise<{ sitemaps: URL[]; listed: number }> {
+  frontier.add(entry.home, 0);
+  for (const hop of entry.hops) frontier.claim(pageKey(hop));
+  const declared = entry.robots.sitemaps.filter((s) => URL.canParse(s)).map((s) => new URL(s));
+  const sitemaps = declared.length ? declared : [new URL('/sitemap.xml', entry.origin)];
+  const listed = await loadSitemapUrls(sitemaps, { ...settings, followRedirect: undefined }, capacity);
+  for (const url of listed) frontier.add(url, 1);
+  return { sitemaps, listed: listed.length };
 }
 
 /**
@@ -100,16 +105,16 @@ export async function crawlSite(target: CrawlTarget, settings: CrawlSettings): P
     followRedirect: (url) => isSameSite(url, site),
     signal,
   };
-  const fail = (reason: Reason | undefined) => {
+  const fail = (reason: Reason) => {
     if (settings.signal?.aborted) return abortedError();
     if (deadline.aborted) return failure(site, 'the site took too long to answer', true);
-    return failure(site, reason?.message ?? 'the site has no readable text', reason?.retryable ?? false);
+    return failure(site, reason.message, reason.retryable);
   };
   try {
-    const opened = await openSite(host, fetchSettings).catch((err: unknown) => {
-      throw fail(reasonOf(err));
+    const entry = await enterSite(host, site, fetchSettings, settings.pdfEngine).catch((err: unknown) => {
+      throw fail(reasonOf(err) ?? { message: String(err), retryable: true });
     });
-    if (!opened.robots.isAllowed(new URL('/', opened.origin))) {
+    if (!entry.robots.isAllowed(entry.home)) {
       throw failure(site, 'robots.txt does not allow VelaBot to read it', false);
     }
     const capacity = Math.max(target.maxPages * 20, 200);
@@ -119,51 +124,80 @@ export async function crawlSite(target: CrawlTarget, settings: CrawlSettings): P
       site,
       maxDepth: target.maxDepth,
       capacity,
-      allowed: opened.robots.isAllowed,
+      allowed: entry.robots.isAllowed,
       preferred: target.language,
       languages,
       report: skips,
     });
-    await seedFrontier(frontier, opened, fetchSettings, capacity);
-    const pages = new CrawlPages({ frontier, robots: opened.robots, languages, site, limits: target });
+    const seeded = await seedFrontier(frontier, entry, fetchSettings, capacity);
+    const pages = new CrawlPages({ frontier, robots: entry.robots, languages, site, limits: target });
     const reasons: Reason[] = [];
+    let pagesTried = 0;
     const reportProgress = (running: number) => {
       const known = Math.min(target.maxPages, pages.documents.length + frontier.pending + running);
       settings.onProgress?.({ done: pages.documents.length, total: Math.max(known, pages.documents.length) });
     };
-    const visit = async (entry: FrontierEntry) => {
+    // the home page was read on the way in: its first visit takes that reading instead of asking again
+    let first = entry.first;
+    const firstKey = pageKey(entry.home);
+    const fetchPage = async (page: FrontierEntry): Promise<FetchedPage> => {
+      if (first && page.key === firstKey) {
+        const taken = first;
+        first = undefined;
+        if ('error' in taken) throw taken.error;
+        return taken;
+      }
+      if (entry.robots.crawlDelayMs) await sleep(entry.robots.crawlDelayMs, signal);
+      const res = await fetchUrl(page.url, fetchSettings);
+      return { res, read: await readResponse(res, settings.pdfEngine) };
+    };
+    const visit = async (page: FrontierEntry) => {
+      pagesTried++;
       try {
-        if (opened.robots.crawlDelayMs) await sleep(opened.robots.crawlDelayMs, signal);
-        const res = await fetchUrl(entry.url, fetchSettings);
-        const read = await readResponse(res, settings.pdfEngine);
+        const { res, read } = await fetchPage(page);
         if (read.kind === 'skipped') {
-          skips.skip(entry.url, read.cause);
+          skips.skip(page.url, read.cause);
           reasons.push({ message: read.reason, retryable: res.status >= 500 || res.status === 429 });
           return;
         }
-        const skipped = pages.accept(entry, res, read);
-        if (skipped) skips.skip(entry.url, skipped);
+        const skipped = pages.accept(page, res, read);
+        if (skipped) skips.skip(page.url, skipped);
       } catch (err) {
         const skipped = skipReasonOf(err);
-        if (skipped) skips.skip(entry.url, skipped);
+        if (skipped) skips.skip(page.url, skipped);
         const reason = reasonOf(err);
         if (reason) reasons.push(reason);
       } finally {
-        frontier.settle(entry);
+        frontier.settle(page);
       }
     };
     reportProgress(0);
     await runBounded({
-      concurrency: opened.robots.crawlDelayMs ? 1 : settings.concurrency,
+      concurrency: entry.robots.crawlDelayMs ? 1 : settings.concurrency,
       next: () => frontier.next(),
       work: visit,
       stop: () => signal.aborted || pages.full,
       onSettled: reportProgress,
     });
-    if (settings.signal?.aborted || pages.documents.length === 0) throw fail(reasons[0]);
+    if (settings.signal?.aborted || pages.documents.length === 0) {
+      const home = homePage(entry);
+      if (!home) throw fail(reasons[0] ?? { message: 'the site has no readable text', retryable: false });
+      const tried: EntryPoints = {
+        home: entry.home,
+        hops: entry.hops,
+        sitemaps: seeded.sitemaps,
+        sitemapPages: seeded.listed,
+        ...homeLeads(home, entry.home, site),
+        pagesTried,
+      };
+      throw fail({
+        message: noTextReason(tried, reasons[0]?.message),
+        retryable: reasons[0]?.retryable ?? false,
+      });
+    }
     settings.onProgress?.({ done: pages.documents.length, total: pages.documents.length });
     if (pages.full) for (const url of frontier.left) skips.skip(url, 'cap');
-    return { documents: pages.documents, report: skips.build(pages.documents) };
+    return { documents: pages.documents, report: skips.build(pages.documents, entry.home) };
   } finally {
     await dispatcher.close().catch(() => {});
   }

@@ -33,6 +33,8 @@ export interface FetchSettings {
   maxRedirects?: number;
   /** Whether a redirect target may be followed; the crawl keeps to its own site. */
   followRedirect?: (to: URL) => boolean;
+  /** `manual`: a redirect is answered as is, with its `location`, for a caller that takes each hop itself. */
+  redirect?: 'follow' | 'manual';
   signal?: AbortSignal;
   accept?: string;
 }
@@ -43,6 +45,8 @@ export interface FetchedResponse {
   status: number;
   contentType: string;
   body: Buffer;
+  /** Where a redirect points, when redirects are `manual`. */
+  location?: URL;
 }
 
 function connectionTarget(url: URL, resolve: ResolveMap): { origin: string; host?: string } {
@@ -117,6 +121,9 @@ export async function fetchUrl(start: URL, settings: FetchSettings): Promise<Fet
     if (res.statusCode >= 300 && res.statusCode < 400 && typeof location === 'string') {
       await res.body.dump();
       const next = new URL(location, url);
+      if (settings.redirect === 'manual') {
+        return { url, status: res.statusCode, contentType: '', body: Buffer.alloc(0), location: next };
+      }
       if (settings.followRedirect && !settings.followRedirect(next)) {
         throw new FetchError('offsite_redirect', `it redirects to another site (${next.host})`);
       }
