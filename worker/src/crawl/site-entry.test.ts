@@ -78,6 +78,17 @@ describe('a home page that sends the browser elsewhere first', () => {
     expect(sites.requests.map((r) => r.replace(/^www\./, ''))).not.toContain(`${apex}${disallowed}`);
   });
 
+  it('reads robots.txt and the sitemap where the home page’s canonical link points on the same site', async () => {
+    const { domain, www, fact, disallowed } = entrySites.canonicalWww;
+    sites.requests.length = 0;
+    const result = await crawl(domain);
+    expect(sites.requests).toContain(`${www}/robots.txt`);
+    expect(sites.requests).toContain(`${www}/sitemap.xml`);
+    expect(sites.requests).not.toContain(`${domain}${disallowed}`);
+    expect(result.documents.map((d) => d.source).sort()).toEqual([fact.url, `https://${www}/`].sort());
+    expect(result.documents.find((d) => d.source === fact.url)?.text).toContain(fact.answer);
+  });
+
   it('gives up on a redirect loop, saying so', async () => {
     const failure = await failureOf(crawl(entrySites.redirectLoop.domain));
     expect(failure).toBeInstanceOf(IngestError);

@@ -90,6 +90,20 @@ export const entrySites = {
   },
   /** `/` refreshes to `http://www.cantina-nascosta.test/`, which a test's DNS puts on a private address. */
   privateRefresh: { domain: 'cantina-nascosta.test', www: 'www.cantina-nascosta.test' },
+  /**
+   * Answers on the bare domain over http, but its pages name `https://www.` as canonical: robots.txt
+   * (which disallows `/prenota`) and the sitemap (which lists `/menu`, linked from nowhere) live there.
+   */
+  canonicalWww: {
+    domain: 'osteria-canonica.test',
+    www: 'www.osteria-canonica.test',
+    fact: {
+      question: 'Quanto costa il menù del giorno?',
+      answer: '18 euro',
+      url: 'http://osteria-canonica.test/menu',
+    },
+    disallowed: '/prenota',
+  },
   /** `/` redirects to `/giro`, which redirects back to `/`. */
   redirectLoop: { domain: 'giro-tondo.test' },
   /** `/` refreshes after a second to `/benvenuto`, an empty app shell. */
@@ -193,6 +207,25 @@ const hosts: Record<string, HostSite> = {
   'www.cantina-nascosta.test': {
     lang: 'it',
     pages: { '/': { title: 'Cantina', main: `<h1>Cantina</h1><p>${hiddenCellarSecret}</p>` } },
+  },
+  'osteria-canonica.test': {
+    lang: 'it',
+    raw: {
+      '/': '<!doctype html><html lang="it"><head><title>Osteria</title><link rel="canonical" href="https://www.osteria-canonica.test/"></head><body><main><h1>Osteria Canonica</h1><p>Cucina di casa a Parma.</p><a href="/prenota">Prenota</a></main></body></html>',
+    },
+    pages: {
+      '/menu': {
+        title: 'Menù – Osteria Canonica',
+        main: '<h1>Menù</h1><p>Il menù del giorno costa 18 euro, acqua e caffè compresi.</p>',
+      },
+      '/prenota': { title: 'Prenota', main: '<h1>Prenota</h1><p>Il modulo delle prenotazioni.</p>' },
+    },
+  },
+  'www.osteria-canonica.test': {
+    lang: 'it',
+    robots: 'User-agent: *\nDisallow: /prenota\nSitemap: https://www.osteria-canonica.test/sitemap.xml\n',
+    sitemap: ['http://osteria-canonica.test/menu'],
+    pages: {},
   },
   'giro-tondo.test': { lang: 'it', redirects: { '/': '/giro', '/giro': '/' }, pages: {} },
   'vetrina-vuota.test': {
