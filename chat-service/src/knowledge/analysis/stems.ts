@@ -21,7 +21,7 @@ export const stopwords: ReadonlySet<string> = new Set(
 );
 
 const cache = new Map<string, string>();
-const MAX_CACHED = 50_000;
+const MAX_CACHED = 200_000;
 
 /** A folded word's Snowball stem in `language`; numbers and one-letter words stay as they are. */
 export function stem(word: string, language: StemLanguage): string {
