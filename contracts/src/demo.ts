@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { WidgetConfig } from './bot.ts';
 import type { TrainingProgress } from './chat.ts';
+import type { CrawlReport } from './crawl-report.ts';
 import type { Language } from './routes.ts';
 
 /** Spec part 2 §5: letters, digits or hyphens; a first label of 3+ starting and ending with a letter or digit; a dot; 2+ letters. */
@@ -100,6 +101,8 @@ export interface DemoView {
   demo: { id: string; domain: string; createdAt: string; expiresAt: string; welcomeMessage: string };
   /** The crawl of the demo's domain. */
   training: TrainingProgress;
+  /** What that crawl read and left out, once it has succeeded; null until then. */
+  report: CrawlReport | null;
   /** What the chat window and the widget show (the demo's display defaults). */
   config: WidgetConfig;
 }

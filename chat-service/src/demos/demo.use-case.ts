@@ -7,6 +7,7 @@ import {
   demoDisplayDefaults,
   demoMessages,
   type Language,
+  type Training,
   type TrainingProgress,
   type WidgetConfig,
 } from '@vela/contracts';
@@ -88,8 +89,10 @@ export async function createDemo(
   return { success: true, demoId: id, contactInfoSubmitted, message: demoMessages[input.language].created };
 }
 
-export async function demoProgress(db: Db, demo: DemoRow): Promise<TrainingProgress> {
-  const training = demo.training_id === null ? undefined : await findTraining(db, demo.training_id);
+const demoTraining = (db: Db, demo: DemoRow) =>
+  demo.training_id === null ? Promise.resolve(undefined) : findTraining(db, demo.training_id);
+
+function progressOf(training: Training | undefined): TrainingProgress {
   if (!training) return { status: 'queued', done: 0, total: 0 };
   return {
     status: training.status,
@@ -98,6 +101,10 @@ export async function demoProgress(db: Db, demo: DemoRow): Promise<TrainingProgr
     trainingId: training.id,
     ...(training.error ? { error: training.error } : {}),
   };
+}
+
+export async function demoProgress(db: Db, demo: DemoRow): Promise<TrainingProgress> {
+  return progressOf(await demoTraining(db, demo));
 }
 
 export function demoWidgetConfig(demo: DemoRow): WidgetConfig {
@@ -125,6 +132,7 @@ export const demoProfile = (demo: DemoRow): BotProfile => ({
 export async function demoView(db: Db, id: string, language: Language): Promise<DemoView> {
   const demo = await requireLiveDemo(db, id, language);
   const expiresAt = new Date(Date.parse(demo.created_at) + LIFETIME_MS).toISOString();
+  const training = await demoTraining(db, demo);
   return {
     success: true,
     demo: {
@@ -134,7 +142,8 @@ export async function demoView(db: Db, id: string, language: Language): Promise<
       expiresAt,
       welcomeMessage: demoDisplayDefaults.welcomeMessage,
     },
-    training: await demoProgress(db, demo),
+    training: progressOf(training),
+    report: training?.status === 'ready' ? (training.report ?? null) : null,
     config: demoWidgetConfig(demo),
   };
 }
