@@ -15,7 +15,7 @@ import type { AnyDb } from './migration-helpers.ts';
  * Every feature owns its migrations in `<feature>/<feature>.migrations.ts`; names start with a date,
  * so Kysely runs them in the order they were written whichever feature they belong to.
  */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   ...authMigrations,
   ...cmsMigrations,
   ...contactMigrations,

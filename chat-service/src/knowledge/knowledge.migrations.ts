@@ -55,12 +55,16 @@ async function postgresFullText(db: AnyDb) {
 }
 
 /**
- * An external-content FTS5 index over the chunks. `scope` is indexed too, so a search matches
- * `scope:<key> AND (terms)` inside the index instead of ranking every scope's chunks and filtering after.
+ * An external-content FTS5 index over the chunks' `columns` (title, heading, text, in that order),
+ * kept in sync by triggers. `scope` is indexed too, so a search matches `scope:<key> AND (terms)` inside
+ * the index instead of ranking every scope's chunks and filtering after.
  */
-async function sqliteFullText(db: AnyDb) {
+async function sqliteFullText(db: AnyDb, columns = ['title', 'heading', 'text']) {
+  const list = sql.raw(['scope', ...columns].join(', '));
+  const fromNew = sql.raw(['new.id', 'new.scope', ...columns.map((c) => `new.${c}`)].join(', '));
+  const fromOld = sql.raw(['old.id', 'old.scope', ...columns.map((c) => `old.${c}`)].join(', '));
   await sql`create virtual table knowledge_fts using fts5(
-    scope, title, heading, text,
+    ${list},
     content = 'knowledge_chunks', content_rowid = 'id',
     tokenize = 'unicode61 remove_diacritics 2'
   )`.execute(db);
@@ -68,12 +72,10 @@ async function sqliteFullText(db: AnyDb) {
     db,
   );
   await sql`create trigger knowledge_chunks_ai after insert on knowledge_chunks begin
-    insert into knowledge_fts (rowid, scope, title, heading, text)
-      values (new.id, new.scope, new.title, new.heading, new.text);
+    insert into knowledge_fts (rowid, ${list}) values (${fromNew});
   end`.execute(db);
   await sql`create trigger knowledge_chunks_ad after delete on knowledge_chunks begin
-    insert into knowledge_fts (knowledge_fts, rowid, scope, title, heading, text)
-      values ('delete', old.id, old.scope, old.title, old.heading, old.text);
+    insert into knowledge_fts (knowledge_fts, rowid, ${list}) values ('delete', ${fromOld});
   end`.execute(db);
 }
 
@@ -146,24 +148,9 @@ async function backfillTerms(db: AnyDb) {
   }
 }
 
-/** The FTS5 index over the stemmed columns, kept in sync by triggers as before. */
+/** The FTS5 index over the stemmed columns, filled from the chunks already stored. */
 async function sqliteStemmedFullText(db: AnyDb) {
-  await sql`create virtual table knowledge_fts using fts5(
-    scope, title_terms, heading_terms, text_terms,
-    content = 'knowledge_chunks', content_rowid = 'id',
-    tokenize = 'unicode61 remove_diacritics 2'
-  )`.execute(db);
-  await sql`insert into knowledge_fts (knowledge_fts, rank) values ('rank', 'bm25(0.0, 3.0, 2.0, 1.0)')`.execute(
-    db,
-  );
-  await sql`create trigger knowledge_chunks_ai after insert on knowledge_chunks begin
-    insert into knowledge_fts (rowid, scope, title_terms, heading_terms, text_terms)
-      values (new.id, new.scope, new.title_terms, new.heading_terms, new.text_terms);
-  end`.execute(db);
-  await sql`create trigger knowledge_chunks_ad after delete on knowledge_chunks begin
-    insert into knowledge_fts (knowledge_fts, rowid, scope, title_terms, heading_terms, text_terms)
-      values ('delete', old.id, old.scope, old.title_terms, old.heading_terms, old.text_terms);
-  end`.execute(db);
+  await sqliteFullText(db, ['title_terms', 'heading_terms', 'text_terms']);
   await sql`insert into knowledge_fts (knowledge_fts) values ('rebuild')`.execute(db);
 }
 
