@@ -161,6 +161,8 @@ const pages: RouteObject[] = [
         lazy: withTexts(
           async () => (await import('../features/builder/pages/chatbot-builder-page.tsx')).ChatbotBuilderPage,
           builderTexts,
+          // its trainings list shows a crawl's report, whose texts are the demo page's
+          demoTexts,
         ),
       },
     ],

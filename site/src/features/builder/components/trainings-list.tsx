@@ -3,6 +3,7 @@ import { CheckCircle2, Loader2, RotateCcw, Trash2, XCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { toast } from '../../../ui/toast-store.ts';
+import { CrawlReportView } from '../../demo/components/crawl-report.tsx';
 import { useTrainings } from '../api/get-trainings.ts';
 import { serverMessage, useRemoveTraining, useRetryTraining } from '../api/training-calls.ts';
 
@@ -24,7 +25,8 @@ function StatusBadge({ training }: { training: Training }) {
   );
 }
 
-function TrainingRow({ training }: { training: Training }) {
+/** `refreshing`: the list is being asked for again, so a report a just-finished crawl lacks may be coming. */
+function TrainingRow({ training, refreshing }: { training: Training; refreshing: boolean }) {
   const { t } = useTranslation('builder');
   const retry = useRetryTraining();
   const remove = useRemoveTraining();
@@ -60,6 +62,16 @@ function TrainingRow({ training }: { training: Training }) {
       )}
       {training.status === 'ready' && (
         <p className="text-xs text-slate-500">{t('trainings.chunks', { count: training.chunkCount })}</p>
+      )}
+      {training.kind === 'crawl' && training.status === 'ready' && (
+        <details className="text-sm">
+          <summary className="cursor-pointer rounded font-medium text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+            {t('trainings.report')}
+          </summary>
+          <div className="mt-2">
+            <CrawlReportView report={training.report} loading={!training.report && refreshing} />
+          </div>
+        </details>
       )}
       {training.status === 'failed' && training.error && (
         <p className="text-sm text-red-700">{t('trainings.reason', { reason: training.error })}</p>
@@ -109,7 +121,7 @@ export function TrainingsList() {
       ) : trainings.data?.length ? (
         <ul className="divide-y divide-slate-200">
           {trainings.data.map((training) => (
-            <TrainingRow key={training.id} training={training} />
+            <TrainingRow key={training.id} training={training} refreshing={trainings.isFetching} />
           ))}
         </ul>
       ) : (

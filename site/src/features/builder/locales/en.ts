@@ -84,6 +84,7 @@ export default {
     chunks_one: '{{count}} passage learned',
     chunks_other: '{{count}} passages learned',
     reason: 'Reason: {{reason}}',
+    report: 'Crawl report',
     retry: 'Retry',
     remove: 'Remove',
     removeLabel: 'Remove {{label}}',

@@ -81,6 +81,7 @@ export default {
     chunks_one: '{{count}} passaggio appreso',
     chunks_other: '{{count}} passaggi appresi',
     reason: 'Motivo: {{reason}}',
+    report: 'Resoconto della lettura',
     retry: 'Riprova',
     remove: 'Rimuovi',
     removeLabel: 'Rimuovi {{label}}',

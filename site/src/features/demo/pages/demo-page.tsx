@@ -11,6 +11,7 @@ import { toast } from '../../../ui/toast-store.ts';
 import { useSiteConfig } from '../../marketing/lib/site-config.ts';
 import { useDemo } from '../api/get-demo.ts';
 import { ChatWindow } from '../components/chat-window.tsx';
+import { CrawlReportView } from '../components/crawl-report.tsx';
 import { CustomizeTab } from '../components/customize-tab.tsx';
 import { DemoNotFound } from '../components/demo-not-found.tsx';
 import { DemoTopBar } from '../components/demo-top-bar.tsx';
@@ -94,6 +95,15 @@ export function DemoPage() {
         <div className="mt-6">
           <TrainingProgressPanel progress={progress} />
         </div>
+        {ready && (
+          <div className="mt-4 rounded-xl bg-white p-4 ring-1 ring-slate-200">
+            <CrawlReportView
+              title={t('report.title')}
+              report={demo.data.report}
+              loading={demo.data.training.status !== 'ready'}
+            />
+          </div>
+        )}
         <div className="mt-6 grid gap-6 lg:grid-cols-2">
           <ChatWindow
             title={look.title}
