@@ -102,6 +102,7 @@ export function createAnswerEngine(
         concepts: r.concepts,
         weights: r.weights,
         found: r.found,
+        asked: r.asked,
         contact: await contact,
       });
       const canAnswer = (r: Retrieval) =>

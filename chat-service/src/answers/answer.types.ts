@@ -32,6 +32,8 @@ export type WriterRequest = AnswerRequest & {
   weights: number[];
   /** Whether each concept occurs anywhere in the knowledge. */
   found: boolean[];
+  /** How many of the concepts are the question's own (the rest come from the previous question). */
+  asked?: number;
   contact: Source | undefined;
 };
 

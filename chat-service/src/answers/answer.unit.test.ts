@@ -126,6 +126,32 @@ describe('what an extractive answer quotes', () => {
     expect(text).not.toContain('privacy@');
   });
 
+  it('answers a follow-up about the earlier question’s subject, not another thing with the same words', async () => {
+    const rooms = hit('https://shop.test/rooms', 'Rooms', 'An extra bed costs €35 per night.');
+    const pets = hit('https://shop.test/faq', 'FAQ', 'Dogs are welcome for a supplement of €15 per night.');
+    const own = questionConcepts('How much is it per night?');
+    const earlier = questionConcepts('Do you accept dogs?');
+    const concepts = [...own, ...earlier];
+    const answer = await extractiveWriter.write(
+      {
+        scope: { demoId: 'd' },
+        profile: { name: 'AI Assistant', company: '', language: 'en' },
+        question: 'How much is it per night?',
+        history: [],
+        language: 'en',
+        passages: [rooms, pets],
+        concepts,
+        weights: concepts.map((_, i) => (i < own.length ? 1 : 0.7) * 2),
+        found: concepts.map(() => true),
+        asked: own.length,
+        contact: undefined,
+      },
+      () => {},
+      new AbortController().signal,
+    );
+    expect(answer.text).toContain('€15 per night');
+  });
+
   it('quotes one page, once', async () => {
     const a = hit('https://shop.test/menu', 'Menu', 'La margherita costa 7 €.');
     const b = hit('https://shop.test/listino', 'Listino', 'Margherita 7 €.');

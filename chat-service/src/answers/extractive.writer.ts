@@ -17,6 +17,8 @@ interface Evidence {
   concepts: Concept[];
   weights: number[];
   found: boolean[];
+  /** How many of the concepts are the question's own; the rest come from the previous question. */
+  asked?: number;
 }
 
 interface Judged {
@@ -31,6 +33,11 @@ interface Judged {
   /** Whether the weekday asked about is named in the quote (undefined when none is asked). */
   days: boolean | undefined;
   score: number;
+  /**
+   * For a follow-up read with the previous question ('how much is it?'): the share of the question's own
+   * words the quote answers, and whether it speaks of the earlier question's subject.
+   */
+  followUp?: { answered: number; subject: boolean };
 }
 
 const negation =
@@ -53,8 +60,14 @@ function focusOf(concepts: Concept[], weights: number[], found: boolean[], asksF
 
 function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
   const { concepts, weights, found } = request;
+  const asked = request.asked ?? concepts.length;
   const total = weights.reduce((a, b) => a + b, 0) || 1;
+  const askedTotal = weights.slice(0, asked).reduce((a, b) => a + b, 0) || 1;
   const cues = answerCues(question);
+  // The earlier question's subject: a thing it named ('dogs'), not what it asked for ('time').
+  const isSubject = (i: number) =>
+    i >= asked && found[i] && !cues.asksFor(concepts[i]?.word ?? '') && (weights[i] ?? 0) >= MIN_FOCUS_WEIGHT;
+  const hasSubject = concepts.some((_, i) => isSubject(i));
   const focusConcept = focusOf(concepts, weights, found, cues.asksFor);
   const asksYesNo = yesNoQuestion.test(question);
   return quotes.map((quote) => {
@@ -63,13 +76,18 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
     const around = formsOf(`${quote.hit.heading} ${quote.hit.title}`);
     let own = 0;
     let context = 0;
+    let ownAsked = 0;
+    let subject = false;
     concepts.forEach((concept, i) => {
       const here = cues.answers(concept.word, quote.text) ? 1 : presence(concept, forms);
       own += (weights[i] ?? 0) * here;
       context += (weights[i] ?? 0) * Math.max(here, 0.8 * presence(concept, around));
+      if (i < asked) ownAsked += (weights[i] ?? 0) * here;
+      else if (isSubject(i) && Math.max(here, presence(concept, around)) > 0) subject = true;
     });
     own /= total;
     context /= total;
+    ownAsked /= askedTotal;
     const cue = cues(quote.text);
     const focus = !focusConcept || presence(focusConcept, forms) > 0;
     const days = coversDaysAsked(question, quote.text);
@@ -82,7 +100,9 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
       (days === true ? 0.2 : days === false ? -0.3 : 0) +
       (asksYesNo && negation.test(quote.text) ? 0.05 : 0) -
       0.002 * quote.rank;
-    return { quote, own, context, cue, focus, days, score };
+    const followUp =
+      asked < concepts.length ? { answered: ownAsked, subject: subject || !hasSubject } : undefined;
+    return { quote, own, context, cue, focus, days, score, followUp };
   });
 }
 
@@ -92,6 +112,8 @@ const saysSomething = (text: string) => /[\d@]/.test(text) || text.split(/\s+/).
 /** Whether a quote answers: the thing asked about is in it, and most of the question or the kind of answer wanted. */
 function answers(j: Judged, cuesWanted: number): boolean {
   if (j.days === false || !saysSomething(j.quote.text)) return false;
+  // A follow-up is answered by what it asks now, about what was asked before.
+  if (j.followUp) return j.followUp.subject && j.followUp.answered >= ENOUGH;
   // Without the thing asked about, only a quote holding clearly most of the question answers it.
   if (!j.focus) return j.own >= WITHOUT_FOCUS;
   if (j.own >= ENOUGH) return true;
@@ -129,10 +151,10 @@ export const extractiveWriter: AnswerWriter = {
   },
 };
 
-export function bestQuote({ question, passages, concepts, weights, found }: WriterRequest) {
+export function bestQuote({ question, passages, concepts, weights, found, asked }: WriterRequest) {
   // Privacy, cookie and terms pages answer only questions about them: their 'email' and 'cancellation' are not the visitor's.
   const usable = asksAboutLegal.test(question) ? passages : passages.filter((p) => p.kind !== 'legal');
-  const judged = judge(question, { concepts, weights, found }, quotesOf(usable)).sort(
+  const judged = judge(question, { concepts, weights, found, asked }, quotesOf(usable)).sort(
     (a, b) => b.score - a.score,
   );
   const cuesWanted = answerCues(question).wanted;

@@ -70,6 +70,8 @@ export interface QuestionSearch {
   weights: number[];
   /** Whether each concept occurs anywhere in the scope, in any of its forms. */
   found: boolean[];
+  /** How many of `concepts` are the question's own; those after them come from `context`. */
+  asked: number;
 }
 
 /** `searchKnowledge`, also returning the concepts and their weights for the writer to judge evidence with. */
@@ -92,7 +94,13 @@ export async function searchQuestion(
   const concepts = [...own, ...context];
   const hints = options.hints ? questionConcepts(options.hints).map((c) => scaled(c, HINT_WEIGHT)) : [];
   const terms = conceptTerms([...concepts, ...hints]).slice(0, MAX_TERMS);
-  const none = { hits: [], concepts, weights: concepts.map(() => 1), found: concepts.map(() => false) };
+  const none = {
+    hits: [],
+    concepts,
+    weights: concepts.map(() => 1),
+    found: concepts.map(() => false),
+    asked: own.length,
+  };
   if (terms.length === 0 || limit < 1) return none;
   const candidates = Math.max(CANDIDATES, limit);
   const rows = isPostgres(db)
@@ -110,6 +118,7 @@ export async function searchQuestion(
     concepts,
     weights: concepts.map((c, i) => conceptWeight(c, stats) * (i < own.length ? 1 : CONTEXT_WEIGHT)),
     found: concepts.map((c) => c.variants.some((v) => (stats.frequency.get(v.term) ?? 0) > 0)),
+    asked: own.length,
   };
 }
 
