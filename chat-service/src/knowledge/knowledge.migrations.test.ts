@@ -1,0 +1,34 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { migrations } from '../db/migrations.ts';
+import { searchKnowledge } from './knowledge.search.ts';
+
+const BEFORE_STEMMING = '2026-11-22-0805-knowledge-sources-chunks';
+
+it('upgrading a database indexed before stemming re-indexes its chunks, stemmed, with their term counts', async () => {
+  const database = new SQLite(path.join(mkdtempSync(path.join(os.tmpdir(), 'vela-upgrade-')), 'v.sqlite'));
+  database.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  expect((await migrator.migrateTo(BEFORE_STEMMING)).error).toBeUndefined();
+  await sql`insert into knowledge_sources (demo_id, kind, label, status, chunk_count, input, created_at, updated_at)
+    values ('d1', 'crawl', 'forno.test', 'ready', 1, '{}', '2026-01-01', '2026-01-01')`.execute(db);
+  await sql`insert into knowledge_chunks (source_id, scope, position, source, title, heading, text)
+    values (1, ${'d' + Buffer.from('d1').toString('hex')}, 0, 'https://forno.test/orari', 'Orari', 'Orari',
+      'Il forno è aperto dal martedì al sabato, la domenica fino alle 13.')`.execute(db);
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  const [hit] = await searchKnowledge(db, { demoId: 'd1' }, 'Quando apre il forno le domeniche?');
+  expect(hit).toMatchObject({ source: 'https://forno.test/orari', language: 'it', kind: 'page' });
+  const terms = await db
+    .selectFrom('knowledge_terms')
+    .select(['term', 'chunks'])
+    .where('term', '=', 'domen')
+    .execute();
+  expect(terms).toEqual([{ term: 'domen', chunks: 1 }]);
+  await db.destroy();
+});
