@@ -11,6 +11,8 @@ export const PRODUCT_URL = `http://127.0.0.1:${PRODUCT_PORT}`;
 /** The Forno Bellavista fixture site (worker/src/test/fixture-site.ts), served on a fixed port for CRAWL_RESOLVE. */
 export const FIXTURE_DOMAIN = 'forno-bellavista.test';
 export const FIXTURE_PORT = 4567;
+/** A site whose home page is only a meta refresh to en/ (worker/src/test/entry-sites.ts), on the same port. */
+export const REFRESH_DOMAIN = 'porto-cucina.test';
 export const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password' };
 const dataDir = path.join(os.tmpdir(), `vela-e2e-${process.pid}`);
 
@@ -57,7 +59,9 @@ export default defineConfig({
         PUBLIC_URL: PRODUCT_URL,
         // The demo and builder journeys crawl the local fixture bakery site as if it were its domain.
         CRAWL_ALLOW_PRIVATE_HOSTS: '1',
-        CRAWL_RESOLVE: `${FIXTURE_DOMAIN}=http://127.0.0.1:${FIXTURE_PORT}`,
+        CRAWL_RESOLVE: [FIXTURE_DOMAIN, REFRESH_DOMAIN]
+          .map((domain) => `${domain}=http://127.0.0.1:${FIXTURE_PORT}`)
+          .join(','),
         // The public site's booking calendar, lead form and social agent: local stand-ins on the host-pages server.
         BOOKING_URL: THIRD_PARTY.bookingUrl,
         LEAD_FORM_URL: THIRD_PARTY.leadFormUrl,

@@ -1,9 +1,12 @@
 /**
  * The Forno Bellavista fixture site on a fixed port for Playwright's webServer list, so the product can
  * be started with CRAWL_RESOLVE=forno-bellavista.test=http://127.0.0.1:<port>. The worker's fixture
- * listens on a free port; this forwards the fixed one to it, Host header included.
+ * listens on a free port; this forwards the fixed one to it, Host header included. Requests for the entry
+ * sites' hosts (worker/src/test/entry-sites.ts: home pages that send a browser elsewhere first) go to
+ * those instead.
  */
 import { createServer, request } from 'node:http';
+import { startEntrySites } from '../../worker/src/test/entry-sites.ts';
 import { startFixtureSite } from '../../worker/src/test/fixture-site.ts';
 
 export const FIXTURE_PORT = 4567;
@@ -11,8 +14,10 @@ export const FIXTURE_DOMAIN = 'forno-bellavista.test';
 
 async function main() {
   const site = await startFixtureSite();
-  const target = new URL(site.baseUrl);
+  const entrySites = await startEntrySites();
   const proxy = createServer((req, res) => {
+    const host = (req.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+    const target = new URL(entrySites.hostNames.includes(host) ? entrySites.baseUrl : site.baseUrl);
     const upstream = request(
       { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
       (answer) => {
@@ -31,7 +36,7 @@ async function main() {
   proxy.listen(port, '127.0.0.1', () => console.log(`fixture site ${FIXTURE_DOMAIN} on 127.0.0.1:${port}`));
   const stop = () => {
     proxy.close();
-    void site.close().then(() => process.exit(0));
+    void Promise.all([site.close(), entrySites.close()]).then(() => process.exit(0));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
