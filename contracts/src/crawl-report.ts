@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** Why a crawl left a page out of the knowledge. */
 export const crawlSkipReasons = [
   'cap',
+  'depth',
   'robots',
   'not_html',
   'error',

@@ -19,7 +19,7 @@ it('upgrading a database indexed before stemming re-indexes its chunks, stemmed,
   await sql`insert into knowledge_sources (demo_id, kind, label, status, chunk_count, input, created_at, updated_at)
     values ('d1', 'crawl', 'forno.test', 'ready', 1, '{}', '2026-01-01', '2026-01-01')`.execute(db);
   await sql`insert into knowledge_chunks (source_id, scope, position, source, title, heading, text)
-    values (1, ${'d' + Buffer.from('d1').toString('hex')}, 0, 'https://forno.test/orari', 'Orari', 'Orari',
+    values (1, ${`d${Buffer.from('d1').toString('hex')}`}, 0, 'https://forno.test/orari', 'Orari', 'Orari',
       'Il forno è aperto dal martedì al sabato, la domenica fino alle 13.')`.execute(db);
   expect((await migrator.migrateToLatest()).error).toBeUndefined();
   const [hit] = await searchKnowledge(db, { demoId: 'd1' }, 'Quando apre il forno le domeniche?');

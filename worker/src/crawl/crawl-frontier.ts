@@ -48,9 +48,14 @@ export class CrawlFrontier {
   /** Adds a link when it is on the site, readable, allowed by robots.txt, new and within depth. */
   add(url: URL, depth: number): void {
     const { site, maxDepth, capacity, allowed, languages, report } = this.options;
-    if (depth > maxDepth || !isSameSite(url, site) || !isCrawlable(url)) return;
+    if (!isSameSite(url, site) || !isCrawlable(url)) return;
     const key = pageKey(url);
     if (this.known.has(key)) return;
+    if (depth > maxDepth) {
+      // Left out unless it turns up closer to the home page later (the report drops pages read).
+      report.skip(url, 'depth');
+      return;
+    }
     if (!allowed(url)) {
       report.skip(url, 'robots');
       return;

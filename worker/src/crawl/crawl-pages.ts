@@ -52,7 +52,8 @@ export class CrawlPages {
     }
     const { page } = read;
     languages.notePage(res.url, page);
-    if (!page.nofollow && entry.depth < limits.maxDepth) {
+    // Links one step too deep are offered too: the frontier leaves them out and the report says why.
+    if (!page.nofollow && entry.depth <= limits.maxDepth) {
       for (const link of page.links) frontier.add(link, entry.depth + 1);
       // a page without text may still be a way in: where it refreshes to, and its other languages
       if (!page.text) {

@@ -8,6 +8,7 @@ import {
 /** The order skipped pages are listed in: the pages the cap left out are the ones worth showing first. */
 const LISTED_FIRST: CrawlSkipReason[] = [
   'cap',
+  'depth',
   'robots',
   'error',
   'offsite',

@@ -133,6 +133,11 @@ describe('crawl limits', () => {
     expect(paths).toContain(site.pages.sitemapOnly);
     expect(paths).toContain('/prodotti');
     expect(paths).not.toContain('/prodotti/ciabatta');
+    const tooDeep = deeper
+      .report!.skipped.filter((s) => s.reason === 'depth')
+      .map((s) => new URL(s.url).pathname);
+    expect(tooDeep).toContain('/prodotti/ciabatta');
+    expect(tooDeep.filter((p) => paths.includes(p))).toEqual([]);
   });
 });
 

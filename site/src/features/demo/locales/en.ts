@@ -150,6 +150,7 @@ export default {
     notListed_other: '…and {{count}} more pages, not listed.',
     reasons: {
       cap: 'Page limit reached',
+      depth: 'Too many clicks from the home page',
       robots: 'Excluded by robots.txt',
       not_html: 'Not web pages (files, images)',
       error: 'Could not be loaded',

@@ -153,6 +153,7 @@ export default {
     notListed_other: '…e altre {{count}} pagine, non elencate.',
     reasons: {
       cap: 'Limite di pagine raggiunto',
+      depth: 'Troppi clic dalla home page',
       robots: 'Escluse da robots.txt',
       not_html: 'Non sono pagine web (file, immagini)',
       error: 'Non è stato possibile caricarle',
