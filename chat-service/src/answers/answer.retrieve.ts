@@ -15,7 +15,7 @@ const PASSAGES = 8;
 const MODEL_PASSAGES = 10;
 
 /** The passages for a question, and its concepts with their weights for judging what answers it. */
-export interface Retrieval extends QuestionSearch {}
+export type Retrieval = QuestionSearch;
 
 /**
  * The passages for a question: its best matches, with words of the kind of answer it wants as hints
@@ -70,23 +70,21 @@ export async function findContactPage(
 }
 
 /**
- * The passages for several searches of one question (the question, its standalone and translated
- * forms, keyword variants), fused by reciprocal rank. The evidence is the question's own.
+ * The passages for a question and its variants (its standalone and translated forms, keyword searches),
+ * fused by reciprocal rank. The evidence is the question's own.
  */
 export async function retrieveFused(
   db: Db,
   scope: KnowledgeScope,
-  searches: string[],
+  [question, ...variants]: [string, ...string[]],
   language?: Language,
   extra: KnowledgeHit[][] = [],
 ): Promise<Retrieval> {
-  const found = await Promise.all(
-    searches.map((q) =>
-      searchQuestion(db, scope, q, MODEL_PASSAGES, { language, hints: cueHints(q), boost: answerCues(q) }),
-    ),
-  );
-  const first = found[0] ?? (await searchQuestion(db, scope, '', PASSAGES));
-  return { ...first, hits: fuseRankings([...found.map((f) => f.hits), ...extra]).slice(0, MODEL_PASSAGES) };
+  const search = (q: string) =>
+    searchQuestion(db, scope, q, MODEL_PASSAGES, { language, hints: cueHints(q), boost: answerCues(q) });
+  const [asked, ...others] = await Promise.all([search(question), ...variants.map(search)]);
+  const lists = [asked.hits, ...others.map((f) => f.hits), ...extra];
+  return { ...asked, hits: fuseRankings(lists).slice(0, MODEL_PASSAGES) };
 }
 
 const LANGUAGES_TTL_MS = 60_000;

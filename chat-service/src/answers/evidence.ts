@@ -78,7 +78,7 @@ function isLabel(line: string): boolean {
 }
 
 /** A short line that is mostly a value (a phone, a price, a time) and means little without its label. */
-export function isBareValue(line: string): boolean {
+function isBareValue(line: string): boolean {
   if (line.length > VALUE_LINE) return false;
   const letters = line.replace(/[^\p{L}]/gu, '').length;
   return /\d|@/.test(line) && letters < line.length * 0.6;

@@ -83,12 +83,12 @@ export async function rewriteQuestion(
   }
 }
 
-/** Every search the rewrite asks for, the question itself first, each once. */
-export function searchesOf(question: string, rewritten: RewrittenQuestion): string[] {
-  const all = [question, rewritten.standalone, ...rewritten.translations, ...rewritten.keywords];
-  const seen = new Set<string>();
-  return all.filter((q) => {
+/** Every search the rewrite asks for: the question itself first, then each other one once. */
+export function searchesOf(question: string, rewritten: RewrittenQuestion): [string, ...string[]] {
+  const seen = new Set([question.trim().toLowerCase()]);
+  const variants = [rewritten.standalone, ...rewritten.translations, ...rewritten.keywords].filter((q) => {
     const key = q.trim().toLowerCase();
     return key && !seen.has(key) && seen.add(key);
   });
+  return [question, ...variants];
 }

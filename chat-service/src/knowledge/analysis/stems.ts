@@ -68,5 +68,3 @@ export function guessLanguage(text: string): StemLanguage | undefined {
 
 const italianOnly = new Set(ita.map(fold).filter((w) => !eng.includes(w) && w.length > 1));
 const englishOnly = new Set(eng.map(fold).filter((w) => !ita.includes(w) && w.length > 1));
-
-export { fold };
