@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { sharedDictionary } from '../knowledge/analysis/dictionary.ts';
+import { sharedThesaurus } from '../knowledge/analysis/thesaurus.ts';
 import { fuseRankings } from '../knowledge/knowledge.fusion.ts';
 import { type KnowledgeScope, scopeKey } from '../knowledge/knowledge.scope.ts';
 import { hitOf, type KnowledgeHit } from '../knowledge/knowledge.search.ts';
@@ -59,6 +60,12 @@ export function createAnswerEngine(
   if (!sharedDictionary()) {
     options.logger?.info(
       'no Italian-English dictionary (Debian: dict-freedict-ita-eng, dict-freedict-eng-ita): questions match pages of their own language only',
+    );
+  }
+  // Read now, not on the first visitor's question: the thesauri's indexes take most of a second.
+  if (!sharedThesaurus()) {
+    options.logger?.info(
+      'no thesaurus (Debian: mythes-it, mythes-en-us): questions find pages by their own words and translations only',
     );
   }
   const nearest = semanticLookup(db, options.semantic);

@@ -62,15 +62,20 @@ export function coverageOf(row: Pick<HitRow, 'title_terms' | 'heading_terms' | '
 
 /**
  * A concept's weight: the inverse frequency of its most common own form ('forn' for 'forno'), else of
- * its most common translation; a word found nowhere weighs most.
+ * its most common translation, else of its most common synonym; a word found nowhere weighs most.
  */
 export function conceptWeight(concept: Concept, stats: TermStats): number {
-  const frequency = (own: boolean) =>
-    Math.max(
+  const tiers = [...new Set(concept.variants.map((v) => Math.min(1, v.weight)))].sort((a, b) => b - a);
+  for (const tier of tiers) {
+    const frequency = Math.max(
       0,
-      ...concept.variants.filter((v) => v.weight >= 1 === own).map((v) => stats.frequency.get(v.term) ?? 0),
+      ...concept.variants
+        .filter((v) => Math.min(1, v.weight) === tier)
+        .map((v) => stats.frequency.get(v.term) ?? 0),
     );
-  return idf(frequency(true) || frequency(false), stats.chunks);
+    if (frequency > 0) return idf(frequency, stats.chunks);
+  }
+  return idf(0, stats.chunks);
 }
 
 /** Candidate chunks in order of coverage, with priors for legal pages and for the visitor's language. */

@@ -4,7 +4,7 @@ import type { Storage } from '../db/database.ts';
 import { dialects } from '../test/test-app.ts';
 import { insertTraining, listTrainings } from '../trainings/training.repository.ts';
 import type { KnowledgeScope } from './knowledge.scope.ts';
-import { deleteKnowledge, searchKnowledge, termStats } from './knowledge.search.ts';
+import { deleteKnowledge, searchKnowledge, searchQuestion, termStats } from './knowledge.search.ts';
 import { openTestStorage } from './knowledge.test-storage.ts';
 import { indexDocuments } from './knowledge.use-case.ts';
 
@@ -86,6 +86,22 @@ describe.each(dialects)('knowledge index on %s', (dialect) => {
     expect(pizza?.source).toBe('https://forno.test/prodotti/pizza');
     const [phone] = await searchKnowledge(storage.db, demo, 'qual è il telefono?');
     expect(phone?.source).toBe('https://forno.test/contatti');
+  });
+
+  it('finds a page through a synonym (Debian mythes-en-us), without counting it as the word asked', async () => {
+    const gym: KnowledgeScope = { demoId: 'gym' };
+    await addSource(gym, [
+      page(
+        '/getting-here',
+        'Getting here',
+        '# By bike\n\nThere are covered racks for 40 bikes beside the entrance.',
+      ),
+      page('/pool', 'Pool', '# Pool\n\nThe pool is 25 metres long with six lanes.'),
+    ]);
+    const found = await searchQuestion(storage.db, gym, 'Can I come by bicycle?');
+    expect(found.hits[0]?.source).toBe('https://forno.test/getting-here');
+    const bicycle = found.concepts.find((c) => c.word === 'bicycle');
+    expect(bicycle?.variants.map((v) => v.term)).not.toContain('bike');
   });
 
   it("searches one demo's or one bot's knowledge, never another's", async () => {

@@ -1,9 +1,14 @@
 import type { Db } from '../db/database.ts';
 import { isPostgres } from '../db/migration-helpers.ts';
 import { deleteTrainingsOf } from '../trainings/training.repository.ts';
-import { sharedDictionary } from './analysis/dictionary.ts';
 import { asksAboutLegal } from './analysis/page-kind.ts';
-import { type Concept, conceptTerms, questionConcepts } from './analysis/question.ts';
+import {
+  type Concept,
+  conceptTerms,
+  questionConcepts,
+  sharedLexicon,
+  withoutSynonyms,
+} from './analysis/question.ts';
 import { isWeekday } from './analysis/weekdays.ts';
 import { deleteScopeChunks } from './knowledge.index.ts';
 import { conceptWeight, type RankOptions, rankRows, type TermStats } from './knowledge.rank.ts';
@@ -82,12 +87,12 @@ export async function searchQuestion(
   limit = 8,
   options: SearchOptions = {},
 ): Promise<QuestionSearch> {
-  const own = questionConcepts(question, sharedDictionary());
+  const own = questionConcepts(question, sharedLexicon());
   const asked = new Set(own.map((c) => c.word));
   // 'And on Sundays?' after a question about Saturday: the day asked now replaces the day asked before.
   const replaced = (c: Concept) => own.some((o) => isWeekday(o.word)) && isWeekday(c.word);
   const context = options.context
-    ? questionConcepts(options.context, sharedDictionary())
+    ? questionConcepts(options.context, sharedLexicon())
         .filter((c) => !asked.has(c.word) && !replaced(c))
         .map((c) => scaled(c, CONTEXT_WEIGHT))
     : [];
@@ -113,11 +118,13 @@ export async function searchQuestion(
     ...options,
   });
   const hits = ranked.slice(0, limit).map(({ row, score }) => hitOf(row, score));
+  // Synonyms widened the search; what a quote must hold is the question's words or their translations.
+  const evidence = concepts.map(withoutSynonyms);
   return {
     hits,
-    concepts,
-    weights: concepts.map((c, i) => conceptWeight(c, stats) * (i < own.length ? 1 : CONTEXT_WEIGHT)),
-    found: concepts.map((c) => c.variants.some((v) => (stats.frequency.get(v.term) ?? 0) > 0)),
+    concepts: evidence,
+    weights: evidence.map((c, i) => conceptWeight(c, stats) * (i < own.length ? 1 : CONTEXT_WEIGHT)),
+    found: evidence.map((c) => c.variants.some((v) => (stats.frequency.get(v.term) ?? 0) > 0)),
     asked: own.length,
   };
 }

@@ -8,6 +8,7 @@ import { FormSet } from './forms.ts';
 import { pageKind } from './page-kind.ts';
 import { questionConcepts } from './question.ts';
 import { guessLanguage, indexTerms } from './stems.ts';
+import { loadThesaurus } from './thesaurus.ts';
 import { daysAsked, daysIn } from './weekdays.ts';
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -48,8 +49,51 @@ describe('the FreeDict reader', () => {
   it('reaches the other language from a question', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
     writeDictd(dir, 'freedict-eng-ita', [['closed', ['chiuso']]]);
-    const [closed] = questionConcepts('closed?', loadBilingualDictionary(dir));
+    const [closed] = questionConcepts('closed?', { dictionary: loadBilingualDictionary(dir) });
     expect(closed?.variants).toContainEqual({ term: 'chius', weight: 0.7 });
+  });
+});
+
+/** A MyThes thesaurus as Debian's mythes packages ship it: 'word|offset' lines into the entries. */
+function writeMythes(dir: string, name: string, entries: [string, string[]][]) {
+  let data = 'UTF-8\n';
+  const index = ['UTF-8', String(entries.length)];
+  for (const [headword, meanings] of entries) {
+    index.push(`${headword}|${Buffer.byteLength(data)}`);
+    data += `${headword}|${meanings.length}\n${meanings.join('\n')}\n`;
+  }
+  writeFileSync(path.join(dir, `${name}.idx`), index.join('\n'));
+  writeFileSync(path.join(dir, `${name}.dat`), data);
+}
+
+describe('the MyThes reader', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mythes-'));
+  writeMythes(dir, 'th_en_US_v2', [
+    ['bicycle', ['(noun)|bike|wheeled vehicle (generic term)|unicycle (antonym)', '(verb)|cycle|pedal']],
+    ['price', ['(noun)|cost', '(noun)|terms', '(noun)|worth', '(noun)|damage']],
+  ]);
+  writeMythes(dir, 'th_it_IT_v2', [['disdire', ['(v.)|annullare|cancellare']]]);
+  const thesaurus = loadThesaurus(dir);
+
+  it('gives the stems of one-word synonyms of a stem’s headword, most frequent sense only', () => {
+    expect(thesaurus?.synonyms('bicycl', 'en')).toEqual(['bike']);
+    expect(thesaurus?.synonyms('price', 'en')).toEqual(['cost']);
+    expect(thesaurus?.synonyms('disd', 'it')).toEqual(['annull', 'cancell']);
+    expect(thesaurus?.synonyms('bike', 'en')).toEqual([]);
+  });
+
+  it('is absent when the packages are not installed', () => {
+    expect(loadThesaurus(mkdtempSync(path.join(os.tmpdir(), 'none-')))).toBeUndefined();
+  });
+
+  it('adds synonyms to a question’s words and, through the dictionary, their translations', () => {
+    const dictionaries = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
+    writeDictd(dictionaries, 'freedict-ita-eng', [['cancellare', ['cancel']]]);
+    const lexicon = { thesaurus, dictionary: loadBilingualDictionary(dictionaries) };
+    const [bicycles] = questionConcepts('bicycles', lexicon);
+    expect(bicycles?.variants).toContainEqual({ term: 'bike', weight: 0.5, synonym: true });
+    const [disdire] = questionConcepts('disdire', lexicon);
+    expect(disdire?.variants).toContainEqual({ term: 'cancel', weight: 0.4, synonym: true });
   });
 });
 

@@ -1,11 +1,14 @@
-import type { BilingualDictionary } from './dictionary.ts';
+import { type BilingualDictionary, sharedDictionary } from './dictionary.ts';
 import { type StemLanguage, stem, stemLanguages, stopwords } from './stems.ts';
+import { sharedThesaurus, type Thesaurus } from './thesaurus.ts';
 import { wordsOf } from './words.ts';
 
 /** One index term a concept may appear as, and how much a match on it counts (a translation less). */
 export interface Variant {
   term: string;
   weight: number;
+  /** A thesaurus synonym (or its translation): it widens what a search finds, but is no evidence in a quote. */
+  synonym?: boolean;
 }
 
 /** One thing a question asks about: a word of it, with the forms it may take in the index. */
@@ -14,9 +17,25 @@ export interface Concept {
   variants: Variant[];
 }
 
+/** The word lists a question is read through: translations between Italian and English, synonyms within each. */
+export interface Lexicon {
+  dictionary?: BilingualDictionary;
+  thesaurus?: Thesaurus;
+}
+
+/** The installed dictionary and thesauri, read once per process. */
+export const sharedLexicon = (): Lexicon => ({
+  dictionary: sharedDictionary(),
+  thesaurus: sharedThesaurus(),
+});
+
 const MAX_CONCEPTS = 12;
 const TRANSLATION_WEIGHT = 0.7;
 const MAX_TRANSLATIONS = 4;
+/** A synonym is a weaker sign than the word itself or its translation; a synonym's translation weaker still. */
+const SYNONYM_WEIGHT = 0.5;
+const SYNONYM_TRANSLATION_WEIGHT = 0.4;
+const MAX_SYNONYMS = 4;
 
 /**
  * The concepts of a question: its words without stopwords, each with its Italian and English stems
@@ -24,11 +43,11 @@ const MAX_TRANSLATIONS = 4;
  * bilingual dictionary, the stems of its translations, so 'closed' also finds 'chiuso'.
  * A question made only of common words keeps them rather than find nothing.
  */
-export function questionConcepts(question: string, dictionary?: BilingualDictionary): Concept[] {
+export function questionConcepts(question: string, lexicon: Lexicon = {}): Concept[] {
   const words = wordsOf(question).filter((w) => w.length > 1 || /\d/.test(w));
   const content = words.filter((w) => !stopwords.has(w));
   const chosen = [...new Set(content.length > 0 ? content : words)].slice(0, MAX_CONCEPTS);
-  return chosen.map((word) => ({ word, variants: variantsOf(word, dictionary) }));
+  return chosen.map((word) => ({ word, variants: variantsOf(word, lexicon) }));
 }
 
 /**
@@ -41,32 +60,50 @@ const opposites: [RegExp, string[]][] = [
 ];
 const OPPOSITE_WEIGHT = 0.9;
 
-function variantsOf(word: string, dictionary: BilingualDictionary | undefined): Variant[] {
+function variantsOf(word: string, { dictionary, thesaurus }: Lexicon): Variant[] {
   const variants = new Map<string, number>([[word, 1]]);
+  const synonyms = new Set<string>();
+  const add = (term: string, weight: number, synonym = false) => {
+    if (stopwords.has(term) || (variants.get(term) ?? 0) >= weight) return;
+    variants.set(term, weight);
+    if (synonym) synonyms.add(term);
+    else synonyms.delete(term);
+  };
   for (const language of stemLanguages) variants.set(stem(word, language), 1);
   const forms = [...variants.keys()];
   for (const [pattern, others] of opposites) {
-    if (forms.some((v) => pattern.test(v))) {
-      for (const other of others) if (!variants.has(other)) variants.set(other, OPPOSITE_WEIGHT);
+    if (forms.some((v) => pattern.test(v))) for (const other of others) add(other, OPPOSITE_WEIGHT);
+  }
+  if (/\d/.test(word)) return toVariants(variants, synonyms);
+  const translate = (stemmed: string, from: StemLanguage) =>
+    dictionary?.translate(stemmed, from).slice(0, MAX_TRANSLATIONS) ?? [];
+  for (const language of stemLanguages) {
+    const stemmed = stem(word, language);
+    for (const translated of translate(stemmed, language)) add(translated, TRANSLATION_WEIGHT);
+    // 'bicycle' also finds 'bike'; 'disdire' finds 'annullare' and, through it, 'cancel'.
+    for (const synonym of thesaurus?.synonyms(stemmed, language).slice(0, MAX_SYNONYMS) ?? []) {
+      add(synonym, SYNONYM_WEIGHT, true);
+      for (const translated of translate(synonym, language))
+        add(translated, SYNONYM_TRANSLATION_WEIGHT, true);
     }
   }
-  if (dictionary && !/\d/.test(word)) {
-    for (const language of stemLanguages) {
-      for (const translated of dictionary
-        .translate(stem(word, language), language)
-        .slice(0, MAX_TRANSLATIONS)) {
-        if (!variants.has(translated) && !stopwords.has(translated)) {
-          variants.set(translated, TRANSLATION_WEIGHT);
-        }
-      }
-    }
-  }
-  return [...variants].map(([term, weight]) => ({ term, weight }));
+  return toVariants(variants, synonyms);
 }
 
-/** Every distinct index term of the concepts, for the full-text query. */
+const toVariants = (variants: Map<string, number>, synonyms: Set<string>): Variant[] =>
+  [...variants].map(([term, weight]) =>
+    synonyms.has(term) ? { term, weight, synonym: true } : { term, weight },
+  );
+
+/** A concept as evidence in a quote: its words and translations, not its synonyms. */
+export const withoutSynonyms = (concept: Concept): Concept => ({
+  ...concept,
+  variants: concept.variants.filter((v) => !v.synonym),
+});
+
+/** Every distinct index term of the concepts, the words themselves before their translations and synonyms. */
 export function conceptTerms(concepts: Concept[]): string[] {
-  return [...new Set(concepts.flatMap((c) => c.variants.map((v) => v.term)))];
+  const variants = concepts.flatMap((c) => c.variants);
+  return [...new Set(variants.sort((a, b) => b.weight - a.weight).map((v) => v.term))];
 }
-
 export type { StemLanguage };
