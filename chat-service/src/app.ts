@@ -28,6 +28,7 @@ import { removeExpiredDemos } from './demos/demo.use-case.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { createRateLimiter, type RateLimitRule } from './http/rate-limit.ts';
+import { sameOriginWrites } from './http/same-origin.ts';
 import { createIngestQueue, type IngestQueue } from './jobs/ingest-queue.ts';
 import { openSemanticIndex } from './knowledge/vectors/semantic.setup.ts';
 import { leadRoutes } from './leads/leads.routes.ts';
@@ -63,6 +64,8 @@ export interface AppOptions {
       RateLimitRule
     >
   >;
+  /** Open chat sockets one address may hold on a node (50 by default). */
+  socketsPerAddress?: number;
   /** How long an answer waits for the language model's next token before failing (tests shorten it). */
   llmIdleTimeoutMs?: number;
   siteDir?: string;
@@ -87,6 +90,9 @@ export interface App {
 
 const FAILED_LOGINS_PER_15_MIN = 10;
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/** A visitor holds one socket per open tab; an office behind one address holds a few dozen. */
+const SOCKETS_PER_ADDRESS = 50;
 
 /** The composition root: wires storage, sessions, routes and the server, and owns their lifetime. */
 export async function createApp(options: AppOptions): Promise<App> {
@@ -121,8 +127,9 @@ export async function createApp(options: AppOptions): Promise<App> {
 
   const app = express();
   app.disable('x-powered-by');
-  // Behind a reverse proxy on a private network, its X-Forwarded-* headers tell the client IP and HTTPS.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // Only the proxies TRUST_PROXY names may tell the client's address and protocol (X-Forwarded-*):
+  // trusting any private address would let every client on one pick its own address past the limits.
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
   app.use(
     helmet({
@@ -144,18 +151,18 @@ export async function createApp(options: AppOptions): Promise<App> {
   const api = express.Router();
   // Pages and assets are sent precompressed; API answers (site texts, lists, exports) are compressed here.
   api.use(compression());
+  api.use(sameOriginWrites(config.publicUrl));
   api.use(express.json({ limit: '100kb' }));
-  api.use(
-    session({
-      name: 'vela.sid',
-      secret: config.sessionSecret,
-      store: new VelaSessionStore(redis ? redisSessions(redis) : dbSessions),
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: 7 * 24 * 60 * 60 * 1000 },
-    }),
-  );
+  const sessions = session({
+    name: 'vela.sid',
+    secret: config.sessionSecret,
+    store: new VelaSessionStore(redis ? redisSessions(redis) : dbSessions),
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: 7 * 24 * 60 * 60 * 1000 },
+  });
+  api.use(sessions);
   api.use(loadUser(db));
   const failedAuth = (name: 'login' | 'register') =>
     createRateLimiter(
@@ -231,13 +238,14 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(errorHandler);
 
   const server = createServer(app);
-  const realtime = createSocketServer(server, redis, logger);
+  const realtime = createSocketServer(server, redis, logger, sessions);
   const chat = attachChatNamespace(realtime.io, {
     db,
     engine,
     limiter: messageLimiter,
     limits: chatLimits,
     trustProxy: app.get('trust proxy fn'),
+    maxConnectionsPerAddress: options.socketsPerAddress ?? SOCKETS_PER_ADDRESS,
     publicUrl: config.publicUrl,
     logger,
   });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_DEMO_PAGE_LIMIT, MAX_CRAWL_PAGE_LIMIT } from '@vela/contracts';
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 
 const flag = z
@@ -41,6 +42,27 @@ const pageLimit = z.coerce
   .min(1, pageLimitMessage)
   .max(MAX_CRAWL_PAGE_LIMIT, pageLimitMessage);
 
+/**
+ * Which proxies' X-Forwarded-* headers to believe, as Express reads 'trust proxy': a hop count ('1'),
+ * or addresses, subnets and the names loopback, linklocal, uniquelocal ('10.0.0.0/8, loopback').
+ * Unset trusts none: every client's own address is its address.
+ */
+const trustProxy = z
+  .string()
+  .max(500)
+  .optional()
+  .transform((raw, ctx): number | string | false => {
+    if (raw === undefined || raw === 'false') return false;
+    if (/^\d+$/.test(raw)) return Number(raw);
+    try {
+      proxyAddr.compile(raw.split(',').map((a) => a.trim()));
+      return raw;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a hop count or addresses/subnets, comma-separated' });
+      return z.NEVER;
+    }
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -58,6 +80,7 @@ const envSchema = z.object({
   CRAWL_ALLOW_PRIVATE_HOSTS: flag,
   CRAWL_RESOLVE: resolveMap,
   CRAWL_MAX_PAGES: pageLimit.default(DEFAULT_DEMO_PAGE_LIMIT),
+  TRUST_PROXY: trustProxy,
   BOOKING_URL: url(['https:', 'http:']).default('https://cal.com/vela-ai/consulenza-gratuita'),
   LEAD_FORM_URL: url(['https:', 'http:']).default('https://forms.vela.ai/contact-us'),
   SOCIAL_AGENT_URL: url(['https:', 'http:']).default('https://social.vela.ai/agent'),

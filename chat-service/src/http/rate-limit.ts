@@ -20,6 +20,8 @@ export function createRateLimiter(
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     message: 'Too many attempts. Please wait a few minutes and try again.',
+    // A client naming its own X-Forwarded-For is expected, and ignored unless TRUST_PROXY trusts its sender.
+    validate: { xForwardedForHeader: false },
     ...(redis
       ? {
           store: new RedisStore({

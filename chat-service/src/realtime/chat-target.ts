@@ -12,6 +12,8 @@ export interface ChatTarget {
   /** Everyone watching the same demo or bot shares this room. */
   room: string;
   profile: BotProfile;
+  /** A bot's owner: their signed-in sockets also hear the bot's trainings. */
+  ownerId?: number;
 }
 
 /** A handshake refused with a message the client reads in `connect_error`. */
@@ -19,6 +21,13 @@ export class ChatRefusal extends Error {}
 
 export const roomOf = (scope: KnowledgeScope) =>
   'demoId' in scope ? `demo:${scope.demoId}` : `bot:${scope.botId}`;
+
+/**
+ * Where a training's progress goes: a demo's room (its page is the crawl's only audience), a bot's
+ * owner room (its visitors must not read the client's imports and their errors).
+ */
+export const progressRoomOf = (scope: KnowledgeScope) =>
+  'demoId' in scope ? roomOf(scope) : `owner:${roomOf(scope)}`;
 
 export interface HandshakeOrigin {
   /** The Origin header, when the client sent one. */
@@ -49,5 +58,5 @@ export async function resolveTarget(db: Db, auth: Handshake, from: HandshakeOrig
   if (!bot) throw new ChatRefusal(t.unknownBot);
   if (!originAllowed(allowedOrigins(bot), from)) throw new ChatRefusal(t.originNotAllowed);
   const scope = { botId: bot.id };
-  return { scope, room: roomOf(scope), profile: botProfile(bot) };
+  return { scope, room: roomOf(scope), profile: botProfile(bot), ownerId: Number(bot.user_id) };
 }

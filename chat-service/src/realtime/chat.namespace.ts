@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import {
   type ClientToServerEvents,
   chatTexts,
@@ -13,7 +14,7 @@ import { conversationHistory } from '../conversations/conversation.use-case.ts';
 import type { Db } from '../db/database.ts';
 import { demoProgress, findLiveDemo } from '../demos/demo.use-case.ts';
 import type { RateLimitRule } from '../http/rate-limit.ts';
-import { ChatRefusal, type ChatTarget, resolveTarget } from './chat-target.ts';
+import { ChatRefusal, type ChatTarget, progressRoomOf, resolveTarget } from './chat-target.ts';
 import { handleMessage } from './message.handler.ts';
 import type { MessageLimiter } from './message-limits.ts';
 
@@ -44,6 +45,8 @@ export interface ChatDeps {
   limits: { visitor: RateLimitRule; address: RateLimitRule; bot: RateLimitRule };
   /** Express' compiled 'trust proxy' setting. */
   trustProxy: (address: string, hop: number) => boolean;
+  /** Open sockets one address may hold on this node (a visitor has one per tab). */
+  maxConnectionsPerAddress: number;
   publicUrl: string;
   logger: Logger;
 }
@@ -52,17 +55,22 @@ export interface ChatDeps {
 export function attachChatNamespace(io: ChatServer, deps: ChatDeps): ChatNamespace {
   const nsp: ChatNamespace = io.of('/chat');
   const ownOrigin = new URL(deps.publicUrl).origin;
+  const open = new Map<string, number>();
 
   nsp.use(async (socket, next) => {
     const parsed = handshakeSchema.safeParse(socket.handshake.auth);
     if (!parsed.success) return next(new Error(chatTexts.en.invalidHandshake));
+    const ip = proxyAddr(socket.request, deps.trustProxy);
+    if ((open.get(ip) ?? 0) >= deps.maxConnectionsPerAddress) {
+      return next(new Error(chatTexts[parsed.data.language ?? 'en'].tooManyConnections));
+    }
     try {
       const target = await resolveTarget(deps.db, parsed.data, {
         origin: socket.handshake.headers.origin,
         host: socket.handshake.headers.host,
         ownOrigin,
       });
-      socket.data = { auth: parsed.data, target, ip: proxyAddr(socket.request, deps.trustProxy) };
+      socket.data = { auth: parsed.data, target, ip };
       next();
     } catch (err) {
       if (!(err instanceof ChatRefusal)) deps.logger.error({ err }, 'chat handshake failed');
@@ -71,9 +79,20 @@ export function attachChatNamespace(io: ChatServer, deps: ChatDeps): ChatNamespa
   });
 
   nsp.on('connection', (socket) => {
-    const { target, auth } = socket.data;
+    const { target, auth, ip } = socket.data;
+    open.set(ip, (open.get(ip) ?? 0) + 1);
+    socket.on('disconnect', () => {
+      const left = (open.get(ip) ?? 1) - 1;
+      if (left > 0) open.set(ip, left);
+      else open.delete(ip);
+    });
     socket.on('message', (raw, ack) => void handleMessage(socket, raw, ack, deps));
     void socket.join(target.room);
+    // The session was read on the handshake: only the bot's signed-in owner hears its trainings.
+    const session = (socket.request as IncomingMessage & { session?: { userId?: number } }).session;
+    if (target.ownerId !== undefined && session?.userId === target.ownerId) {
+      void socket.join(progressRoomOf(target.scope));
+    }
     void greet(deps.db, socket, target, auth).catch((err) =>
       deps.logger.warn({ err }, 'could not send history or progress'),
     );

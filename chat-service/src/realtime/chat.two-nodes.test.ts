@@ -52,6 +52,8 @@ describe('two chat-service nodes, one Redis, one worker process', () => {
       REDIS_URL,
       QUEUE_PREFIX: prefix,
       CRAWL_RESOLVE: resolve,
+      // As in any deployment of several nodes: one secret, so each reads the others' session cookies.
+      SESSION_SECRET: randomBytes(24).toString('hex'),
     };
     [first, second, worker] = await Promise.all([
       startChatNode(env),
@@ -89,15 +91,17 @@ describe('two chat-service nodes, one Redis, one worker process', () => {
     expect(result.end?.sources.map((s) => new URL(s.url).pathname)).toContain('/corsi');
   });
 
-  it('a bot’s socket on the first node hears its company information being indexed through the second', async () => {
+  it('a bot owner’s socket on the first node hears its company information being indexed through the second', async () => {
     const client = browserLikeClient(second.url);
-    await client('POST', '/api/register', {
+    const registered = await client('POST', '/api/register', {
       username: 'two-nodes',
       password: 'secret123',
       email: 'n@shop.test',
     });
+    const cookie = registered.headers.get('set-cookie')?.split(';')[0] ?? '';
     const { botId } = (await client('GET', '/api/chatbot/settings')).json();
-    const socket = await connectChat(first.url, { botId, visitorId: newVisitorId() });
+    // Signed in on the first node through the session both share in Redis.
+    const socket = await connectChat(first.url, { botId, visitorId: newVisitorId() }, { cookie });
     sockets.push(socket);
     const ready = progressUntil(socket, 'ready');
     await client('PUT', '/api/chatbot/settings', {

@@ -1,10 +1,10 @@
 import type { TrainingProgress } from '@vela/contracts';
 import type { ChatNamespace } from './chat.namespace.ts';
-import { roomOf } from './chat-target.ts';
+import { progressRoomOf } from './chat-target.ts';
 import type { TrainingQueue } from './training-queue.port.ts';
 
 /**
- * Pushes every training's progress to the room of its demo or bot. 'local' deliveries are heard by
+ * Pushes every training's progress to its demo's room or its bot's owner room. 'local' deliveries are heard by
  * every node from the queue itself, so each emits only to its own sockets; 'global' ones cross nodes.
  */
 export function broadcastProgress(queue: TrainingQueue, nsp: ChatNamespace): () => void {
@@ -17,6 +17,6 @@ export function broadcastProgress(queue: TrainingQueue, nsp: ChatNamespace): () 
       ...(training.error ? { error: training.error } : {}),
     };
     const target = delivery === 'local' ? nsp.local : nsp;
-    target.to(roomOf(scope)).emit('training:progress', progress);
+    target.to(progressRoomOf(scope)).emit('training:progress', progress);
   });
 }

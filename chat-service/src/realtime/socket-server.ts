@@ -1,5 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
+import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Server } from 'socket.io';
@@ -9,14 +10,26 @@ const MAX_EVENT_BYTES = 64 * 1024;
 
 /**
  * Socket.IO on the app's HTTP server. With Redis, the adapter relays room broadcasts between nodes
- * over two connections of its own (a subscriber cannot issue other commands).
+ * over two connections of its own (a subscriber cannot issue other commands). The site's session is
+ * read on each handshake (not on every later long-polling request), so a signed-in owner's socket can
+ * be told apart from a visitor's.
  */
-export function createSocketServer(httpServer: HttpServer, redis: Redis | undefined, logger: Logger) {
+export function createSocketServer(
+  httpServer: HttpServer,
+  redis: Redis | undefined,
+  logger: Logger,
+  sessions: RequestHandler,
+) {
   // Any origin may connect at the transport level; a bot's allowed origins are checked at the handshake.
   const io: ChatServer = new Server(httpServer, {
     serveClient: false,
     maxHttpBufferSize: MAX_EVENT_BYTES,
     cors: { origin: true, credentials: false },
+  });
+  io.engine.use((req: { _query?: { sid?: string } }, res: unknown, next: (err?: unknown) => void) => {
+    const handshake = req._query?.sid === undefined;
+    if (!handshake) return next();
+    (sessions as (req: unknown, res: unknown, next: (err?: unknown) => void) => void)(req, res, next);
   });
   const pub = redis?.duplicate();
   const sub = redis?.duplicate();

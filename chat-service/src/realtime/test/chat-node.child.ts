@@ -1,5 +1,5 @@
 // One chat-service node in its own process, for the two-node test: `node --import tsx` this file with
-// DATABASE_URL, PG_SCHEMA, REDIS_URL, QUEUE_PREFIX and CRAWL_RESOLVE set. Prints 'listening <url>';
+// DATABASE_URL, PG_SCHEMA, REDIS_URL, QUEUE_PREFIX, CRAWL_RESOLVE and SESSION_SECRET set. Prints 'listening <url>';
 // stops cleanly on SIGTERM.
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -19,6 +19,7 @@ const config = loadConfig({
   REDIS_URL: process.env.REDIS_URL,
   CRAWL_ALLOW_PRIVATE_HOSTS: '1',
   CRAWL_RESOLVE: process.env.CRAWL_RESOLVE,
+  SESSION_SECRET: process.env.SESSION_SECRET,
 });
 const storage = await openStorage({
   dataDir,

@@ -1,0 +1,100 @@
+import { chatTexts, type TrainingProgress } from '@vela/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserLikeClient, dialects, startTestApp } from '../test/test-app.ts';
+import { type ClientSocket, connectChat, newVisitorId } from './chat-test.setup.ts';
+
+/** Collects a socket's training:progress events. */
+function recordProgress(socket: ClientSocket): TrainingProgress[] {
+  const seen: TrainingProgress[] = [];
+  socket.on('training:progress', (p) => seen.push(p));
+  return seen;
+}
+
+const until = async (check: () => boolean, what: string, timeoutMs = 30_000) => {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+describe.each(dialects)('who hears what on /chat (%s)', (dialect) => {
+  let app: Awaited<ReturnType<typeof startTestApp>>;
+  const sockets: ClientSocket[] = [];
+  const connect = async (auth: Record<string, unknown>, headers: Record<string, string> = {}) => {
+    const socket = await connectChat(app.baseUrl, auth, headers);
+    sockets.push(socket);
+    return socket;
+  };
+
+  beforeAll(async () => {
+    app = await startTestApp(dialect, { socketsPerAddress: 4 });
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await app.stop();
+  });
+
+  it("a bot's training progress reaches its signed-in owner's socket, never a visitor's", async () => {
+    const owner = browserLikeClient(app.baseUrl);
+    const registered = await owner('POST', '/api/register', {
+      username: 'progress-owner',
+      password: 'secret123',
+      email: 'p@shop.test',
+    });
+    const cookie = registered.headers.get('set-cookie')?.split(';')[0] ?? '';
+    expect(cookie).toMatch(/^vela\.sid=/);
+    const { botId } = (await owner('GET', '/api/chatbot/settings')).json();
+
+    const ownerSocket = await connect({ botId, visitorId: newVisitorId() }, { cookie });
+    const visitorSocket = await connect({ botId, visitorId: newVisitorId() });
+    // Another signed-in user is a visitor of this bot too.
+    const stranger = browserLikeClient(app.baseUrl);
+    const other = await stranger('POST', '/api/register', {
+      username: 'progress-stranger',
+      password: 'secret123',
+      email: 's@shop.test',
+    });
+    const strangerSocket = await connect(
+      { botId, visitorId: newVisitorId() },
+      { cookie: other.headers.get('set-cookie')?.split(';')[0] ?? '' },
+    );
+    const toOwner = recordProgress(ownerSocket);
+    const toVisitor = recordProgress(visitorSocket);
+    const toStranger = recordProgress(strangerSocket);
+
+    const saved = await owner('PUT', '/api/chatbot/settings', {
+      companyInfo: 'La Bottega Verde ripara biciclette dal 1990 a Modena.',
+    });
+    expect(saved.status).toBe(200);
+    await until(() => toOwner.some((p) => p.status === 'ready'), "the owner's 'ready'");
+    expect(toOwner.length).toBeGreaterThan(0);
+    // The same events went out on the same node: had they been sent to visitors, they would be here.
+    await new Promise((r) => setTimeout(r, 200));
+    expect(toVisitor).toEqual([]);
+    expect(toStranger).toEqual([]);
+  });
+
+  it('refuses more sockets from one address than the limit, in the visitor’s language, and frees a slot on disconnect', async () => {
+    const bot = browserLikeClient(app.baseUrl);
+    await bot('POST', '/api/register', {
+      username: 'sockets-owner',
+      password: 'secret123',
+      email: 'q@x.test',
+    });
+    const { botId } = (await bot('GET', '/api/chatbot/settings')).json();
+    for (const s of sockets.splice(0)) s.close();
+    await new Promise((r) => setTimeout(r, 100));
+    const open = await Promise.all([1, 2, 3, 4].map(() => connect({ botId, visitorId: newVisitorId() })));
+    const refused = await connect({ botId, visitorId: newVisitorId(), language: 'it' }).then(
+      () => 'connected',
+      (err: Error) => err.message,
+    );
+    expect(refused).toBe(chatTexts.it.tooManyConnections);
+    open[0]?.close();
+    await until(() => open[0]?.connected === false, 'the disconnect');
+    await new Promise((r) => setTimeout(r, 100));
+    const again = await connect({ botId, visitorId: newVisitorId() });
+    expect(again.connected).toBe(true);
+  });
+});
