@@ -1,10 +1,10 @@
-import type dns from 'node:dns';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IngestError } from '../ingest.error.ts';
 import { runIngestJob } from '../ingest.run.ts';
 import { isPublicAddress } from './address.policy.ts';
+import { fakeDns } from './fake-dns.fixture.ts';
 import { createGuardedAgent, type LookupFunction } from './guarded-agent.ts';
 import { FetchError, fetchUrl } from './http.fetcher.ts';
 
@@ -24,17 +24,6 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
 });
 afterAll(() => new Promise((resolve) => server.close(resolve)));
-
-/** A fake DNS: the named hosts resolve to the given addresses, others fail. */
-function fakeDns(records: Record<string, string>): LookupFunction {
-  return ((host: string, options: dns.LookupOptions, callback: (...args: unknown[]) => void) => {
-    const address = records[host];
-    if (!address)
-      return callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${host}`), { code: 'ENOTFOUND' }));
-    const family = address.includes(':') ? 6 : 4;
-    return options.all ? callback(null, [{ address, family }]) : callback(null, address, family);
-  }) as unknown as LookupFunction;
-}
 
 const importUrl = (url: string, lookup?: LookupFunction) =>
   runIngestJob({ kind: 'url', sourceId: 1, url }, { allowPrivateHosts: false, resolve: {}, lookup }).then(
