@@ -145,6 +145,47 @@ function strictCsp(query: URLSearchParams, websocket: boolean): string {
   ].join('; ');
 }
 
+/** The product's address as a page of another port of the same site would reach it: 127.0.0.1, not localhost. */
+export const forgedPageUrl = (target: string) =>
+  `http://127.0.0.1:${HOST_PORT}/forged?target=${encodeURIComponent(target)}`;
+
+/**
+ * An attacker's page on another port of the product's own site (so SameSite=Lax cookies ride along):
+ * it posts a multipart form with a file to the product's document upload, then fires `no-cors` fetches
+ * (a URL import and a body-less logout), and says 'sent' in its title when all have gone.
+ */
+function forgedPage(target: string): string {
+  const api = JSON.stringify(`${target.replace(/\/$/, '')}/api`);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>forging</title></head>
+<body>
+<iframe name="sink" title="sink"></iframe>
+<form id="upload" method="post" enctype="multipart/form-data" target="sink">
+  <input type="file" name="file">
+</form>
+<script>
+  const api = ${api.replace(/</g, '\\u003c')};
+  const form = document.getElementById('upload');
+  form.action = api + '/chatbot/training/document';
+  const files = new DataTransfer();
+  files.items.add(new File(['Forged: we are closed forever.'], 'forged.txt', { type: 'text/plain' }));
+  form.querySelector('input').files = files.files;
+  const sink = document.querySelector('iframe');
+  const posted = new Promise((resolve) => sink.addEventListener('load', resolve, { once: true }));
+  form.submit();
+  const url = new FormData();
+  url.append('url', 'https://example.com/forged');
+  // Each fetch on its own: a refused one may end in a network error, which must not spare the others.
+  const send = (path, body) =>
+    fetch(api + path, { method: 'POST', mode: 'no-cors', credentials: 'include', body }).catch(() => {});
+  posted
+    .then(() => send('/chatbot/training/url', url))
+    .then(() => send('/logout'))
+    .finally(() => { document.title = 'sent'; });
+</script>
+</body></html>`;
+}
+
 function send(res: ServerResponse, status: number, type: string, body: string, headers = {}) {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers });
   res.end(body);
@@ -157,6 +198,9 @@ export function startHostPages(port = HOST_PORT) {
     if (url.pathname === '/hostile.css') return send(res, 200, 'text/css', HOSTILE_CSS);
     if (url.pathname === '/health') return send(res, 200, 'text/plain', 'ok');
     if (serveThirdParty(url, res)) return;
+    if (url.pathname === '/forged') {
+      return send(res, 200, 'text/html; charset=utf-8', forgedPage(url.searchParams.get('target') ?? ''));
+    }
     if (url.pathname !== '/page-1' && url.pathname !== '/page-2')
       return send(res, 404, 'text/plain', 'not found');
     const mode = url.searchParams.get('csp');
