@@ -65,18 +65,24 @@ function reasonOf(err: unknown): Reason | undefined {
 /**
  * Queues the page the site's entry led to (the addresses passed on the way count as read) and every
  * same-site page the sitemaps list (as one level below it); answers the sitemaps tried and what they listed.
+ * Sitemaps robots.txt names on other hosts are ignored; when it names none on the site, /sitemap.xml is tried.
  */
 async function seedFrontier(
   frontier: CrawlFrontier,
   entry: SiteEntry,
+  site: string,
   settings: FetchSettings,
   capacity: number,
 ): Promise<{ sitemaps: URL[]; listed: number }> {
   frontier.add(entry.home, 0);
   for (const hop of entry.hops) frontier.claim(pageKey(hop));
-  const declared = entry.robots.sitemaps.filter((s) => URL.canParse(s)).map((s) => new URL(s));
+  const onSite = (url: URL) => isSameSite(url, site);
+  const declared = entry.robots.sitemaps
+    .filter((s) => URL.canParse(s))
+    .map((s) => new URL(s))
+    .filter(onSite);
   const sitemaps = declared.length ? declared : [new URL('/sitemap.xml', entry.origin)];
-  const listed = await loadSitemapUrls(sitemaps, { ...settings, followRedirect: undefined }, capacity);
+  const listed = await loadSitemapUrls(sitemaps, settings, capacity, onSite);
   for (const url of listed) frontier.add(url, 1);
   return { sitemaps, listed: listed.length };
 }
@@ -129,7 +135,7 @@ export async function crawlSite(target: CrawlTarget, settings: CrawlSettings): P
       languages,
       report: skips,
     });
-    const seeded = await seedFrontier(frontier, entry, fetchSettings, capacity);
+    const seeded = await seedFrontier(frontier, entry, site, fetchSettings, capacity);
     const pages = new CrawlPages({ frontier, robots: entry.robots, languages, site, limits: target });
     const reasons: Reason[] = [];
     let pagesTried = 0;

@@ -11,18 +11,29 @@ function unzipIfNeeded(body: Buffer): string {
 
 /**
  * Page URLs listed by the site's sitemaps, following sitemap indexes and gzip; stops at `limit` URLs.
+ * Only sitemaps on the site's own hosts are requested, and redirects off them are not followed: robots.txt
+ * and sitemap indexes are written by the site, and must not make the crawler request other hosts.
  * Unreadable sitemaps are skipped: a sitemap only adds pages to a crawl.
  */
-export async function loadSitemapUrls(start: URL[], settings: FetchSettings, limit: number): Promise<URL[]> {
+export async function loadSitemapUrls(
+  start: URL[],
+  settings: FetchSettings,
+  limit: number,
+  ownHost: (url: URL) => boolean,
+): Promise<URL[]> {
   const queue = [...start];
   const seen = new Set<string>();
   const pages: URL[] = [];
   while (queue.length && seen.size < MAX_SITEMAPS && pages.length < limit) {
     const sitemap = queue.shift()!;
-    if (seen.has(sitemap.href)) continue;
+    if (seen.has(sitemap.href) || !ownHost(sitemap)) continue;
     seen.add(sitemap.href);
     try {
-      const res = await fetchUrl(sitemap, { ...settings, accept: 'application/xml,text/xml,*/*;q=0.5' });
+      const res = await fetchUrl(sitemap, {
+        ...settings,
+        followRedirect: ownHost,
+        accept: 'application/xml,text/xml,*/*;q=0.5',
+      });
       if (res.status !== 200) continue;
       const $ = load(unzipIfNeeded(res.body), { xml: true });
       for (const loc of $('sitemapindex > sitemap > loc').toArray()) {
