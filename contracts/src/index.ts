@@ -7,6 +7,7 @@ export * from './contact.ts';
 export * from './crawl-report.ts';
 export * from './demo.ts';
 export * from './health.ts';
+export * from './ingest.messages.ts';
 export * from './jobs.ts';
 export * from './leads.ts';
 export * from './media.ts';

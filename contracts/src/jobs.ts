@@ -15,6 +15,8 @@ export const DEFAULT_DEMO_PAGE_LIMIT = 50;
 /** The most pages one crawl may read. */
 export const MAX_CRAWL_PAGE_LIMIT = 500;
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+/** The most pages of a PDF read: past it the file is refused before any text is extracted. */
+export const MAX_PDF_PAGES = 2000;
 
 export type IngestJob =
   /** `language`: the pages of this language (`it`, `en`…) get the page budget first, the others what is left. */

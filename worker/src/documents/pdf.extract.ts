@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { MAX_PDF_PAGES } from '@vela/contracts';
 import { documentMessages, IngestError } from '../ingest.error.ts';
 
 /** `auto` uses poppler's pdftotext when installed (about 5× faster) and pdf-parse otherwise. */
@@ -18,7 +19,8 @@ export function hasPdftotext(): Promise<boolean> {
 /** Runs pdftotext over stdin; undefined when it cannot read the file (pdf-parse then says why). */
 function viaPdftotext(bytes: Buffer, signal?: AbortSignal): Promise<string | undefined> {
   return new Promise((resolve) => {
-    const child = spawn('pdftotext', ['-q', '-enc', 'UTF-8', '-', '-'], { signal, timeout: 120_000 });
+    const args = ['-q', '-enc', 'UTF-8', '-l', String(MAX_PDF_PAGES), '-', '-'];
+    const child = spawn('pdftotext', args, { signal, timeout: 120_000 });
     const out: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
     child.on('error', () => resolve(undefined));
@@ -43,8 +45,28 @@ async function viaPdfParse(bytes: Buffer): Promise<string> {
   }
 }
 
-/** Extracts a PDF's text, pages separated by blank lines. */
+/**
+ * The page count of the PDF's page tree, which is how many pages pdf-parse reads; undefined when pdf.js
+ * cannot open the file (the extraction then says why). Opening reads the cross-reference table and the
+ * catalog, not the pages: 150,000 empty pages are counted in about 1.5 s, where reading them takes over a minute.
+ */
+export async function pdfPageCount(bytes: Buffer): Promise<number | undefined> {
+  const { getDocument, VerbosityLevel } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = getDocument({ data: new Uint8Array(bytes), verbosity: VerbosityLevel.ERRORS });
+  try {
+    return (await task.promise).numPages;
+  } catch {
+    return undefined;
+  } finally {
+    await task.destroy().catch(() => {});
+  }
+}
+
+/** Extracts a PDF's text, pages separated by blank lines; a PDF of more than MAX_PDF_PAGES is refused unread. */
 export async function extractPdfText(bytes: Buffer, engine: PdfEngine = 'auto', signal?: AbortSignal) {
+  const pages = await pdfPageCount(bytes);
+  if (pages !== undefined && pages > MAX_PDF_PAGES)
+    throw new IngestError(documentMessages.tooManyPages, false, 'too_many_pages');
   if (engine === 'pdftotext' && !(await hasPdftotext())) throw new Error('pdftotext is not installed');
   if (engine !== 'pdf-parse' && (engine === 'pdftotext' || (await hasPdftotext()))) {
     const text = await viaPdftotext(bytes, signal);
