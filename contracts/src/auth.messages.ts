@@ -1,4 +1,5 @@
 import type { Language } from './routes.ts';
+import { textMessages } from './text.rules.ts';
 
 /**
  * The account calls' texts: spec part 2 §5's validation messages and the answers to login and register,
@@ -21,6 +22,7 @@ export const authMessages = {
     lastNameChars: 'Last name may not contain < or >',
     companyMax: 'Company must be at most 80 characters',
     companyChars: 'Company may not contain < or >',
+    controlCharacters: textMessages.en.controlCharacters,
     usernameTaken: 'This username is already taken',
     emailTaken: 'An account with this email already exists',
     usernameOrEmailTaken: 'This username or email is already taken',
@@ -42,6 +44,7 @@ export const authMessages = {
     lastNameChars: 'Il cognome non può contenere < o >',
     companyMax: "Il nome dell'azienda può avere al massimo 80 caratteri",
     companyChars: "Il nome dell'azienda non può contenere < o >",
+    controlCharacters: textMessages.it.controlCharacters,
     usernameTaken: 'Questo nome utente è già in uso',
     emailTaken: 'Esiste già un account con questa email',
     usernameOrEmailTaken: 'Questo nome utente o questa email sono già in uso',

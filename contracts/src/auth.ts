@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { authMessages } from './auth.messages.ts';
 import type { Language } from './routes.ts';
+import { plainText } from './text.ts';
 
 export { authMessages } from './auth.messages.ts';
 
 type AuthTexts = (typeof authMessages)[Language];
 
 const username = (m: AuthTexts) =>
-  z
-    .string({ error: m.usernameRequired })
+  plainText(m.controlCharacters, { error: m.usernameRequired })
     .trim()
     .min(3, m.usernameMin)
     .max(40, m.usernameMax)
@@ -17,9 +17,8 @@ const username = (m: AuthTexts) =>
 const password = (m: AuthTexts) =>
   z.string({ error: m.passwordRequired }).min(6, m.passwordMin).max(200, m.passwordMax);
 
-const optionalName = (tooLong: string, forbiddenChars: string) =>
-  z
-    .string()
+const optionalName = (m: AuthTexts, tooLong: string, forbiddenChars: string) =>
+  plainText(m.controlCharacters)
     .trim()
     .max(80, tooLong)
     .regex(/^[^<>]*$/, forbiddenChars)
@@ -40,10 +39,13 @@ export function registerSchemaFor(language: Language = 'en') {
   return z.strictObject({
     username: username(m),
     password: password(m),
-    email: z.string({ error: m.emailInvalid }).trim().max(254, m.emailInvalid).pipe(z.email(m.emailInvalid)),
-    firstName: optionalName(m.firstNameMax, m.firstNameChars),
-    lastName: optionalName(m.lastNameMax, m.lastNameChars),
-    company: optionalName(m.companyMax, m.companyChars),
+    email: plainText(m.controlCharacters, { error: m.emailInvalid })
+      .trim()
+      .max(254, m.emailInvalid)
+      .pipe(z.email(m.emailInvalid)),
+    firstName: optionalName(m, m.firstNameMax, m.firstNameChars),
+    lastName: optionalName(m, m.lastNameMax, m.lastNameChars),
+    company: optionalName(m, m.companyMax, m.companyChars),
   });
 }
 export const registerSchema = registerSchemaFor('en');

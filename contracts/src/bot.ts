@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Language } from './routes.ts';
+import { plainText, textMessages } from './text.ts';
 
 /** Spec part 2 §1 and §3: the builder's colour presets (the first is the default). */
 export const BOT_COLOR_PRESETS = ['#7c3aed', '#3b82f6', '#10b981', '#ef4444'] as const;
@@ -79,9 +80,8 @@ export const botMessages = {
 } as const satisfies Record<Language, Record<string, string>>;
 
 /** An http(s) origin, `https://shop.example.com[:port]`, normalised to `scheme://host[:port]`. */
-const origin = (message: string) =>
-  z
-    .string({ error: message })
+const origin = (message: string, controlCharacters: string) =>
+  plainText(controlCharacters, { error: message })
     .trim()
     .refine((v) => URL.canParse(v) && ['http:', 'https:'].includes(new URL(v).protocol), message)
     .transform((v) => new URL(v).origin);
@@ -89,21 +89,19 @@ const origin = (message: string) =>
 /** PUT /api/chatbot/settings: every field optional; a missing one keeps its saved value. */
 export function botSettingsInputSchemaFor(language: Language = 'en') {
   const m = botMessages[language];
+  const { controlCharacters } = textMessages[language];
   return z.object({
-    botName: z
-      .string({ error: m.nameRequired })
+    botName: plainText(controlCharacters, { error: m.nameRequired })
       .trim()
       .min(1, m.nameRequired)
       .max(60, m.nameTooLong)
       .optional(),
-    welcomeMessage: z
-      .string({ error: m.welcomeRequired })
+    welcomeMessage: plainText(controlCharacters, { error: m.welcomeRequired, multiline: true })
       .trim()
       .min(1, m.welcomeRequired)
       .max(500, m.welcomeTooLong)
       .optional(),
-    companyInfo: z
-      .string({ error: m.companyInfoTooLong })
+    companyInfo: plainText(controlCharacters, { error: m.companyInfoTooLong, multiline: true })
       .trim()
       .max(20_000, m.companyInfoTooLong)
       .optional(),
@@ -115,7 +113,7 @@ export function botSettingsInputSchemaFor(language: Language = 'en') {
       .optional(),
     position: z.enum(botPositions, { error: m.positionInvalid }).optional(),
     allowedOrigins: z
-      .array(origin(m.originInvalid), { error: m.originInvalid })
+      .array(origin(m.originInvalid, controlCharacters), { error: m.originInvalid })
       .max(MAX_ALLOWED_ORIGINS, m.tooManyOrigins)
       .optional(),
     /** Spec part 2 §3: shown but fixed. */
@@ -142,8 +140,7 @@ export interface BotSettings {
 export function trainingUrlSchemaFor(language: Language = 'en') {
   const m = botMessages[language];
   return z.object({
-    url: z
-      .string({ error: m.urlEmpty })
+    url: plainText(textMessages[language].controlCharacters, { error: m.urlEmpty })
       .trim()
       .min(1, m.urlEmpty)
       .max(2000, m.invalidUrl)

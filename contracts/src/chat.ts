@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatText, plainText, textMessages } from './text.ts';
 
 /** Longest chat message a visitor may send (characters). */
 export const MAX_MESSAGE_LENGTH = 2000;
@@ -18,14 +19,17 @@ export interface ChatMessage {
   timestamp: string;
 }
 
+/** An id a client sends: any text without control characters (which are refused). */
+const clientId = () => plainText(textMessages.en.controlCharacters);
+
 /** Socket.IO handshake `auth` for namespace `/chat`. */
 export const handshakeSchema = z
   .object({
-    demoId: z.string().min(1).max(64).optional(),
-    botId: z.string().min(1).max(64).optional(),
-    visitorId: z.string().min(8).max(64),
+    demoId: clientId().min(1).max(64).optional(),
+    botId: clientId().min(1).max(64).optional(),
+    visitorId: clientId().min(8).max(64),
     /** A malformed one is ignored: the visitor simply starts a new conversation. */
-    conversationId: z.string().min(1).max(64).optional().catch(undefined),
+    conversationId: clientId().min(1).max(64).optional().catch(undefined),
     /** The language of refusals (connect_error messages); English when absent or not en/it. */
     language: z.enum(['en', 'it']).optional().catch(undefined),
   })
@@ -33,12 +37,11 @@ export const handshakeSchema = z
 export type Handshake = z.infer<typeof handshakeSchema>;
 
 export const chatMessageInputSchema = z.object({
-  text: z
-    .string()
+  text: chatText()
     .trim()
     .min(1, 'Message is empty')
     .max(MAX_MESSAGE_LENGTH, `Message is longer than ${MAX_MESSAGE_LENGTH} characters`),
-  conversationId: z.string().min(1).max(64).optional().catch(undefined),
+  conversationId: clientId().min(1).max(64).optional().catch(undefined),
 });
 
 export type MessageAck =
@@ -81,6 +84,7 @@ export const chatTexts = {
     originNotAllowed: 'This chatbot is not enabled on this website',
     pending: 'Please wait for the current answer before sending another message',
     rateLimited: 'Too many messages. Please wait a minute and try again.',
+    tooManyConnections: 'Too many chats are open from your network. Close some and try again.',
     error: CHAT_ERROR_TEXT,
     dontKnow:
       "I'm sorry, I couldn't find that in the information I have. Please use the contact details on the website to reach the team directly.",
@@ -94,6 +98,7 @@ export const chatTexts = {
     originNotAllowed: 'Questo chatbot non è abilitato su questo sito',
     pending: 'Attendi la risposta in corso prima di inviare un altro messaggio',
     rateLimited: 'Troppi messaggi. Attendi un minuto e riprova.',
+    tooManyConnections: 'Troppe chat aperte dalla tua rete. Chiudine qualcuna e riprova.',
     error: 'Mi dispiace, si è verificato un errore. Riprova.',
     dontKnow:
       'Mi dispiace, non ho trovato questa informazione. Usa i contatti indicati sul sito per parlare direttamente con il team.',

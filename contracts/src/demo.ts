@@ -3,6 +3,7 @@ import type { WidgetConfig } from './bot.ts';
 import type { TrainingProgress } from './chat.ts';
 import type { CrawlReport } from './crawl-report.ts';
 import type { Language } from './routes.ts';
+import { chatText, plainText, textMessages } from './text.ts';
 
 /** Spec part 2 §5: letters, digits or hyphens; a first label of 3+ starting and ending with a letter or digit; a dot; 2+ letters. */
 export const DEMO_DOMAIN_PATTERN = /^[a-z0-9][a-z0-9-]+[a-z0-9]\.[a-z]{2,}$/i;
@@ -41,8 +42,11 @@ export const demoMessages = {
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
-const text = (max: number, required: string, long: string) =>
-  z.string({ error: required }).trim().min(1, required).max(max, long);
+const text = (language: Language, max: number, required: string, long: string) =>
+  plainText(textMessages[language].controlCharacters, { error: required })
+    .trim()
+    .min(1, required)
+    .max(max, long);
 
 /**
  * POST /api/chatbot-demo/create. Accepts both forms' field names (`domain`/`website`, `fullName`/`name`);
@@ -50,14 +54,15 @@ const text = (max: number, required: string, long: string) =>
  */
 export function demoCreateSchemaFor(language: Language = 'en') {
   const m = demoMessages[language];
+  const field = (error: string) => plainText(textMessages[language].controlCharacters, { error }).optional();
   return z
     .object(
       {
-        domain: z.string({ error: m.enterWebsite }).optional(),
-        website: z.string({ error: m.enterWebsite }).optional(),
-        fullName: z.string({ error: m.enterName }).optional(),
-        name: z.string({ error: m.enterName }).optional(),
-        email: z.string({ error: m.enterValidEmail }).optional(),
+        domain: field(m.enterWebsite),
+        website: field(m.enterWebsite),
+        fullName: field(m.enterName),
+        name: field(m.enterName),
+        email: field(m.enterValidEmail),
         language: z.enum(['en', 'it']).optional(),
       },
       { error: m.enterWebsite },
@@ -110,14 +115,14 @@ export interface DemoView {
 /** POST /api/chatbot-demo/{demoId}/message: `visitorId` (with `conversationId`) keeps the conversation. */
 export function demoMessageSchemaFor(language: Language = 'en') {
   const m = demoMessages[language];
+  const { controlCharacters } = textMessages[language];
   return z.object({
-    message: z
-      .string({ error: m.messageRequired })
+    message: chatText(m.messageRequired)
       .trim()
       .min(1, m.messageRequired)
       .max(2000, `Message is longer than 2000 characters`),
-    visitorId: z.string().min(8).max(64).optional(),
-    conversationId: z.string().min(1).max(64).optional(),
+    visitorId: plainText(controlCharacters).min(8).max(64).optional(),
+    conversationId: plainText(controlCharacters).min(1).max(64).optional(),
   });
 }
 
@@ -134,16 +139,20 @@ export interface DemoMessageAnswer {
 /** POST /api/chatbot-demo/contact. */
 export function demoContactSchemaFor(language: Language = 'en') {
   const m = demoMessages[language];
+  const { controlCharacters } = textMessages[language];
   return z.object({
-    fullName: text(100, m.enterName, m.tooLong),
-    email: z
-      .string({ error: m.enterEmail })
+    fullName: text(language, 100, m.enterName, m.tooLong),
+    email: plainText(controlCharacters, { error: m.enterEmail })
       .trim()
       .min(1, m.enterEmail)
       .max(254, m.enterValidEmail)
       .regex(DEMO_EMAIL_PATTERN, m.enterValidEmail),
-    website: z.string({ error: m.enterWebsite }).trim().max(253, m.tooLong).optional().default(''),
-    demoId: z.string().max(64).optional(),
+    website: plainText(controlCharacters, { error: m.enterWebsite })
+      .trim()
+      .max(253, m.tooLong)
+      .optional()
+      .default(''),
+    demoId: plainText(controlCharacters).max(64).optional(),
   });
 }
 export type DemoContactRequest = z.input<ReturnType<typeof demoContactSchemaFor>>;

@@ -13,4 +13,5 @@ export * from './leads.ts';
 export * from './media.ts';
 export * from './projects.ts';
 export * from './routes.ts';
+export * from './text.ts';
 export * from './trainings.ts';

@@ -2,3 +2,4 @@
 export * from './auth.messages.ts';
 export * from './contact.rules.ts';
 export * from './routes.ts';
+export * from './text.rules.ts';

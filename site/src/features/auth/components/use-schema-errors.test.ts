@@ -16,6 +16,7 @@ const breakingInputs = [
   { schema: registerSchema, values: { ...valid, firstName: '<b>', lastName: '<i>', company: '<a>' } },
   { schema: registerSchema, values: { ...valid, firstName: 'x'.repeat(81), lastName: 'y'.repeat(81) } },
   { schema: registerSchema, values: { ...valid, company: 'z'.repeat(81) } },
+  { schema: registerSchema, values: { ...valid, firstName: 'Anna\u0000' } },
 ];
 
 const messages = breakingInputs.flatMap(({ schema, values }) => {
