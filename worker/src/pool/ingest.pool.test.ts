@@ -2,6 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { IngestJob } from '@vela/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IngestError } from '../ingest.error.ts';
+import { makeLongDocx } from '../test/bomb-documents.ts';
 import { makeLongPdf } from '../test/fixture-documents.ts';
 import { createIngestPool, type IngestPool } from './ingest.pool.ts';
 
@@ -67,5 +68,32 @@ describe('the ingestion thread pool', () => {
     await expect(running).rejects.toMatchObject({ code: 'aborted' });
     const next = await pool.run({ kind: 'text', sourceId: 7, title: 'Dopo', text: 'Ancora qui' }, options);
     expect(next.documents[0]!.text).toBe('Ancora qui');
+  });
+});
+
+describe('when a job runs its thread out of memory', () => {
+  it('fails for good, in words a user can read, and a fresh thread takes the next job', async () => {
+    // One thread of 64 MB: a real 6 MB-of-XML Word file needs about 500 MB to read.
+    const small = createIngestPool({ size: 1, maxHeapMb: 64 });
+    try {
+      const heavy = await makeLongDocx(100_000);
+      const job: IngestJob = {
+        kind: 'document',
+        sourceId: 8,
+        filename: 'registro.docx',
+        contentBase64: heavy.toString('base64'),
+      };
+      const failure = await small.run(job, options).catch((e) => e as IngestError);
+      expect(failure).toMatchObject({
+        name: 'IngestError',
+        message: 'This document is too large once unpacked. Please upload a smaller file.',
+        code: 'out_of_memory',
+        retryable: false,
+      });
+      const next = await small.run({ kind: 'text', sourceId: 9, title: 'Dopo', text: 'Ancora qui' }, options);
+      expect(next.documents[0]!.text).toBe('Ancora qui');
+    } finally {
+      await small.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
+import { getHeapStatistics } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { IngestJob, IngestResult } from '@vela/contracts';
-import { abortedError, IngestError } from '../ingest.error.ts';
+import { abortedError, documentMessages, IngestError } from '../ingest.error.ts';
 import type { IngestOptions } from '../ingest.types.ts';
 import type { ThreadRequest, ThreadResponse } from './pool.messages.ts';
 
@@ -16,17 +17,51 @@ export interface IngestPool {
   close(): Promise<void>;
 }
 
-function spawnThread(): Worker {
-  return new Worker(new URL('./ingest.thread.mjs', import.meta.url));
+export interface IngestPoolOptions {
+  /** Threads, hence jobs at once (default 2). */
+  size?: number;
+  /** Each thread's JavaScript heap: a job that needs more ends its thread, not the process. */
+  maxHeapMb?: number;
+}
+
+/**
+ * 2 GB reads a Word file of 25 MB of XML (400,000 paragraphs, 10 million characters) and a 2,000-page PDF
+ * (under 300 MB); without a limit V8 lets each thread grow to 4 GB on a large machine. Never more than this
+ * process may use.
+ */
+const defaultHeapMb = () => Math.min(2048, Math.floor(getHeapStatistics().heap_size_limit / 2 ** 20));
+
+/** A job that ran its thread out of memory would do so again: it fails for good, in words a user can read. */
+function outOfMemory(job: IngestJob): IngestError {
+  const message = job.kind === 'document' ? documentMessages.unpackedTooLarge : documentMessages.outOfMemory;
+  return new IngestError(message, false, 'out_of_memory');
 }
 
 /** Worker-threads pool for embedded mode: parsing and HTML extraction never run on the caller's main thread. */
-export function createIngestPool(opts: { size?: number } = {}): IngestPool {
+export function createIngestPool(opts: IngestPoolOptions = {}): IngestPool {
   const size = Math.max(1, opts.size ?? 2);
+  const maxHeapMb = opts.maxHeapMb ?? defaultHeapMb();
   const idle: Worker[] = [];
   const busy = new Set<Worker>();
   const waiting: Task[] = [];
   let closed = false;
+
+  /**
+   * A thread that dies, in a job or between jobs, leaves the pool: the next job starts a fresh one in its
+   * place. An idle thread's error has no job to fail, and unheard it would end the whole process.
+   */
+  const spawnThread = () => {
+    const thread = new Worker(new URL('./ingest.thread.mjs', import.meta.url), {
+      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
+    });
+    thread
+      .on('error', () => {})
+      .once('exit', () => {
+        busy.delete(thread);
+        if (idle.includes(thread)) idle.splice(idle.indexOf(thread), 1);
+      });
+    return thread;
+  };
 
   const retire = (thread: Worker) => {
     busy.delete(thread);
@@ -53,8 +88,16 @@ export function createIngestPool(opts: { size?: number } = {}): IngestPool {
       else if (message.type === 'done') finish(() => task.resolve(message.result), true);
       else finish(() => task.reject(new IngestError(message.message, message.retryable, message.code)), true);
     };
-    const onError = (err: Error) =>
-      finish(() => task.reject(new IngestError(`The import failed: ${err.message}`, true)), false);
+    const onError = (err: Error & { code?: string }) =>
+      finish(
+        () =>
+          task.reject(
+            err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+              ? outOfMemory(task.job)
+              : new IngestError(`The import failed: ${err.message}`, true),
+          ),
+        false,
+      );
     const onExit = () =>
       finish(
         () =>

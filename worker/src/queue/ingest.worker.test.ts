@@ -8,6 +8,7 @@ import {
 } from '@vela/contracts';
 import { Queue, QueueEvents } from 'bullmq';
 import { afterEach, describe, expect, it } from 'vitest';
+import { makeDocxBomb, makeLongDocx } from '../test/bomb-documents.ts';
 import { type FixtureSite, startFixtureSite } from '../test/fixture-site.ts';
 import { startIngestWorker } from './ingest.worker.ts';
 
@@ -20,7 +21,7 @@ afterEach(async () => {
 
 /** A fresh key prefix, the fixture site, a worker and the two queues, all closed after the test. */
 async function setUp(
-  workerOptions: { lockDurationMs?: number; stalledIntervalMs?: number } = {},
+  workerOptions: { lockDurationMs?: number; stalledIntervalMs?: number; threadHeapMb?: number } = {},
   latencyMs = 0,
 ) {
   const prefix = `vela-test-${randomUUID()}`;
@@ -106,6 +107,48 @@ describe('the BullMQ ingest worker', () => {
     expect(failed?.attemptsMade).toBe(1);
     expect(await failed?.getState()).toBe('failed');
     expect(await index.count()).toBe(0);
+  });
+});
+
+describe('a document that would exhaust the worker', () => {
+  const documentJob = (sourceId: number, bytes: Buffer): IngestJob => ({
+    kind: 'document',
+    sourceId,
+    filename: 'manuale.docx',
+    contentBase64: bytes.toString('base64'),
+  });
+  const retries = { attempts: 3, backoff: { type: 'fixed' as const, delay: 20 } };
+
+  it('is refused on its first attempt when it would unpack too far, and nothing reaches the index queue', async () => {
+    const { ingest, index, events } = await setUp();
+    const job = await ingest.add('document', documentJob(11, await makeDocxBomb()), {
+      jobId: 'source-11',
+      ...retries,
+    });
+    await expect(job.waitUntilFinished(events, 30_000)).rejects.toThrow(
+      'This document is too large once unpacked. Please upload a smaller file.',
+    );
+    const failed = await ingest.getJob('source-11');
+    expect(failed?.attemptsMade).toBe(1);
+    expect(await failed?.getState()).toBe('failed');
+    expect(await index.count()).toBe(0);
+  });
+
+  it('is not tried again when it runs its thread out of memory, and the next job still runs', async () => {
+    const { ingest, index, events } = await setUp({ threadHeapMb: 64 });
+    const job = await ingest.add('document', documentJob(12, await makeLongDocx(100_000)), {
+      jobId: 'source-12',
+      ...retries,
+    });
+    await expect(job.waitUntilFinished(events, 30_000)).rejects.toThrow(
+      'This document is too large once unpacked. Please upload a smaller file.',
+    );
+    expect((await ingest.getJob('source-12'))?.attemptsMade).toBe(1);
+    expect(await index.count()).toBe(0);
+
+    const next = await ingest.add('text', { kind: 'text', sourceId: 13, title: 'Nota', text: 'Ancora qui' });
+    await next.waitUntilFinished(events, 30_000);
+    expect(await index.count()).toBe(1);
   });
 });
 

@@ -15,6 +15,8 @@ export interface IngestWorkerOptions {
   connection: string;
   /** Jobs run at once; each runs in its own worker thread (default 2). */
   concurrency?: number;
+  /** Each thread's heap; a job that exhausts it fails for good (default: the pool's). */
+  threadHeapMb?: number;
   /** BullMQ key prefix; tests use a fresh one each. */
   prefix?: string;
   ingest: Omit<IngestOptions, 'onProgress' | 'signal'>;
@@ -27,7 +29,8 @@ export interface IngestWorkerOptions {
 
 /**
  * BullMQ worker: consumes INGEST_QUEUE, reports progress, and hands each result to INDEX_QUEUE.
- * Permanent failures (bad file, 404, robots.txt) end the job at once; others are retried by BullMQ.
+ * Permanent failures (bad file, 404, robots.txt, a thread run out of memory) end the job at once; others
+ * are retried by BullMQ.
  */
 export function startIngestWorker(opts: IngestWorkerOptions): {
   /** Waits for running jobs, unless `force`: then they are dropped and BullMQ hands them to another worker. */
@@ -36,7 +39,7 @@ export function startIngestWorker(opts: IngestWorkerOptions): {
   const concurrency = opts.concurrency ?? 2;
   const connection = { url: opts.connection, maxRetriesPerRequest: null };
   const prefix = opts.prefix;
-  const pool = createIngestPool({ size: concurrency });
+  const pool = createIngestPool({ size: concurrency, maxHeapMb: opts.threadHeapMb });
   const indexQueue = new Queue<IngestResult>(INDEX_QUEUE, { connection, ...(prefix ? { prefix } : {}) });
 
   const processJob = async (job: Job<IngestJob>, _token?: string, signal?: AbortSignal): Promise<void> => {
