@@ -12,7 +12,7 @@ import type { Db } from '../db/database.ts';
 import { newPublicId } from '../demos/demo.use-case.ts';
 import type { TrainingQueue } from '../realtime/training-queue.port.ts';
 import { findTraining } from '../trainings/training.repository.ts';
-import { findBotOfUser, insertBotIfMissing, updateBot } from './bot.repository.ts';
+import { type BotPatch, findBotOfUser, insertBotIfMissing, updateBot } from './bot.repository.ts';
 import type { BotRow } from './bot.table.ts';
 
 /** The client's bot, created with the defaults on first use. */
@@ -64,7 +64,9 @@ export function botSettings(bot: BotRow): BotSettings {
 
 /**
  * Saves the settings given; a changed company information is re-indexed as the bot's 'text' source
- * (replacing the previous one), and removed from the knowledge when emptied.
+ * (replacing the previous one), and removed from the knowledge when emptied. The settings are saved
+ * before the training is queued, so a save that fails leaves no training behind; a training that cannot
+ * be queued puts the previous settings back.
  */
 export async function saveBotSettings(
   db: Db,
@@ -78,20 +80,8 @@ export async function saveBotSettings(
   if (companySourceId !== null && !(await findTraining(db, companySourceId))) companySourceId = null;
   const changed = input.companyInfo !== undefined && input.companyInfo !== bot.company_info;
   const unindexed = companySourceId === null && Boolean(input.companyInfo);
-  if (changed || unindexed) {
-    if (input.companyInfo) {
-      const title = botMessages[input.language ?? language(bot)].companyInfoTitle;
-      const training = await queue.submit(
-        scope,
-        { kind: 'text', title, text: input.companyInfo },
-        companySourceId === null ? undefined : { replaceSourceId: companySourceId },
-      );
-      companySourceId = training.id;
-    } else if (companySourceId !== null) {
-      await queue.remove(scope, companySourceId).catch(() => undefined);
-      companySourceId = null;
-    }
-  }
+  const reindex = (changed || unindexed) && Boolean(input.companyInfo);
+  const unindex = changed && !input.companyInfo && companySourceId !== null;
   const saved = await updateBot(db, bot.id, {
     bot_name: input.botName,
     welcome_message: input.welcomeMessage,
@@ -100,10 +90,37 @@ export async function saveBotSettings(
     primary_color: input.primaryColor,
     position: input.position,
     allowed_origins: input.allowedOrigins && JSON.stringify(input.allowedOrigins),
-    company_source_id: companySourceId,
+    company_source_id: unindex ? null : companySourceId,
   });
-  return botSettings(saved);
+  if (unindex && companySourceId !== null) {
+    await queue.remove(scope, companySourceId).catch(() => undefined);
+  }
+  if (!reindex || !input.companyInfo) return botSettings(saved);
+  try {
+    const title = botMessages[input.language ?? language(bot)].companyInfoTitle;
+    const training = await queue.submit(
+      scope,
+      { kind: 'text', title, text: input.companyInfo },
+      companySourceId === null ? undefined : { replaceSourceId: companySourceId },
+    );
+    return botSettings(await updateBot(db, bot.id, { company_source_id: training.id }));
+  } catch (err) {
+    await updateBot(db, bot.id, editableFields(bot)).catch(() => undefined);
+    throw err;
+  }
 }
+
+/** The settings a client edits, as saved in `bot`. */
+const editableFields = (bot: BotRow): BotPatch => ({
+  bot_name: bot.bot_name,
+  welcome_message: bot.welcome_message,
+  company_info: bot.company_info,
+  language: bot.language,
+  primary_color: bot.primary_color,
+  position: bot.position,
+  allowed_origins: bot.allowed_origins,
+  company_source_id: bot.company_source_id,
+});
 
 /**
  * Removes one of the bot's trainings. Removing the company information's own training empties the
