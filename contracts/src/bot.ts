@@ -7,6 +7,16 @@ export const BOT_COLOR_PRESETS = ['#7c3aed', '#3b82f6', '#10b981', '#ef4444'] as
 export const botPositions = ['right', 'left'] as const;
 export const botLanguages = ['en', 'it'] as const;
 export const MAX_ALLOWED_ORIGINS = 20;
+/**
+ * Documents and URLs one bot may hold: ten times what a small business's knowledge fills (a few dozen
+ * documents and pages), so only a script adding sources in a loop meets it.
+ */
+export const MAX_BOT_SOURCES = 200;
+/**
+ * Trainings one bot may start in a day (UTC), retries and company-information changes included: filling
+ * every source in one day still leaves a hundred re-runs, while a loop re-training a bot for ever stops.
+ */
+export const MAX_BOT_TRAININGS_PER_DAY = 300;
 
 /** Spec part 2 §3: a bot never saved reads these. */
 export const botDefaults = {
@@ -49,6 +59,8 @@ export const botMessages = {
     tooManyFiles: 'Send at most 10 files at once.',
     uploadUnreadable: 'The upload could not be read. Please try again.',
     trainingNotFound: 'This content was not found',
+    tooManySources: `A chatbot can hold at most ${MAX_BOT_SOURCES} documents and URLs. Please remove some before adding more.`,
+    tooManyTrainingsToday: `A chatbot can be trained at most ${MAX_BOT_TRAININGS_PER_DAY} times a day, and this would pass today's limit. Please try again tomorrow.`,
     companyInfoTitle: 'Company information',
     embedNotice:
       'This chatbot is free for 30 days using our shared AI key; after that you will need to add your own API key.',
@@ -73,6 +85,8 @@ export const botMessages = {
     tooManyFiles: 'Invia al massimo 10 file alla volta.',
     uploadUnreadable: 'Non è stato possibile leggere il caricamento. Riprova.',
     trainingNotFound: 'Questo contenuto non è stato trovato',
+    tooManySources: `Un chatbot può contenere al massimo ${MAX_BOT_SOURCES} documenti e URL. Rimuovine qualcuno prima di aggiungerne altri.`,
+    tooManyTrainingsToday: `Un chatbot può essere addestrato al massimo ${MAX_BOT_TRAININGS_PER_DAY} volte al giorno e questa richiesta supererebbe il limite di oggi. Riprova domani.`,
     companyInfoTitle: 'Informazioni aziendali',
     embedNotice:
       'Questo chatbot è gratuito per 30 giorni con la nostra chiave AI condivisa; dopo dovrai aggiungere la tua chiave API.',

@@ -1,4 +1,4 @@
-import type { Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { type Db, now } from '../db/database.ts';
 import type { BotRow, BotsTable } from './bot.table.ts';
 
@@ -13,7 +13,7 @@ export async function findBotOfUser(db: Db, userId: number): Promise<BotRow | un
 /** Inserts the user's bot unless one exists (two first requests at once create one bot). */
 export async function insertBotIfMissing(
   db: Db,
-  row: Omit<BotRow, 'created_at' | 'updated_at'>,
+  row: Omit<Insertable<BotsTable>, 'created_at' | 'updated_at' | 'trainings_day' | 'trainings_on_day'>,
 ): Promise<void> {
   const at = now();
   await db
@@ -23,7 +23,10 @@ export async function insertBotIfMissing(
     .execute();
 }
 
-export type BotPatch = Omit<Updateable<BotsTable>, 'id' | 'user_id' | 'created_at' | 'updated_at'>;
+export type BotPatch = Omit<
+  Updateable<BotsTable>,
+  'id' | 'user_id' | 'created_at' | 'updated_at' | 'trainings_day' | 'trainings_on_day'
+>;
 
 export async function updateBot(db: Db, id: string, patch: BotPatch): Promise<BotRow> {
   return db
@@ -32,4 +35,35 @@ export async function updateBot(db: Db, id: string, patch: BotPatch): Promise<Bo
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Counts `runs` more trainings of the bot on `day` unless that passes `limit`; false when it would. One
+ * conditional update, so two requests at once cannot both take the last runs.
+ */
+export async function claimTrainingRuns(
+  db: Db,
+  botId: string,
+  runs: number,
+  day: string,
+  limit: number,
+): Promise<boolean> {
+  if (runs > limit) return false;
+  const result = await db
+    .updateTable('bots')
+    .set((eb) => ({
+      trainings_on_day: eb
+        .case()
+        .when('trainings_day', '=', day)
+        .then(eb('trainings_on_day', '+', runs))
+        .else(runs)
+        .end(),
+      trainings_day: day,
+    }))
+    .where('id', '=', botId)
+    .where((eb) =>
+      eb.or([eb('trainings_day', '<>', day), eb(eb('trainings_on_day', '+', runs), '<=', limit)]),
+    )
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

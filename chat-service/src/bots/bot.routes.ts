@@ -9,6 +9,7 @@ import type { TrainingQueue } from '../realtime/training-queue.port.ts';
 import { findTrainingIn, listTrainings } from '../trainings/training.repository.ts';
 import { botSettings, embedCode, ensureBot, removeBotTraining, saveBotSettings } from './bot.use-case.ts';
 import { receiveDocuments } from './document.upload.ts';
+import { claimTrainings } from './training-quota.ts';
 
 /** The signed-in client's bot: settings, trainings and embed code (one bot per client). */
 export function botRoutes({ db, queue, publicUrl }: { db: Db; queue: TrainingQueue; publicUrl: string }) {
@@ -21,11 +22,9 @@ export function botRoutes({ db, queue, publicUrl }: { db: Db; queue: TrainingQue
   });
 
   router.put('/chatbot/settings', async (req, res) => {
-    const { showLogo: _fixed, ...input } = parseInput(
-      botSettingsInputSchemaFor(requestLanguage(req)),
-      req.body,
-    );
-    res.json(await saveBotSettings(db, queue, req.user?.id ?? -1, input));
+    const language = requestLanguage(req);
+    const { showLogo: _fixed, ...input } = parseInput(botSettingsInputSchemaFor(language), req.body);
+    res.json(await saveBotSettings(db, queue, req.user?.id ?? -1, input, language));
   });
 
   router.get('/chatbot/trainings', async (req, res) => {
@@ -36,7 +35,10 @@ export function botRoutes({ db, queue, publicUrl }: { db: Db; queue: TrainingQue
 
   router.post('/chatbot/training/document', async (req, res) => {
     const bot = await myBot(req);
-    const documents = await receiveDocuments(req, res, botMessages[requestLanguage(req)]);
+    const language = requestLanguage(req);
+    const documents = await receiveDocuments(req, res, botMessages[language]);
+    const added = documents.length;
+    await claimTrainings(db, bot.id, { newSources: added, runs: added }, language);
     const trainings = [];
     for (const doc of documents) {
       trainings.push(await queue.submit({ botId: bot.id }, { kind: 'document', ...doc }));
@@ -45,8 +47,10 @@ export function botRoutes({ db, queue, publicUrl }: { db: Db; queue: TrainingQue
   });
 
   router.post('/chatbot/training/url', async (req, res) => {
-    const { url } = parseInput(trainingUrlSchemaFor(requestLanguage(req)), req.body);
+    const language = requestLanguage(req);
+    const { url } = parseInput(trainingUrlSchemaFor(language), req.body);
     const bot = await myBot(req);
+    await claimTrainings(db, bot.id, { newSources: 1, runs: 1 }, language);
     res
       .status(201)
       .json({ success: true, training: await queue.submit({ botId: bot.id }, { kind: 'url', url }) });
@@ -62,6 +66,10 @@ export function botRoutes({ db, queue, publicUrl }: { db: Db; queue: TrainingQue
 
   router.post('/chatbot/trainings/:id/retry', async (req, res) => {
     const { scope, training } = await ownTraining(req);
+    // A training still running is answered as it is: only a finished one runs again.
+    if (training.status === 'ready' || training.status === 'failed') {
+      await claimTrainings(db, scope.botId, { newSources: 0, runs: 1 }, requestLanguage(req));
+    }
     res.json({ success: true, training: await queue.retry(scope, training.id) });
   });
 

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /** A client's chatbot (one per user), reached publicly by its random `id`. */
 export interface BotsTable {
@@ -14,6 +14,9 @@ export interface BotsTable {
   allowed_origins: string;
   /** The 'text' training holding the company information, once there is some. */
   company_source_id: number | null;
+  /** The UTC day (YYYY-MM-DD) `trainings_on_day` counts the trainings of, for the daily quota. */
+  trainings_day: Generated<string>;
+  trainings_on_day: Generated<number>;
   created_at: string;
   updated_at: string;
 }

@@ -30,11 +30,11 @@ describe.each(['sqlite', 'postgres'] as const)('saving bot settings on %s', (dia
   let userId: number;
   let recorder: ReturnType<typeof recordingQueue>;
   const bot = async () => findBotOfUser(storage.db, userId);
-  /** The bot as its client sees it: not when it was last written. */
+  /** The bot as its client sees it: not when it was last written, nor the daily training count. */
   const settings = async () => {
     const row = await bot();
     if (!row) throw new Error('no bot');
-    const { updated_at: _at, ...rest } = row;
+    const { updated_at: _at, trainings_day: _day, trainings_on_day: _count, ...rest } = row;
     return rest;
   };
 
@@ -58,10 +58,13 @@ describe.each(['sqlite', 'postgres'] as const)('saving bot settings on %s', (dia
   });
 
   it('saves the settings, then queues the company information and points the bot at that training', async () => {
-    const saved = await saveBotSettings(storage.db, recorder.queue, userId, {
-      botName: 'Rosetta',
-      companyInfo: 'Forno Rosetta apre alle sette.',
-    });
+    const saved = await saveBotSettings(
+      storage.db,
+      recorder.queue,
+      userId,
+      { botName: 'Rosetta', companyInfo: 'Forno Rosetta apre alle sette.' },
+      'en',
+    );
     expect(saved).toMatchObject({ botName: 'Rosetta', companyInfo: 'Forno Rosetta apre alle sette.' });
     const [training] = await listTrainings(storage.db, { botId: saved.botId });
     expect(recorder.submitted).toMatchObject([{ kind: 'text', text: 'Forno Rosetta apre alle sette.' }]);
@@ -72,7 +75,7 @@ describe.each(['sqlite', 'postgres'] as const)('saving bot settings on %s', (dia
     const before = await settings();
     recorder.failWith(true);
     await expect(
-      saveBotSettings(storage.db, recorder.queue, userId, { botName: 'Rosetta', companyInfo: 'Testo' }),
+      saveBotSettings(storage.db, recorder.queue, userId, { botName: 'Rosetta', companyInfo: 'Testo' }, 'en'),
     ).rejects.toThrow('The import could not be started.');
     expect(await settings()).toEqual(before);
   });
@@ -81,7 +84,7 @@ describe.each(['sqlite', 'postgres'] as const)('saving bot settings on %s', (dia
   it.runIf(dialect === 'postgres')('when the bot cannot be saved, no training is queued', async () => {
     const before = await settings();
     await expect(
-      saveBotSettings(storage.db, recorder.queue, userId, { companyInfo: 'Forno\u0000 Rosetta' }),
+      saveBotSettings(storage.db, recorder.queue, userId, { companyInfo: 'Forno\u0000 Rosetta' }, 'en'),
     ).rejects.toThrow();
     expect(recorder.submitted).toEqual([]);
     expect(await listTrainings(storage.db, { botId: before.id })).toEqual([]);

@@ -5,6 +5,7 @@ import {
   botMessages,
   demoDisplayDefaults,
   type EmbedCode,
+  type Language,
   type WidgetConfig,
 } from '@vela/contracts';
 import type { BotProfile } from '../answers/answer.types.ts';
@@ -14,6 +15,7 @@ import type { TrainingQueue } from '../realtime/training-queue.port.ts';
 import { findTraining } from '../trainings/training.repository.ts';
 import { type BotPatch, findBotOfUser, insertBotIfMissing, updateBot } from './bot.repository.ts';
 import type { BotRow } from './bot.table.ts';
+import { claimTrainings } from './training-quota.ts';
 
 /** The client's bot, created with the defaults on first use. */
 export async function ensureBot(db: Db, userId: number): Promise<BotRow> {
@@ -66,13 +68,14 @@ export function botSettings(bot: BotRow): BotSettings {
  * Saves the settings given; a changed company information is re-indexed as the bot's 'text' source
  * (replacing the previous one), and removed from the knowledge when emptied. The settings are saved
  * before the training is queued, so a save that fails leaves no training behind; a training that cannot
- * be queued puts the previous settings back.
+ * be queued puts the previous settings back. Refusals are worded in `messages`.
  */
 export async function saveBotSettings(
   db: Db,
   queue: TrainingQueue,
   userId: number,
   input: Omit<BotSettingsInput, 'showLogo'>,
+  messages: Language,
 ): Promise<BotSettings> {
   const bot = await ensureBot(db, userId);
   const scope = { botId: bot.id };
@@ -82,6 +85,9 @@ export async function saveBotSettings(
   const unindexed = companySourceId === null && Boolean(input.companyInfo);
   const reindex = (changed || unindexed) && Boolean(input.companyInfo);
   const unindex = changed && !input.companyInfo && companySourceId !== null;
+  if (reindex) {
+    await claimTrainings(db, bot.id, { newSources: companySourceId === null ? 1 : 0, runs: 1 }, messages);
+  }
   const saved = await updateBot(db, bot.id, {
     bot_name: input.botName,
     welcome_message: input.welcomeMessage,

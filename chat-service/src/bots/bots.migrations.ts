@@ -23,4 +23,21 @@ export const botsMigrations: Record<string, Migration> = {
       await db.schema.dropTable('bots').execute();
     },
   },
+  /** The daily training quota's counter: trainings started on `trainings_day` (UTC, YYYY-MM-DD). */
+  '2026-11-25-0110-bot-training-quota': {
+    async up(db: AnyDb) {
+      await db.schema
+        .alterTable('bots')
+        .addColumn('trainings_day', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+      await db.schema
+        .alterTable('bots')
+        .addColumn('trainings_on_day', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+    },
+    async down(db: AnyDb) {
+      await db.schema.alterTable('bots').dropColumn('trainings_on_day').execute();
+      await db.schema.alterTable('bots').dropColumn('trainings_day').execute();
+    },
+  },
 };

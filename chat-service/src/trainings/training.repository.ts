@@ -78,6 +78,18 @@ export async function listTrainings(db: Db, scope: KnowledgeScope): Promise<Trai
   return rows.map(toTraining);
 }
 
+/** How many sources a demo or bot holds. */
+export async function countTrainings(db: Db, scope: KnowledgeScope): Promise<number> {
+  const { demo_id, bot_id } = scopeColumns(scope);
+  const row = await db
+    .selectFrom('knowledge_sources')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .$if(demo_id !== null, (q) => q.where('demo_id', '=', demo_id))
+    .$if(bot_id !== null, (q) => q.where('bot_id', '=', bot_id))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** A training by id alone (job events know only the source id), or undefined once it is removed. */
 export async function findTraining(db: Db, id: number): Promise<Training | undefined> {
   const row = await db
