@@ -24,7 +24,7 @@ export const botsMigrations: Record<string, Migration> = {
     },
   },
   /** The daily training quota's counter: trainings started on `trainings_day` (UTC, YYYY-MM-DD). */
-  '2026-11-25-0110-bot-training-quota': {
+  '2026-11-24-0410-bot-training-quota': {
     async up(db: AnyDb) {
       await db.schema
         .alterTable('bots')
