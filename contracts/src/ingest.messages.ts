@@ -27,7 +27,7 @@ export const ingestMessages: Record<Language, Record<keyof typeof en, string>> =
     corrupt: 'Questo file è danneggiato e non è stato possibile leggerlo.',
     noText: 'In questo file non è stato trovato alcun testo.',
     unpackedTooLarge: 'Questo documento è troppo grande una volta decompresso. Carica un file più piccolo.',
-    tooManyPages: `Questo PDF ha più di ${MAX_PDF_PAGES.toLocaleString('it-IT')} pagine. Dividilo in file più piccoli.`,
+    tooManyPages: `Questo PDF ha più di ${MAX_PDF_PAGES} pagine. Dividilo in file più piccoli.`,
     outOfMemory:
       'La lettura di questa fonte richiedeva più memoria di quella concessa a un’importazione, quindi è stata interrotta.',
   },

@@ -1,6 +1,7 @@
-import type { Training } from '@vela/contracts';
+import { ingestMessageIn, type Training } from '@vela/contracts';
 import { CheckCircle2, Loader2, RotateCcw, Trash2, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/language.ts';
 import { Button } from '../../../ui/button.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { CrawlReportView } from '../../demo/components/crawl-report.tsx';
@@ -28,6 +29,7 @@ function StatusBadge({ training }: { training: Training }) {
 /** `refreshing`: the list is being asked for again, so a report a just-finished crawl lacks may be coming. */
 function TrainingRow({ training, refreshing }: { training: Training; refreshing: boolean }) {
   const { t } = useTranslation('builder');
+  const language = useLanguage();
   const retry = useRetryTraining();
   const remove = useRemoveTraining();
   const onFail = (error: unknown) =>
@@ -74,7 +76,9 @@ function TrainingRow({ training, refreshing }: { training: Training; refreshing:
         </details>
       )}
       {training.status === 'failed' && training.error && (
-        <p className="text-sm text-red-700">{t('trainings.reason', { reason: training.error })}</p>
+        <p className="text-sm text-red-700">
+          {t('trainings.reason', { reason: ingestMessageIn(training.error, language) })}
+        </p>
       )}
       <div className="flex gap-2">
         {training.status === 'failed' && (

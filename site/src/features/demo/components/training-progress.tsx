@@ -1,13 +1,14 @@
-import type { TrainingProgress } from '@vela/contracts';
+import { ingestMessageIn, type TrainingProgress } from '@vela/contracts';
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocalizedPath } from '../../../lib/language.ts';
+import { useLanguage, useLocalizedPath } from '../../../lib/language.ts';
 
 /** The demo's training as the visitor sees it: pages read of the total, then ready or why it failed. */
 export function TrainingProgressPanel({ progress }: { progress: TrainingProgress }) {
   const { t } = useTranslation('demo');
   const to = useLocalizedPath();
+  const language = useLanguage();
   const { status, done, total } = progress;
   const percent = status === 'ready' ? 100 : total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
   const failed = status === 'failed';
@@ -36,7 +37,9 @@ export function TrainingProgressPanel({ progress }: { progress: TrainingProgress
         <p className="font-medium">{text}</p>
       </div>
       {failed && progress.error && (
-        <p className="mt-2 text-sm text-red-700">{t('progress.reason', { reason: progress.error })}</p>
+        <p className="mt-2 text-sm text-red-700">
+          {t('progress.reason', { reason: ingestMessageIn(progress.error, language) })}
+        </p>
       )}
       {failed && (
         <Link
