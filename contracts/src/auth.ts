@@ -7,9 +7,14 @@ export { authMessages } from './auth.messages.ts';
 
 type AuthTexts = (typeof authMessages)[Language];
 
+/**
+ * NFKC folds compatibility forms into one spelling, so a fullwidth `ａｄｍｉｎ` is `admin` from the form on:
+ * it is stored, compared and signed in as such.
+ */
 const username = (m: AuthTexts) =>
   plainText(m.controlCharacters, { error: m.usernameRequired })
     .trim()
+    .overwrite((name) => name.normalize('NFKC'))
     .min(3, m.usernameMin)
     .max(40, m.usernameMax)
     .regex(/^[\p{L}\p{N}._-]+$/u, m.usernameChars);

@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
 import { type Db, now } from '../db/database.ts';
 import type { UserRow, UsersTable } from './user.table.ts';
+import { usernameKey } from './username-key.ts';
 
 export function toUser(row: UserRow): User {
   return {
@@ -21,11 +22,16 @@ export function findUserById(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * The account whose name reads the same as `username` once normalised and case-folded; an exact spelling
+ * comes first, so an account older than the key that folds onto another one still signs in.
+ */
 export function findUserByUsername(db: Db, username: string) {
   return db
     .selectFrom('users')
     .selectAll()
-    .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+    .where((eb) => eb.or([eb('username_key', '=', usernameKey(username)), eb('username', '=', username)]))
+    .orderBy(sql`username = ${username}`, 'desc')
     .executeTakeFirst();
 }
 
@@ -37,10 +43,13 @@ export function findUserByEmail(db: Db, email: string) {
     .executeTakeFirst();
 }
 
-export async function insertUser(db: Db, user: Omit<Insertable<UsersTable>, 'created_at'>): Promise<UserRow> {
+export async function insertUser(
+  db: Db,
+  user: Omit<Insertable<UsersTable>, 'created_at' | 'username_key'>,
+): Promise<UserRow> {
   return db
     .insertInto('users')
-    .values({ ...user, created_at: now() })
+    .values({ ...user, username_key: usernameKey(user.username), created_at: now() })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

@@ -4,6 +4,8 @@ import type { Generated, Selectable } from 'kysely';
 export interface UsersTable {
   id: Generated<number>;
   username: string;
+  /** `usernameKey(username)`: unique, and what sign-in looks a name up by. */
+  username_key: string;
   email: string;
   password_hash: string;
   first_name: string | null;
