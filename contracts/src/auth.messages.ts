@@ -28,6 +28,8 @@ export const authMessages = {
     usernameOrEmailTaken: 'This username or email is already taken',
     invalidCredentials: 'Invalid username or password',
     tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+    tooManyRegistrations:
+      'Too many accounts have been created from your network. Please try again in an hour.',
   },
   it: {
     usernameRequired: 'Il nome utente è obbligatorio',
@@ -50,12 +52,20 @@ export const authMessages = {
     usernameOrEmailTaken: 'Questo nome utente o questa email sono già in uso',
     invalidCredentials: 'Nome utente o password non validi',
     tooManyAttempts: 'Troppi tentativi. Attendi qualche minuto e riprova.',
+    tooManyRegistrations: "Sono stati creati troppi account dalla tua rete. Riprova tra un'ora.",
   },
 } as const satisfies Record<Language, Record<string, string>>;
 
 /** The form rules' texts alone (the site's `auth:validation` keys). */
 export function authRuleTexts(language: Language) {
-  const { usernameTaken, emailTaken, usernameOrEmailTaken, invalidCredentials, tooManyAttempts, ...rules } =
-    authMessages[language];
+  const {
+    usernameTaken,
+    emailTaken,
+    usernameOrEmailTaken,
+    invalidCredentials,
+    tooManyAttempts,
+    tooManyRegistrations,
+    ...rules
+  } = authMessages[language];
   return rules;
 }

@@ -5,6 +5,7 @@ import { requestLanguage } from '../demos/request-language.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
 import { authenticate, registerClient } from './auth.use-case.ts';
+import { registrationQuota } from './registration-quota.ts';
 
 /** A new session id on every sign-in, so a fixed id planted before login is worthless after. */
 function signIn(req: Request, userId: number): Promise<void> {
@@ -20,15 +21,24 @@ function signIn(req: Request, userId: number): Promise<void> {
 /** The login and register limiters' 429 text, in the language the visitor asked in. */
 export const tooManyAuthAttempts = (req: Request) => authMessages[requestLanguage(req)].tooManyAttempts;
 
-export function authRoutes(db: Db, limiters: { login: RequestHandler; register: RequestHandler }) {
+/**
+ * `registrations` counts accounts opened per address; without it, a quota held in this process only
+ * (pass `registrationQuota(redis)` so the nodes of a cluster share it).
+ */
+export function authRoutes(
+  db: Db,
+  limiters: { login: RequestHandler; register: RequestHandler; registrations?: RequestHandler },
+) {
   const router = Router();
+  const registrations = limiters.registrations ?? registrationQuota();
 
   router.get('/user', (req, res) => {
     if (!req.user) throw new AppError('unauthorized', 'Not logged in');
     res.json(req.user);
   });
 
-  router.post('/register', limiters.register, async (req, res) => {
+  // The quota first: a registration it refuses is no failed attempt of the limiter after it.
+  router.post('/register', registrations, limiters.register, async (req, res) => {
     const language = requestLanguage(req);
     const user = await registerClient(db, parseInput(registerSchemaFor(language), req.body), language);
     await signIn(req, user.id);
