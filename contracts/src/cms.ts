@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText, textMessages } from './text.ts';
 
 /** The nine kinds of site content (spec part 2 §3). */
 export const cmsContentTypes = [
@@ -30,13 +31,14 @@ export const MAX_CMS_VALUE_LENGTH = 20_000;
 /** POST /api/cms/content and PUT /api/cms/content/{id}. */
 export const cmsContentInputSchema = z.strictObject({
   type: z.enum(cmsContentTypes, { error: cmsContentMessages.typeRequired }),
-  key: z
-    .string({ error: cmsContentMessages.keyRequired })
+  key: plainText(textMessages.en.controlCharacters, { error: cmsContentMessages.keyRequired })
     .trim()
     .min(1, cmsContentMessages.keyRequired)
     .max(200, 'Content key must be at most 200 characters.'),
-  value: z
-    .string({ error: cmsContentMessages.valueRequired })
+  value: plainText(textMessages.en.controlCharacters, {
+    error: cmsContentMessages.valueRequired,
+    multiline: true,
+  })
     .refine((v) => v.trim().length > 0, cmsContentMessages.valueRequired)
     .refine(
       (v) => v.length <= MAX_CMS_VALUE_LENGTH,

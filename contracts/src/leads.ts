@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText, textMessages } from './text.ts';
 
 export const leadSources = ['contact', 'demo'] as const;
 export type LeadSource = (typeof leadSources)[number];
@@ -25,5 +26,8 @@ export interface LeadList {
 
 /** `?search=` of GET /api/admin/leads and /api/admin/leads.csv. */
 export const leadQuerySchema = z.object({
-  search: z.string().trim().max(200, 'Search must be at most 200 characters.').optional(),
+  search: plainText(textMessages.en.controlCharacters)
+    .trim()
+    .max(200, 'Search must be at most 200 characters.')
+    .optional(),
 });

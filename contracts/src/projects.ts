@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainText, textMessages } from './text.ts';
 
 export const projectStatuses = ['completed', 'in_progress', 'on_hold'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
@@ -39,14 +40,24 @@ const optionalDate = z
   .transform((v) => (v === undefined ? undefined : v || null))
   .refine((v) => !v || isCalendarDate(v), projectMessages.dateInvalid);
 
+const { controlCharacters } = textMessages.en;
+
 const text = (max: number, label: string) =>
   z
-    .union([z.string().trim().max(max, `${label} must be at most ${max} characters.`), z.null()])
+    .union([
+      plainText(controlCharacters, { multiline: true })
+        .trim()
+        .max(max, `${label} must be at most ${max} characters.`),
+      z.null(),
+    ])
     .optional()
     .transform((v) => (v === undefined ? undefined : v || null));
 
 const required = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
+  plainText(controlCharacters, { error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `At most ${max} characters.`);
 
 const projectFields = {
   // A missing client reads as 0, so the message is the plain 'choose the client' one.

@@ -28,9 +28,11 @@ describe.each(dialects)('control characters in what visitors send, on %s', (dial
     );
 
   beforeAll(async () => {
-    app = await startTestApp(dialect, {
-      limits: { login: lenient, register: lenient, contact: lenient, demoCreate: lenient },
-    });
+    app = await startTestApp(
+      dialect,
+      { limits: { login: lenient, register: lenient, contact: lenient, demoCreate: lenient } },
+      { ADMIN_USERNAME: 'nul-admin', ADMIN_PASSWORD: 'admin-secret' },
+    );
     owner = browserLikeClient(app.baseUrl);
     await owner('POST', '/api/register', {
       username: 'nul-owner',
@@ -185,5 +187,20 @@ describe.each(dialects)('control characters in what visitors send, on %s', (dial
     });
     expect([http.status, http.text]).toEqual([400, en]);
     expect(await rows('chat_messages')).toBe(before);
+  });
+
+  it('the admin’s CMS, project and lead-search fields refuse a NUL with 400 and store nothing', async () => {
+    const admin = browserLikeClient(app.baseUrl);
+    await admin('POST', '/api/login', { username: 'nul-admin', password: 'admin-secret' });
+    const [contents, projects] = [await rows('cms_contents'), await rows('projects')];
+    const refused = [
+      await admin('POST', '/api/cms/content', { type: 'hero', key: `title${NUL}`, value: 'Ciao' }),
+      await admin('POST', '/api/cms/content', { type: 'hero', key: 'title', value: `Ciao${NUL}` }),
+      await admin('POST', '/api/projects', { clientId: 1, name: `Sito${NUL}` }),
+      await admin('POST', '/api/projects', { clientId: 1, name: 'Sito', description: `Prima${NUL}` }),
+      await admin('GET', `/api/admin/leads?search=${encodeURIComponent(`anna${NUL}`)}`),
+    ];
+    expect(refused.map((r) => [r.status, r.text])).toEqual(Array(refused.length).fill([400, en]));
+    expect([await rows('cms_contents'), await rows('projects')]).toEqual([contents, projects]);
   });
 });
