@@ -25,7 +25,8 @@ export function hasControlCharacters(text: string, { multiline = false } = {}): 
   return (multiline ? CONTROL_CHARACTERS_BUT_LINE_BREAKS : CONTROL_CHARACTERS).test(text);
 }
 
-/** `text` without the control characters a multi-line text may not hold (tabs and line breaks stay). */
-export function stripControlCharacters(text: string): string {
-  return text.replace(new RegExp(CONTROL_CHARACTERS_BUT_LINE_BREAKS.source, 'g'), '');
+/** `text` without its control characters; `multiline` keeps tabs and line breaks. */
+export function stripControlCharacters(text: string, { multiline = false } = {}): string {
+  const controls = multiline ? CONTROL_CHARACTERS_BUT_LINE_BREAKS : CONTROL_CHARACTERS;
+  return text.replace(new RegExp(controls.source, 'g'), '');
 }

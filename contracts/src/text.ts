@@ -20,5 +20,7 @@ export function plainText(message: string, options: { multiline?: boolean; error
  * so a stray NUL pasted with a question still gets it answered.
  */
 export function chatText(error?: string) {
-  return z.string(error === undefined ? undefined : { error }).overwrite(stripControlCharacters);
+  return z
+    .string(error === undefined ? undefined : { error })
+    .overwrite((text) => stripControlCharacters(text, { multiline: true }));
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { type botMessages, MAX_DOCUMENT_BYTES } from '@vela/contracts';
+import { type botMessages, MAX_DOCUMENT_BYTES, stripControlCharacters } from '@vela/contracts';
 import { sniffFileType } from '@vela/worker';
 import type { Request, Response } from 'express';
 import multer from 'multer';
@@ -57,8 +57,10 @@ export async function receiveDocuments(
   const files = Array.isArray(req.files) ? req.files : [];
   if (files.length === 0) throw new AppError('bad_request', m.noFile);
   return files.map((file) => {
-    // Browsers send the name as latin1 bytes of UTF-8 text.
-    const filename = Buffer.from(file.originalname, 'latin1').toString('utf8').slice(0, 255) || 'document';
+    // Browsers send the name as latin1 bytes of UTF-8 text; a control character (`filename*=…%00`) is
+    // dropped, as the name is only the training's label.
+    const utf8 = Buffer.from(file.originalname, 'latin1').toString('utf8');
+    const filename = stripControlCharacters(utf8).slice(0, 255) || 'document';
     const named = extensionType[path.extname(filename).toLowerCase()];
     const sniffed = sniffFileType(file.buffer);
     if (named === 'docx' && sniffed === 'encrypted-office') {

@@ -16,6 +16,7 @@ const lenient = { windowMs: 60_000, limit: 1000 };
 describe.each(dialects)('control characters in what visitors send, on %s', (dialect) => {
   let app: Awaited<ReturnType<typeof startTestApp>>;
   let owner: ReturnType<typeof browserLikeClient>;
+  let ownerCookie = '';
   const sockets: ClientSocket[] = [];
   const rows = async (table: keyof Database) =>
     Number(
@@ -34,11 +35,12 @@ describe.each(dialects)('control characters in what visitors send, on %s', (dial
       { ADMIN_USERNAME: 'nul-admin', ADMIN_PASSWORD: 'admin-secret' },
     );
     owner = browserLikeClient(app.baseUrl);
-    await owner('POST', '/api/register', {
+    const registered = await owner('POST', '/api/register', {
       username: 'nul-owner',
       password: 'secret123',
       email: 'o@nul.test',
     });
+    ownerCookie = registered.headers.get('set-cookie')?.split(';')[0] ?? '';
   });
   afterAll(async () => {
     for (const s of sockets) s.close();
@@ -122,12 +124,31 @@ describe.each(dialects)('control characters in what visitors send, on %s', (dial
     expect(await trainings()).toEqual([]);
   });
 
+  it("an uploaded file named with a NUL (filename*=UTF-8''…%00) is trained under its name without it", async () => {
+    const body = [
+      '--b',
+      `Content-Disposition: form-data; name="file"; filename*=UTF-8''listino%00prezzi.txt`,
+      'Content-Type: text/plain',
+      '',
+      'Pane comune 3 euro al chilo.',
+      '--b--',
+      '',
+    ].join('\r\n');
+    const res = await fetch(`${app.baseUrl}/api/chatbot/training/document`, {
+      method: 'POST',
+      body,
+      headers: { cookie: ownerCookie, 'content-type': 'multipart/form-data; boundary=b' },
+    });
+    expect(res.status).toBe(201);
+    expect(await trainings()).toMatchObject([{ kind: 'document', label: 'listinoprezzi.txt' }]);
+  });
+
   it('company information of several lines is saved with its tabs and line breaks', async () => {
     const companyInfo = 'Forno Rosetta\n\tapre alle sette.';
     const res = await owner('PUT', '/api/chatbot/settings', { companyInfo });
     expect(res.status).toBe(200);
     expect(res.json().companyInfo).toBe(companyInfo);
-    expect(await trainings()).toMatchObject([{ kind: 'text' }]);
+    expect((await trainings()).map((t: { kind: string }) => t.kind)).toEqual(['document', 'text']);
   });
 
   it('a demo request or a demo contact with a NUL answers 400 and stores nothing', async () => {
