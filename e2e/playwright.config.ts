@@ -57,6 +57,8 @@ export default defineConfig({
         ADMIN_USERNAME: ADMIN.username,
         ADMIN_PASSWORD: ADMIN.password,
         PUBLIC_URL: PRODUCT_URL,
+        // The suite opens a few dozen accounts from this machine.
+        REGISTRATIONS_PER_HOUR: '1000',
         // The demo and builder journeys crawl the local fixture bakery site as if it were its domain.
         CRAWL_ALLOW_PRIVATE_HOSTS: '1',
         CRAWL_RESOLVE: [FIXTURE_DOMAIN, REFRESH_DOMAIN]

@@ -15,6 +15,7 @@ import { createAnswerEngine } from './answers/answer.engine.ts';
 import { loadUser } from './auth/auth.middleware.ts';
 import { authRoutes, tooManyAuthAttempts } from './auth/auth.routes.ts';
 import { ensureAdmin } from './auth/auth.use-case.ts';
+import { registrationQuota } from './auth/registration-quota.ts';
 import { databaseSessions, redisSessions, VelaSessionStore } from './auth/session-store.ts';
 import { botRoutes } from './bots/bot.routes.ts';
 import { widgetConfigRoutes } from './bots/widget-config.routes.ts';
@@ -55,6 +56,7 @@ export interface AppOptions {
     Record<
       | 'login'
       | 'register'
+      | 'registrations'
       | 'contact'
       | 'demoCreate'
       | 'demoMessage'
@@ -172,7 +174,16 @@ export async function createApp(options: AppOptions): Promise<App> {
       { skipSuccessfulRequests: true, message: tooManyAuthAttempts },
     );
   api.use(healthRoutes({ db: storage.ping, queue: redis ? () => pingRedis(redis) : undefined }));
-  api.use(authRoutes(db, { login: failedAuth('login'), register: failedAuth('register') }));
+  api.use(
+    authRoutes(db, {
+      login: failedAuth('login'),
+      register: failedAuth('register'),
+      registrations: registrationQuota(
+        redis,
+        options.limits?.registrations ?? { windowMs: 60 * 60 * 1000, limit: config.REGISTRATIONS_PER_HOUR },
+      ),
+    }),
+  );
   api.use(
     cmsRoutes(db, {
       brandName: config.BRAND_NAME,

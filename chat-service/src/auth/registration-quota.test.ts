@@ -16,7 +16,7 @@ describe.each(dialects)('accounts opened per address on %s', (dialect) => {
   let opened = 0;
   beforeAll(async () => {
     // The proxy in front is this machine: it names each visitor's address in X-Forwarded-For.
-    app = await startTestApp(dialect, {}, { TRUST_PROXY: 'loopback' });
+    app = await startTestApp(dialect, {}, { TRUST_PROXY: 'loopback', REGISTRATIONS_PER_HOUR: String(LIMIT) });
   });
   afterAll(() => app.stop());
 
@@ -52,8 +52,33 @@ describe.each(dialects)('accounts opened per address on %s', (dialect) => {
     expect((await register(visitor)).status).toBe(201);
   });
 
-  it('does not count this machine itself, with no proxy in between (an operator’s script, the end-to-end suite)', async () => {
-    for (let i = 0; i < LIMIT + 1; i++) expect((await register(undefined)).status).toBe(201);
+  it('counts this machine like any address when no proxy names another', async () => {
+    for (let i = 0; i < LIMIT; i++) expect((await register(undefined)).status).toBe(201);
+    expect((await register(undefined)).status).toBe(429);
+  });
+});
+
+describe('REGISTRATIONS_PER_HOUR', () => {
+  it('sets how many accounts one address opens in an hour', async () => {
+    const app = await startTestApp('sqlite', {}, { REGISTRATIONS_PER_HOUR: '2' });
+    try {
+      const statuses = [];
+      for (const name of ['agency1', 'agency2', 'agency3']) {
+        const client = browserLikeClient(app.baseUrl);
+        statuses.push(
+          (
+            await client('POST', '/api/register', {
+              username: name,
+              password: 'segreto1',
+              email: `${name}@x.it`,
+            })
+          ).status,
+        );
+      }
+      expect(statuses).toEqual([201, 201, 429]);
+    } finally {
+      await app.stop();
+    }
   });
 });
 

@@ -81,6 +81,13 @@ const envSchema = z.object({
   CRAWL_RESOLVE: resolveMap,
   CRAWL_MAX_PAGES: pageLimit.default(DEFAULT_DEMO_PAGE_LIMIT),
   TRUST_PROXY: trustProxy,
+  /** Accounts one address may open in an hour: a household or an office opens a person or two. */
+  REGISTRATIONS_PER_HOUR: z.coerce
+    .number({ error: 'must be a whole number from 1 to 10000' })
+    .int('must be a whole number from 1 to 10000')
+    .min(1, 'must be a whole number from 1 to 10000')
+    .max(10_000, 'must be a whole number from 1 to 10000')
+    .default(5),
   BOOKING_URL: url(['https:', 'http:']).default('https://cal.com/vela-ai/consulenza-gratuita'),
   LEAD_FORM_URL: url(['https:', 'http:']).default('https://forms.vela.ai/contact-us'),
   SOCIAL_AGENT_URL: url(['https:', 'http:']).default('https://social.vela.ai/agent'),

@@ -19,7 +19,15 @@ export async function startTestApp(
   env: Record<string, string> = {},
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vela-test-'));
-  const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env });
+  const config = loadConfig({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    // Every test registers its accounts from this machine; the quota's own tests set their limit.
+    REGISTRATIONS_PER_HOUR: '10000',
+    ...env,
+  });
   const storage = await openStorage({
     dataDir,
     databaseUrl: dialect === 'postgres' ? PG_URL : undefined,
