@@ -1,55 +1,12 @@
 import type { IncomingMessage } from 'node:http';
-import {
-  type ClientToServerEvents,
-  chatTexts,
-  type Handshake,
-  handshakeSchema,
-  type ServerToClientEvents,
-} from '@vela/contracts';
-import type { Logger } from 'pino';
+import { chatTexts, type Handshake, handshakeSchema } from '@vela/contracts';
 import proxyAddr from 'proxy-addr';
-import type { Namespace, Server } from 'socket.io';
-import type { AnswerEngine } from '../answers/answer.engine.ts';
 import { conversationHistory } from '../conversations/conversation.use-case.ts';
 import type { Db } from '../db/database.ts';
 import { demoProgress, findLiveDemo } from '../demos/demo.use-case.ts';
-import type { RateLimitRule } from '../http/rate-limit.ts';
+import type { ChatDeps, ChatNamespace, ChatServer, ChatSocket } from './chat.types.ts';
 import { ChatRefusal, type ChatTarget, progressRoomOf, resolveTarget } from './chat-target.ts';
 import { handleMessage } from './message.handler.ts';
-import type { MessageLimiter } from './message-limits.ts';
-
-export interface SocketData {
-  auth: Handshake;
-  target: ChatTarget;
-  /** The visitor's address, read through trusted proxies as Express reads `req.ip`. */
-  ip: string;
-}
-
-export type ChatNamespace = Namespace<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
-export type ChatServer = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
-
-export interface ChatDeps {
-  db: Db;
-  engine: AnswerEngine;
-  limiter: MessageLimiter;
-  limits: { visitor: RateLimitRule; address: RateLimitRule; bot: RateLimitRule };
-  /** Express' compiled 'trust proxy' setting. */
-  trustProxy: (address: string, hop: number) => boolean;
-  /** Open sockets one address may hold on this node (a visitor has one per tab). */
-  maxConnectionsPerAddress: number;
-  publicUrl: string;
-  logger: Logger;
-}
 
 /** Namespace `/chat` (ARCHITECTURE.md, realtime protocol): handshake, history, questions and answers. */
 export function attachChatNamespace(io: ChatServer, deps: ChatDeps): ChatNamespace {
@@ -101,12 +58,7 @@ export function attachChatNamespace(io: ChatServer, deps: ChatDeps): ChatNamespa
 }
 
 /** A reloaded page gets its conversation back; a demo page learns where its crawl stands. */
-async function greet(
-  db: Db,
-  socket: Parameters<Parameters<ChatNamespace['on']>[1]>[0],
-  target: ChatTarget,
-  auth: Handshake,
-) {
+async function greet(db: Db, socket: ChatSocket, target: ChatTarget, auth: Handshake) {
   const history = await conversationHistory(db, target.scope, auth.visitorId, auth.conversationId);
   if (history) socket.emit('history', history);
   if ('demoId' in target.scope) {

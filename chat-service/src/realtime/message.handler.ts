@@ -1,18 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import {
-  CHAT_ERROR_TEXT,
-  type ClientToServerEvents,
-  chatMessageInputSchema,
-  chatTexts,
-  type MessageAck,
-  type ServerToClientEvents,
-} from '@vela/contracts';
-import type { Socket } from 'socket.io';
+import { CHAT_ERROR_TEXT, chatMessageInputSchema, chatTexts, type MessageAck } from '@vela/contracts';
 import { askQuestion } from '../answers/ask.use-case.ts';
 import { openConversation } from '../conversations/conversation.use-case.ts';
-import type { ChatDeps, SocketData } from './chat.namespace.ts';
-
-type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+import type { ChatDeps, ChatSocket } from './chat.types.ts';
 
 /**
  * One visitor question: validate, refuse while a reply is pending or over the limits, ack with the

@@ -1,5 +1,5 @@
 import type { TrainingProgress } from '@vela/contracts';
-import type { ChatNamespace } from './chat.namespace.ts';
+import type { ChatNamespace } from './chat.types.ts';
 import { progressRoomOf } from './chat-target.ts';
 import type { TrainingQueue } from './training-queue.port.ts';
 

@@ -4,7 +4,7 @@ import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { Server } from 'socket.io';
-import type { ChatServer } from './chat.namespace.ts';
+import type { ChatServer } from './chat.types.ts';
 
 const MAX_EVENT_BYTES = 64 * 1024;
 

@@ -1,0 +1,34 @@
+import type { ClientToServerEvents, Handshake, ServerToClientEvents } from '@vela/contracts';
+import type { Logger } from 'pino';
+import type { Namespace, Server, Socket } from 'socket.io';
+import type { AnswerEngine } from '../answers/answer.engine.ts';
+import type { Db } from '../db/database.ts';
+import type { RateLimitRule } from '../http/rate-limit.ts';
+import type { ChatTarget } from './chat-target.ts';
+import type { MessageLimiter } from './message-limits.ts';
+
+/** What the handshake settles for the life of a socket. */
+export interface SocketData {
+  auth: Handshake;
+  target: ChatTarget;
+  /** The visitor's address, read through trusted proxies as Express reads `req.ip`. */
+  ip: string;
+}
+
+type NoServerEvents = Record<string, never>;
+export type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, NoServerEvents, SocketData>;
+export type ChatNamespace = Namespace<ClientToServerEvents, ServerToClientEvents, NoServerEvents, SocketData>;
+export type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, NoServerEvents, SocketData>;
+
+export interface ChatDeps {
+  db: Db;
+  engine: AnswerEngine;
+  limiter: MessageLimiter;
+  limits: { visitor: RateLimitRule; address: RateLimitRule; bot: RateLimitRule };
+  /** Express' compiled 'trust proxy' setting. */
+  trustProxy: (address: string, hop: number) => boolean;
+  /** Open sockets one address may hold on this node (a visitor has one per tab). */
+  maxConnectionsPerAddress: number;
+  publicUrl: string;
+  logger: Logger;
+}
