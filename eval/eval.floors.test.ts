@@ -11,7 +11,7 @@ const floors: Record<Category, number> = {
   direct: 14,
   paraphrase: 4,
   negation: 11,
-  value: 15,
+  value: 16,
   'cross-language': 4,
   'follow-up': 7,
   'not-on-site': 18,

@@ -16,6 +16,32 @@ describe('extracting a page’s main text', () => {
     expect(text).toBe('# Menu\n\nFresh bread daily.\n\n### Cakes\n\n- Apple\n- Lemon\n\nTart 4 €');
   });
 
+  it('reads a data table row by row, each value with its column header', () => {
+    const { text } = extractHtml(
+      page(
+        '<main><table><caption>Opening hours</caption><thead><tr><th>Day</th><th>Centre</th><th colspan="2">Pool</th></tr></thead>' +
+          '<tbody><tr><th scope="row">Saturday</th><td>08:00 – 18:00</td><td>08:00 – 17:30</td><td><a href="/pool">details</a></td></tr>' +
+          '<tr><td>Sunday</td><td></td><td>Closed</td></tr></tbody></table></main>',
+      ),
+      url,
+    );
+    expect(text).toBe(
+      'Opening hours\n\nDay: Saturday · Centre: 08:00 – 18:00 · Pool: 08:00 – 17:30 · Pool: details\n\nDay: Sunday · Pool: Closed',
+    );
+  });
+
+  it('reads a layout table (no header row, or long cells, or a table inside) as the blocks it holds', () => {
+    const long = 'A long paragraph about our history. '.repeat(6);
+    const { text } = extractHtml(
+      page(
+        `<table><tr><th>Menu</th><th>Story</th></tr><tr><td>Home</td><td><p>${long}</p></td></tr></table>` +
+          '<table><tr><th>Left</th><th>Right</th></tr><tr><td><table><tr><td>Inner</td></tr></table></td><td>Side</td></tr></table>',
+      ),
+      url,
+    );
+    expect(text).toBe(`Menu Story\n\nHome\n\n${long.trim()}\n\nLeft Right\n\nInner\n\nSide`);
+  });
+
   it('drops navigation, header/footer landmarks, scripts, styles, forms and cookie banners', () => {
     const { text } = extractHtml(
       page(

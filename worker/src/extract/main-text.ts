@@ -72,6 +72,65 @@ interface Walk {
   marked?: { start: number; end: number; weight: number };
 }
 
+const MAX_CELL_CHARS = 160;
+
+const childTags = (el: Element, names: string[]) =>
+  el.children.filter((c): c is Element => c.type === 'tag' && names.includes((c as Element).name));
+
+/** A table's rows, through its `thead`, `tbody` and `tfoot`. */
+function rowsOf(table: Element): Element[] {
+  return childTags(table, ['tr', 'thead', 'tbody', 'tfoot']).flatMap((part) =>
+    part.name === 'tr' ? [part] : childTags(part, ['tr']),
+  );
+}
+
+/** The words of an element as a browser shows them in one cell: one line, spaces collapsed. */
+function cellText(node: AnyNode): string {
+  if (node.type === 'text') return (node as unknown as { data: string }).data;
+  if (node.type !== 'tag' || isDropped(node as Element, true)) return '';
+  const text = (node as Element).children.map(cellText).join('');
+  return (node as Element).name === 'br' ? ' ' : text;
+}
+const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+const holdsTable = (el: Element): boolean =>
+  el.children.some((c) => c.type === 'tag' && ((c as Element).name === 'table' || holdsTable(c as Element)));
+
+/**
+ * A data table as lines that each carry their column headers ('Day: Monday · Pool: 06:30 – 21:30'), so a
+ * row quoted alone still says what its values are. Only a table whose first row is all header cells,
+ * with short cells and no table inside, is read so; a layout table (old sites build pages with them)
+ * is read as the blocks it holds. Undefined for those.
+ */
+function dataTableLines(table: Element): string[] | undefined {
+  const rows = rowsOf(table);
+  const [head, ...body] = rows;
+  if (!head || body.length === 0) return undefined;
+  const headCells = childTags(head, ['th', 'td']);
+  if (headCells.length < 2 || headCells.some((c) => c.name !== 'th')) return undefined;
+  const headers: string[] = [];
+  for (const cell of headCells) {
+    const span = Math.min(Number(cell.attribs.colspan) || 1, 20);
+    for (let i = 0; i < span; i++) headers.push(clean(cellText(cell)));
+  }
+  const lines: string[] = [];
+  for (const row of body) {
+    const cells = childTags(row, ['th', 'td']);
+    if (cells.some(holdsTable)) return undefined;
+    const texts = cells.map((c) => clean(cellText(c)));
+    if (texts.some((t) => t.length > MAX_CELL_CHARS)) return undefined;
+    let column = 0;
+    const parts: string[] = [];
+    cells.forEach((cell, i) => {
+      const header = headers[column] ?? '';
+      const text = texts[i] ?? '';
+      column += Math.min(Number(cell.attribs.colspan) || 1, 20);
+      if (text) parts.push(header && header !== text ? `${header}: ${text}` : text);
+    });
+    if (parts.length > 0) lines.push(parts.join(' · '));
+  }
+  return lines;
+}
+
 function isContent(el: Element): boolean {
   return CONTENT.has(el.name) || el.attribs.role === 'main';
 }
@@ -124,6 +183,14 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
     }
     const block = BLOCK.has(el.name);
     if (block) flush();
+    const table = el.name === 'table' ? dataTableLines(el) : undefined;
+    if (table) {
+      for (const child of childTags(el, ['caption'])) walk(child, within);
+      flush();
+      for (const text of table) blocks.push({ kind: 'text', text });
+      result.weight += clean(cellText(el)).replace(/\s+/g, '').length;
+      return;
+    }
     if (el.name === 'li') line = '- ';
     if (el.name === 'a') linkDepth++;
     for (const child of children) walk(child, within);
