@@ -58,7 +58,7 @@ async function benchCrawl(): Promise<void> {
   };
   await bare(true); // warm up both sides' code paths
   await runIngestJob(
-    { kind: 'crawl', sourceId: 0, domain: 'warm.test', maxPages: 20, maxDepth: 50 },
+    { kind: 'crawl', trainingId: 0, domain: 'warm.test', maxPages: 20, maxDepth: 50 },
     { allowPrivateHosts: true, resolve: { 'warm.test': base } },
   );
 
@@ -69,7 +69,7 @@ async function benchCrawl(): Promise<void> {
   for (let round = 0; round < 3; round++) {
     const started = performance.now();
     const result = await runIngestJob(
-      { kind: 'crawl', sourceId: 1, domain: 'bench.test', maxPages: PAGES, maxDepth: 1000 },
+      { kind: 'crawl', trainingId: 1, domain: 'bench.test', maxPages: PAGES, maxDepth: 1000 },
       { allowPrivateHosts: true, resolve: { 'bench.test': base } },
     );
     pagesRead = result.documents.length;
@@ -116,7 +116,7 @@ async function benchPdf(): Promise<void> {
         pool.run(
           {
             kind: 'document',
-            sourceId: i,
+            trainingId: i,
             filename: `doc-${i}.pdf`,
             contentBase64: bytes.toString('base64'),
           },

@@ -1,11 +1,11 @@
 import type { CrawlReport } from './crawl-report.ts';
 
 /**
- * Ingestion jobs: chat-service enqueues them, the worker (in-process worker threads or `npm run worker`)
- * turns a source into clean text documents; chat-service chunks and indexes what comes back.
+ * A training's job: chat-service enqueues it, the worker (in-process worker threads or `npm run worker`)
+ * turns the training's source into clean text documents; chat-service chunks and indexes what comes back.
  */
 
-/** BullMQ queue the worker consumes: one job per source (job id `source-<sourceId>`). */
+/** BullMQ queue the worker consumes: one job per training (job id `training-<trainingId>`). */
 export const INGEST_QUEUE = 'vela-ingest';
 /** BullMQ queue chat-service nodes consume: finished documents to index (exactly one node indexes). */
 export const INDEX_QUEUE = 'vela-index';
@@ -18,13 +18,21 @@ export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 /** The most pages of a PDF read: past it the file is refused before any text is extracted. */
 export const MAX_PDF_PAGES = 2000;
 
-export type IngestJob =
+/** What one training reads, and the training it reports to. */
+export type TrainingJob =
   /** `language`: the pages of this language (`it`, `en`…) get the page budget first, the others what is left. */
-  | { kind: 'crawl'; sourceId: number; domain: string; maxPages: number; maxDepth: number; language?: string }
-  | { kind: 'url'; sourceId: number; url: string }
+  | {
+      kind: 'crawl';
+      trainingId: number;
+      domain: string;
+      maxPages: number;
+      maxDepth: number;
+      language?: string;
+    }
+  | { kind: 'url'; trainingId: number; url: string }
   /** `contentBase64` carries the bytes so a worker on another machine needs no shared disk. */
-  | { kind: 'document'; sourceId: number; filename: string; contentBase64: string }
-  | { kind: 'text'; sourceId: number; title: string; text: string };
+  | { kind: 'document'; trainingId: number; filename: string; contentBase64: string }
+  | { kind: 'text'; trainingId: number; title: string; text: string };
 
 /** One clean text document: a crawled page, an imported URL, or an uploaded file. */
 export interface IngestedDocument {
@@ -36,26 +44,10 @@ export interface IngestedDocument {
   language?: string;
 }
 
-export interface IngestResult {
-  sourceId: number;
+/** What a training's job hands back to be indexed. */
+export interface TrainingResult {
+  trainingId: number;
   documents: IngestedDocument[];
   /** A crawl's account of the pages it read per language and the pages it skipped. */
   report?: CrawlReport;
-}
-
-/** Progress reported while a job runs (`done` of `total` pages or files). */
-export interface IngestProgress {
-  sourceId: number;
-  status: 'crawling' | 'indexing';
-  done: number;
-  total: number;
-}
-
-/**
- * A failure the user should read as is ("no pages could be read from shop.test: …").
- * `retryable: false` skips BullMQ's remaining attempts (a corrupt file stays corrupt).
- */
-export interface IngestFailure {
-  message: string;
-  retryable: boolean;
 }

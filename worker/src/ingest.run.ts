@@ -1,4 +1,4 @@
-import type { IngestedDocument, IngestJob, IngestResult } from '@vela/contracts';
+import type { IngestedDocument, TrainingJob, TrainingResult } from '@vela/contracts';
 import { type CrawlSettings, crawlDefaults } from './crawl/crawl.settings.ts';
 import { crawlSite } from './crawl/crawl.use-case.ts';
 import { importUrl } from './crawl/url-import.use-case.ts';
@@ -33,7 +33,7 @@ async function single(
   return { documents: [document] };
 }
 
-function decodeUpload(job: Extract<IngestJob, { kind: 'document' }>): Buffer {
+function decodeUpload(job: Extract<TrainingJob, { kind: 'document' }>): Buffer {
   // base64 is 4 characters per 3 bytes: refuse an oversized file before decoding it
   if (job.contentBase64.length > Math.ceil((10 * 1024 * 1024) / 3) * 4 + 4) {
     throw new IngestError(documentMessages.fileTooLarge, false, 'file_too_large');
@@ -42,9 +42,9 @@ function decodeUpload(job: Extract<IngestJob, { kind: 'document' }>): Buffer {
 }
 
 async function documentsOf(
-  job: IngestJob,
+  job: TrainingJob,
   options: IngestOptions,
-): Promise<Pick<IngestResult, 'documents' | 'report'>> {
+): Promise<Pick<TrainingResult, 'documents' | 'report'>> {
   switch (job.kind) {
     case 'crawl':
       return crawlSite(
@@ -75,9 +75,9 @@ async function documentsOf(
 }
 
 /** Turns one job's source into clean text documents, in the calling thread. */
-export async function runIngestJob(job: IngestJob, options: IngestOptions): Promise<IngestResult> {
+export async function runIngestJob(job: TrainingJob, options: IngestOptions): Promise<TrainingResult> {
   if (options.signal?.aborted) throw abortedError();
   const { documents, report } = await documentsOf(job, options);
   if (options.signal?.aborted) throw abortedError();
-  return { sourceId: job.sourceId, documents, ...(report ? { report } : {}) };
+  return { trainingId: job.trainingId, documents, ...(report ? { report } : {}) };
 }

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { INDEX_QUEUE, INGEST_QUEUE, type IngestJob, type IngestResult } from '@vela/contracts';
+import { INDEX_QUEUE, INGEST_QUEUE, type TrainingJob, type TrainingResult } from '@vela/contracts';
 import { Queue, QueueEvents } from 'bullmq';
 import { describe, expect, it } from 'vitest';
 import { startFixtureSite } from './test/fixture-site.ts';
@@ -33,8 +33,8 @@ describe('npm run worker', () => {
     const site = await startFixtureSite();
     const prefix = `vela-test-${randomUUID()}`;
     const connection = { url: REDIS_URL, maxRetriesPerRequest: null };
-    const ingest = new Queue<IngestJob>(INGEST_QUEUE, { connection, prefix });
-    const index = new Queue<IngestResult>(INDEX_QUEUE, { connection, prefix });
+    const ingest = new Queue<TrainingJob>(INGEST_QUEUE, { connection, prefix });
+    const index = new Queue<TrainingResult>(INDEX_QUEUE, { connection, prefix });
     const events = new QueueEvents(INGEST_QUEUE, { connection, prefix });
     const { child, output } = startWorkerProcess({
       REDIS_URL,
@@ -46,7 +46,7 @@ describe('npm run worker', () => {
       await events.waitUntilReady();
       const job = await ingest.add(
         'crawl',
-        { kind: 'crawl', sourceId: 21, domain: site.domain, maxPages: 10, maxDepth: 2 },
+        { kind: 'crawl', trainingId: 21, domain: site.domain, maxPages: 10, maxDepth: 2 },
         { jobId: 'source-21' },
       );
       await job.waitUntilFinished(events, 20_000);

@@ -52,10 +52,10 @@ describe('the app and its ingestion queue', () => {
       expect(app.queue.kind).toBe('bullmq');
       const training = await app.queue.submit({ demoId: 'd' }, { kind: 'crawl', domain: 'shop.test' });
       await app.queue.retry({ demoId: 'd' }, training.id);
-      const job = await jobs.getJob(`source-${training.id}`);
+      const job = await jobs.getJob(`training-${training.id}`);
       expect(job?.data).toEqual({
         kind: 'crawl',
-        sourceId: training.id,
+        trainingId: training.id,
         domain: 'shop.test',
         maxPages: 50,
         maxDepth: 5,

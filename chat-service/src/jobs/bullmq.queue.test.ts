@@ -62,9 +62,9 @@ async function setUp(
   };
 }
 
-async function chunkRows(storage: Storage, sourceId: number) {
+async function chunkRows(storage: Storage, trainingId: number) {
   const { rows } = await sql<{ source: string; text: string }>`select source, text from knowledge_chunks
-    where source_id = ${sourceId}`.execute(storage.db);
+    where source_id = ${trainingId}`.execute(storage.db);
   return rows;
 }
 

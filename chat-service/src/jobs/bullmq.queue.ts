@@ -1,10 +1,10 @@
 import {
   INDEX_QUEUE,
   INGEST_QUEUE,
-  type IngestJob,
-  type IngestProgress,
-  type IngestResult,
   type Training,
+  type TrainingJob,
+  type TrainingProgress,
+  type TrainingResult,
   type TrainingStatus,
 } from '@vela/contracts';
 import { type Job, Queue, QueueEvents, Worker } from 'bullmq';
@@ -26,8 +26,8 @@ import type { IngestQueue, IngestQueueDeps } from './ingest-queue.ts';
 import { createProgressHub } from './progress-hub.ts';
 import { createTextIndexer } from './text.indexer.ts';
 
-const jobIdOf = (sourceId: number) => `source-${sourceId}`;
-const sourceIdOf = (jobId: string) => Number(/^source-(\d+)$/.exec(jobId)?.[1] ?? Number.NaN);
+const jobIdOf = (trainingId: number) => `training-${trainingId}`;
+const trainingIdOf = (jobId: string) => Number(/^training-(\d+)$/.exec(jobId)?.[1] ?? Number.NaN);
 
 /**
  * Cluster mode (REDIS_URL): `npm run worker` processes consume INGEST_QUEUE. Every node hears a job's
@@ -40,7 +40,7 @@ export function createBullmqQueue(deps: IngestQueueDeps & { redisUrl: string }):
   const prefix = deps.prefix ? { prefix: deps.prefix } : {};
   const hub = createProgressHub(logger);
   const texts = createTextIndexer(db, hub, logger, deps.semantic);
-  const queue = new Queue<IngestJob>(INGEST_QUEUE, {
+  const queue = new Queue<TrainingJob>(INGEST_QUEUE, {
     connection,
     ...prefix,
     defaultJobOptions: {
@@ -51,7 +51,7 @@ export function createBullmqQueue(deps: IngestQueueDeps & { redisUrl: string }):
     },
   });
   queue.on('error', (err) => logger.warn({ err: err.message }, 'ingest queue error'));
-  const results = new Queue<IngestResult>(INDEX_QUEUE, { connection, ...prefix });
+  const results = new Queue<TrainingResult>(INDEX_QUEUE, { connection, ...prefix });
   results.on('error', (err) => logger.warn({ err: err.message }, 'index queue error'));
 
   // Events are applied one after another, so a node never writes an older progress over a newer one.
@@ -61,7 +61,7 @@ export function createBullmqQueue(deps: IngestQueueDeps & { redisUrl: string }):
     change: (id: number) => Promise<Training | undefined>,
     shown: TrainingStatus,
   ) => {
-    const id = sourceIdOf(jobId);
+    const id = trainingIdOf(jobId);
     if (!Number.isInteger(id)) return;
     applying = applying
       .then(async () => {
@@ -75,26 +75,26 @@ export function createBullmqQueue(deps: IngestQueueDeps & { redisUrl: string }):
   events.on('error', (err) => logger.warn({ err: err.message }, 'ingest queue events error'));
   events.on('active', ({ jobId }) => local(jobId, (id) => markCrawling(db, id, 0, 0), 'crawling'));
   events.on('progress', ({ jobId, data }) => {
-    const { done, total } = data as IngestProgress;
+    const { done, total } = data as TrainingProgress;
     local(jobId, (id) => markCrawling(db, id, done, total), 'crawling');
   });
   events.on('failed', ({ jobId, failedReason }) =>
     local(jobId, (id) => markFailed(db, id, readableFailure(failedReason)), 'failed'),
   );
 
-  const indexer = new Worker<IngestResult>(
+  const indexer = new Worker<TrainingResult>(
     INDEX_QUEUE,
     async (job) => {
-      hub.emit(await markIndexing(db, job.data.sourceId, job.data.report), 'global');
-      hub.emit(await indexDocuments(db, job.data.sourceId, job.data.documents, deps.semantic), 'global');
+      hub.emit(await markIndexing(db, job.data.trainingId, job.data.report), 'global');
+      hub.emit(await indexDocuments(db, job.data.trainingId, job.data.documents, deps.semantic), 'global');
     },
     { connection, ...prefix, concurrency: 1 },
   );
   indexer.on('error', (err) => logger.warn({ err: err.message }, 'index worker error'));
   indexer.on('failed', (job, err) => {
     if (!job || job.attemptsMade < (job.opts.attempts ?? 1)) return;
-    logger.error({ err, sourceId: job.data.sourceId }, 'indexing a job result failed');
-    void markFailed(db, job.data.sourceId, UNEXPECTED_FAILURE).then(
+    logger.error({ err, trainingId: job.data.trainingId }, 'indexing a job result failed');
+    void markFailed(db, job.data.trainingId, UNEXPECTED_FAILURE).then(
       (t) => hub.emit(t, 'global'),
       () => {},
     );
@@ -105,9 +105,9 @@ export function createBullmqQueue(deps: IngestQueueDeps & { redisUrl: string }):
    * closing (a worker posts its result before BullMQ marks its job completed, and the index job reports
    * 'ready' before it completes), so they are waited for and removed rather than taken for a live run.
    */
-  async function start(sourceId: number, stored: StoredInput, rerun = false) {
-    if (stored.kind === 'text') return texts.index(sourceId, stored.title, stored.text);
-    const jobId = jobIdOf(sourceId);
+  async function start(trainingId: number, stored: StoredInput, rerun = false) {
+    if (stored.kind === 'text') return texts.index(trainingId, stored.title, stored.text);
+    const jobId = jobIdOf(trainingId);
     const previous = await queue.getJob(jobId);
     if (previous) {
       const state = rerun ? await settledState(previous) : await previous.getState();
@@ -115,18 +115,18 @@ export function createBullmqQueue(deps: IngestQueueDeps & { redisUrl: string }):
       if (state !== 'completed' && state !== 'failed') return;
       await previous.remove();
     }
-    await removeFinishedResults(sourceId);
-    await queue.add(stored.kind, jobOf(sourceId, stored), { jobId });
+    await removeFinishedResults(trainingId);
+    await queue.add(stored.kind, jobOf(trainingId, stored), { jobId });
   }
 
   /**
-   * A result's job id is `index-<source>-source-<source>-<attempt>`, the same again when a source runs
+   * A result's job id is `index-<training>-training-<training>-<attempt>`, the same again when a training runs
    * again, and BullMQ would drop the new result as a duplicate of the kept, finished one.
    */
-  async function removeFinishedResults(sourceId: number) {
+  async function removeFinishedResults(trainingId: number) {
     const ids = Array.from(
       { length: 6 },
-      (_, attempt) => `index-${sourceId}-${jobIdOf(sourceId)}-${attempt}`,
+      (_, attempt) => `index-${trainingId}-${jobIdOf(trainingId)}-${attempt}`,
     );
     for (const job of await Promise.all(ids.map((id) => results.getJob(id)))) {
       if (!job) continue;
@@ -136,12 +136,12 @@ export function createBullmqQueue(deps: IngestQueueDeps & { redisUrl: string }):
   }
 
   /** A training that cannot be queued is marked failed at once, never left queued forever. */
-  async function startOrFail(sourceId: number, stored: StoredInput, rerun = false) {
+  async function startOrFail(trainingId: number, stored: StoredInput, rerun = false) {
     try {
-      await start(sourceId, stored, rerun);
+      await start(trainingId, stored, rerun);
     } catch (err) {
-      logger.error({ err, sourceId }, 'queueing an ingest job failed');
-      hub.emit(await markFailed(db, sourceId, NOT_QUEUED).catch(() => undefined), 'global');
+      logger.error({ err, trainingId }, 'queueing an ingest job failed');
+      hub.emit(await markFailed(db, trainingId, NOT_QUEUED).catch(() => undefined), 'global');
       throw new AppError('unavailable', NOT_QUEUED);
     }
   }

@@ -1,4 +1,4 @@
-import type { IngestJob, IngestResult } from '@vela/contracts';
+import type { TrainingJob, TrainingResult } from '@vela/contracts';
 import { createIngestPool, type IngestPool, type PdfEngine } from '@vela/worker';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config.ts';
@@ -49,7 +49,7 @@ export function createInProcessQueue(deps: InProcessQueueDeps): IngestQueue {
   const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
   let closed = false;
 
-  async function ingest(job: IngestJob, signal: AbortSignal): Promise<IngestResult> {
+  async function ingest(job: TrainingJob, signal: AbortSignal): Promise<TrainingResult> {
     let progress = Promise.resolve();
     for (let attempt = 1; ; attempt++) {
       try {
@@ -60,7 +60,7 @@ export function createInProcessQueue(deps: InProcessQueueDeps): IngestQueue {
           signal,
           onProgress: ({ done, total }) => {
             progress = progress.then(async () =>
-              hub.emit(await markCrawling(db, job.sourceId, done, total), 'global'),
+              hub.emit(await markCrawling(db, job.trainingId, done, total), 'global'),
             );
           },
         });
@@ -70,7 +70,7 @@ export function createInProcessQueue(deps: InProcessQueueDeps): IngestQueue {
         await progress;
         if (signal.aborted || !isRetryable(err) || attempt >= attempts) throw err;
         logger.warn(
-          { sourceId: job.sourceId, attempt, err: (err as Error).message },
+          { trainingId: job.trainingId, attempt, err: (err as Error).message },
           'ingest job failed, retrying',
         );
         await sleep(retryDelayMs * 2 ** (attempt - 1), signal);
@@ -78,28 +78,29 @@ export function createInProcessQueue(deps: InProcessQueueDeps): IngestQueue {
     }
   }
 
-  async function run(job: IngestJob, controller: AbortController) {
+  async function run(job: TrainingJob, controller: AbortController) {
     try {
       const { documents, report } = await ingest(job, controller.signal);
       if (controller.signal.aborted) return;
-      hub.emit(await markIndexing(db, job.sourceId, report), 'global');
-      hub.emit(await indexDocuments(db, job.sourceId, documents, deps.semantic), 'global');
+      hub.emit(await markIndexing(db, job.trainingId, report), 'global');
+      hub.emit(await indexDocuments(db, job.trainingId, documents, deps.semantic), 'global');
     } catch (err) {
       if (controller.signal.aborted) return;
       const message = err instanceof Error && err.name === 'IngestError' ? err.message : UNEXPECTED_FAILURE;
-      if (message === UNEXPECTED_FAILURE) logger.error({ err, sourceId: job.sourceId }, 'ingest job failed');
-      hub.emit(await markFailed(db, job.sourceId, message).catch(() => undefined), 'global');
+      if (message === UNEXPECTED_FAILURE)
+        logger.error({ err, trainingId: job.trainingId }, 'ingest job failed');
+      hub.emit(await markFailed(db, job.trainingId, message).catch(() => undefined), 'global');
     }
   }
 
-  function start(sourceId: number, stored: StoredInput) {
+  function start(trainingId: number, stored: StoredInput) {
     if (closed) return;
-    if (stored.kind === 'text') return texts.index(sourceId, stored.title, stored.text);
+    if (stored.kind === 'text') return texts.index(trainingId, stored.title, stored.text);
     const controller = new AbortController();
-    const done = run(jobOf(sourceId, stored), controller).finally(() => {
-      if (running.get(sourceId)?.controller === controller) running.delete(sourceId);
+    const done = run(jobOf(trainingId, stored), controller).finally(() => {
+      if (running.get(trainingId)?.controller === controller) running.delete(trainingId);
     });
-    running.set(sourceId, { controller, done });
+    running.set(trainingId, { controller, done });
   }
 
   const resumed = resumeUnfinished();

@@ -1,15 +1,15 @@
 import {
   DEFAULT_DEMO_PAGE_LIMIT,
-  type IngestJob,
   MAX_CRAWL_PAGE_LIMIT,
+  type TrainingJob,
   type TrainingKind,
 } from '@vela/contracts';
 import type { IngestInput } from './ingest-queue.ts';
 
-/** A job without its source id: what a training keeps so it can run again. */
-export type StoredInput = IngestJob extends infer J
-  ? J extends IngestJob
-    ? Omit<J, 'sourceId'>
+/** A job without its training id: what a training keeps so it can run again. */
+export type StoredInput = TrainingJob extends infer J
+  ? J extends TrainingJob
+    ? Omit<J, 'trainingId'>
     : never
   : never;
 
@@ -48,6 +48,6 @@ export function labelOf(input: StoredInput): { kind: TrainingKind; label: string
   }
 }
 
-export function jobOf(sourceId: number, stored: StoredInput): IngestJob {
-  return { ...stored, sourceId } as IngestJob;
+export function jobOf(trainingId: number, stored: StoredInput): TrainingJob {
+  return { ...stored, trainingId } as TrainingJob;
 }

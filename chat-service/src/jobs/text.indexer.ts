@@ -11,21 +11,21 @@ import type { ProgressHub } from './progress-hub.ts';
  */
 export function createTextIndexer(db: Db, hub: ProgressHub, logger: Logger, semantic?: SemanticIndex) {
   const chains = new Map<number, Promise<void>>();
-  const run = async (sourceId: number, title: string, text: string) => {
+  const run = async (trainingId: number, title: string, text: string) => {
     try {
-      hub.emit(await markIndexing(db, sourceId), 'global');
-      hub.emit(await indexDocuments(db, sourceId, [{ source: title, title, text }], semantic), 'global');
+      hub.emit(await markIndexing(db, trainingId), 'global');
+      hub.emit(await indexDocuments(db, trainingId, [{ source: title, title, text }], semantic), 'global');
     } catch (err) {
-      logger.error({ err, sourceId }, 'indexing a text failed');
-      hub.emit(await markFailed(db, sourceId, UNEXPECTED_FAILURE).catch(() => undefined), 'global');
+      logger.error({ err, trainingId }, 'indexing a text failed');
+      hub.emit(await markFailed(db, trainingId, UNEXPECTED_FAILURE).catch(() => undefined), 'global');
     }
   };
   return {
-    index(sourceId: number, title: string, text: string) {
-      const next = (chains.get(sourceId) ?? Promise.resolve()).then(() => run(sourceId, title, text));
-      chains.set(sourceId, next);
+    index(trainingId: number, title: string, text: string) {
+      const next = (chains.get(trainingId) ?? Promise.resolve()).then(() => run(trainingId, title, text));
+      chains.set(trainingId, next);
       void next.then(() => {
-        if (chains.get(sourceId) === next) chains.delete(sourceId);
+        if (chains.get(trainingId) === next) chains.delete(trainingId);
       });
     },
     /** Resolves once every text given so far is indexed. */

@@ -1,4 +1,4 @@
-import type { IngestResult } from '@vela/contracts';
+import type { TrainingResult } from '@vela/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runIngestJob } from '../ingest.run.ts';
 import { type LagoSite, lagoPaths, startLagoSite } from '../test/multilingual-site.ts';
@@ -6,7 +6,7 @@ import { type LagoSite, lagoPaths, startLagoSite } from '../test/multilingual-si
 const CAP = 15;
 const languageOfPath = (path: string) =>
   path.startsWith('/en') ? 'en' : path.startsWith('/de') ? 'de' : 'it';
-const pathsOf = (result: IngestResult) => result.documents.map((d) => new URL(d.source).pathname);
+const pathsOf = (result: TrainingResult) => result.documents.map((d) => new URL(d.source).pathname);
 
 describe.each([
   { hreflang: false, judgedBy: 'path prefixes and <html lang>' },
@@ -25,7 +25,7 @@ describe.each([
       return runIngestJob(
         {
           kind: 'crawl',
-          sourceId: 1,
+          trainingId: 1,
           domain: site.domain,
           maxPages: CAP,
           maxDepth: 5,
@@ -63,7 +63,7 @@ describe.each([
       expect(report!.pagesRead).toBe(CAP);
       expect(report!.byLanguage.en).toBe(lagoPaths.en.length);
       expect(Object.values(report!.byLanguage).reduce((a, b) => a + b, 0)).toBe(CAP);
-      const read = new Set(pathsOf({ sourceId: 1, documents }));
+      const read = new Set(pathsOf({ trainingId: 1, documents }));
       const capped = report!.skipped.filter((s) => s.reason === 'cap').map((s) => new URL(s.url).pathname);
       expect(capped.length).toBeGreaterThan(0);
       for (const path of capped) {

@@ -22,7 +22,7 @@ async function serve(handler: RequestListener): Promise<string> {
 
 const crawl = (domain: string, base: string, extra: Partial<IngestOptions> = {}) =>
   runIngestJob(
-    { kind: 'crawl', sourceId: 1, domain, maxPages: 10, maxDepth: 3 },
+    { kind: 'crawl', trainingId: 1, domain, maxPages: 10, maxDepth: 3 },
     { allowPrivateHosts: true, resolve: { [domain]: base }, ...extra },
   );
 const failureOf = (promise: Promise<unknown>) =>

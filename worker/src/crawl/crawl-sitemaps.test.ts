@@ -77,7 +77,7 @@ const crawl = (domain: string) => {
   requests.length = 0;
   foreignRequests.length = 0;
   return runIngestJob(
-    { kind: 'crawl', sourceId: 1, domain, maxPages: 10, maxDepth: 2 },
+    { kind: 'crawl', trainingId: 1, domain, maxPages: 10, maxDepth: 2 },
     {
       allowPrivateHosts: true,
       resolve: {

@@ -16,7 +16,7 @@ const crawl = (overrides: { maxPages?: number; maxDepth?: number } = {}) =>
   runIngestJob(
     {
       kind: 'crawl',
-      sourceId: 7,
+      trainingId: 7,
       domain: site.domain,
       maxPages: overrides.maxPages ?? 100,
       maxDepth: overrides.maxDepth ?? 5,
@@ -33,7 +33,7 @@ describe('crawling the fixture bakery site', () => {
     progress = [];
     site.requests.length = 0;
     result = await runIngestJob(
-      { kind: 'crawl', sourceId: 7, domain: site.domain, maxPages: 100, maxDepth: 5 },
+      { kind: 'crawl', trainingId: 7, domain: site.domain, maxPages: 100, maxDepth: 5 },
       {
         allowPrivateHosts: true,
         resolve: { [site.domain]: site.baseUrl },
@@ -47,7 +47,7 @@ describe('crawling the fixture bakery site', () => {
     expect(pathsOf(sources)).toEqual([...site.pages.readable].sort());
     expect(new Set(sources).size).toBe(sources.length);
     expect(sources).toContain(`http://${site.domain}${site.pages.sitemapOnly}`);
-    expect(result.sourceId).toBe(7);
+    expect(result.trainingId).toBe(7);
   });
 
   it('never requests or indexes the section robots.txt disallows', () => {
@@ -145,7 +145,7 @@ describe('when a site cannot be crawled', () => {
   it('falls back from https to http', async () => {
     const host = new URL(site.baseUrl).host;
     const result = await runIngestJob(
-      { kind: 'crawl', sourceId: 8, domain: host, maxPages: 3, maxDepth: 1 },
+      { kind: 'crawl', trainingId: 8, domain: host, maxPages: 3, maxDepth: 1 },
       { allowPrivateHosts: true, resolve: {} },
     );
     expect(result.documents[0]!.source).toBe(`http://${host}/`);
@@ -157,7 +157,7 @@ describe('when a site cannot be crawled', () => {
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
     const failure = await runIngestJob(
-      { kind: 'crawl', sourceId: 9, domain: 'chiuso.test', maxPages: 5, maxDepth: 2 },
+      { kind: 'crawl', trainingId: 9, domain: 'chiuso.test', maxPages: 5, maxDepth: 2 },
       { allowPrivateHosts: true, resolve: { 'chiuso.test': `http://127.0.0.1:${port}` } },
     ).catch((err: unknown) => err);
     expect(failure).toBeInstanceOf(IngestError);
@@ -176,7 +176,7 @@ describe('when a site cannot be crawled', () => {
     const { port } = server.address() as AddressInfo;
     try {
       const failure = await runIngestJob(
-        { kind: 'crawl', sourceId: 10, domain: 'vietato.test', maxPages: 5, maxDepth: 2 },
+        { kind: 'crawl', trainingId: 10, domain: 'vietato.test', maxPages: 5, maxDepth: 2 },
         { allowPrivateHosts: true, resolve: { 'vietato.test': `http://127.0.0.1:${port}` } },
       ).then(
         () => expect.fail('the crawl should have failed'),

@@ -21,7 +21,7 @@ afterAll(() => sites.close());
 
 const crawl = (domain: string) =>
   runIngestJob(
-    { kind: 'crawl', sourceId: 1, domain, maxPages: 20, maxDepth: 3 },
+    { kind: 'crawl', trainingId: 1, domain, maxPages: 20, maxDepth: 3 },
     { allowPrivateHosts: true, resolve: sites.resolve },
   );
 const failureOf = (promise: Promise<unknown>) =>

@@ -11,7 +11,7 @@ afterAll(() => site.close());
 
 const importUrl = (path: string, onProgress?: (p: { done: number; total: number }) => void) =>
   runIngestJob(
-    { kind: 'url', sourceId: 12, url: path.includes('://') ? path : `http://${site.domain}${path}` },
+    { kind: 'url', trainingId: 12, url: path.includes('://') ? path : `http://${site.domain}${path}` },
     { allowPrivateHosts: true, resolve: { [site.domain]: site.baseUrl }, onProgress },
   );
 const failureOf = (promise: Promise<unknown>) =>
@@ -25,7 +25,7 @@ describe('importing a single URL', () => {
     const progress: unknown[] = [];
     const result = await importUrl('/senza-glutine', (p) => progress.push(p));
     expect(result).toEqual({
-      sourceId: 12,
+      trainingId: 12,
       documents: [
         {
           source: `http://${site.domain}/senza-glutine`,

@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 
 const importUrl = (url: string, lookup?: LookupFunction) =>
-  runIngestJob({ kind: 'url', sourceId: 1, url }, { allowPrivateHosts: false, resolve: {}, lookup }).then(
+  runIngestJob({ kind: 'url', trainingId: 1, url }, { allowPrivateHosts: false, resolve: {}, lookup }).then(
     () => expect.fail('the import should have been refused'),
     (err: unknown) => err as IngestError,
   );
@@ -96,7 +96,7 @@ describe('the address guard, with CRAWL_ALLOW_PRIVATE_HOSTS off', () => {
 
   it('lets a test reach loopback when private hosts are allowed', async () => {
     const result = await runIngestJob(
-      { kind: 'url', sourceId: 2, url: `http://127.0.0.1:${port}/` },
+      { kind: 'url', trainingId: 2, url: `http://127.0.0.1:${port}/` },
       { allowPrivateHosts: true, resolve: {} },
     );
     expect(result.documents[0]!.text).toBe('Ciao');

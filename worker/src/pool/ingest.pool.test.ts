@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { IngestJob } from '@vela/contracts';
+import type { TrainingJob } from '@vela/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IngestError } from '../ingest.error.ts';
 import { makeLongDocx } from '../test/bomb-documents.ts';
@@ -14,9 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => pool.close());
 
-const pdfJob = (sourceId: number): IngestJob => ({
+const pdfJob = (trainingId: number): TrainingJob => ({
   kind: 'document',
-  sourceId,
+  trainingId,
   filename: 'manuale.pdf',
   contentBase64: longPdf.toString('base64'),
 });
@@ -44,7 +44,7 @@ describe('the ingestion thread pool', () => {
 
   it('runs more jobs than threads by queueing them, and returns each its own result', async () => {
     const jobs = [1, 2, 3, 4].map(
-      (id): IngestJob => ({ kind: 'text', sourceId: id, title: `Nota ${id}`, text: `Testo ${id}` }),
+      (id): TrainingJob => ({ kind: 'text', trainingId: id, title: `Nota ${id}`, text: `Testo ${id}` }),
     );
     const results = await Promise.all(jobs.map((job) => pool.run(job, options)));
     expect(results.map((r) => r.documents[0]!.text)).toEqual(['Testo 1', 'Testo 2', 'Testo 3', 'Testo 4']);
@@ -52,7 +52,7 @@ describe('the ingestion thread pool', () => {
 
   it('passes a job’s readable failure back', async () => {
     const failure = await pool
-      .run({ kind: 'text', sourceId: 5, title: 'Vuoto', text: '  ' }, options)
+      .run({ kind: 'text', trainingId: 5, title: 'Vuoto', text: '  ' }, options)
       .catch((e) => e as IngestError);
     expect(failure).toMatchObject({
       name: 'IngestError',
@@ -66,7 +66,7 @@ describe('the ingestion thread pool', () => {
     const running = pool.run(pdfJob(6), { ...options, signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
     await expect(running).rejects.toMatchObject({ code: 'aborted' });
-    const next = await pool.run({ kind: 'text', sourceId: 7, title: 'Dopo', text: 'Ancora qui' }, options);
+    const next = await pool.run({ kind: 'text', trainingId: 7, title: 'Dopo', text: 'Ancora qui' }, options);
     expect(next.documents[0]!.text).toBe('Ancora qui');
   });
 });
@@ -77,9 +77,9 @@ describe('when a job runs its thread out of memory', () => {
     const small = createIngestPool({ size: 1, maxHeapMb: 64 });
     try {
       const heavy = await makeLongDocx(100_000);
-      const job: IngestJob = {
+      const job: TrainingJob = {
         kind: 'document',
-        sourceId: 8,
+        trainingId: 8,
         filename: 'registro.docx',
         contentBase64: heavy.toString('base64'),
       };
@@ -90,7 +90,10 @@ describe('when a job runs its thread out of memory', () => {
         code: 'out_of_memory',
         retryable: false,
       });
-      const next = await small.run({ kind: 'text', sourceId: 9, title: 'Dopo', text: 'Ancora qui' }, options);
+      const next = await small.run(
+        { kind: 'text', trainingId: 9, title: 'Dopo', text: 'Ancora qui' },
+        options,
+      );
       expect(next.documents[0]!.text).toBe('Ancora qui');
     } finally {
       await small.close();

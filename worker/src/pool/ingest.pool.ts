@@ -1,19 +1,19 @@
 import { getHeapStatistics } from 'node:v8';
 import { Worker } from 'node:worker_threads';
-import type { IngestJob, IngestResult } from '@vela/contracts';
+import type { TrainingJob, TrainingResult } from '@vela/contracts';
 import { abortedError, documentMessages, IngestError } from '../ingest.error.ts';
 import type { IngestOptions } from '../ingest.types.ts';
 import type { ThreadRequest, ThreadResponse } from './pool.messages.ts';
 
 interface Task {
-  job: IngestJob;
+  job: TrainingJob;
   options: IngestOptions;
-  resolve: (result: IngestResult) => void;
+  resolve: (result: TrainingResult) => void;
   reject: (err: Error) => void;
 }
 
 export interface IngestPool {
-  run(job: IngestJob, options: IngestOptions): Promise<IngestResult>;
+  run(job: TrainingJob, options: IngestOptions): Promise<TrainingResult>;
   close(): Promise<void>;
 }
 
@@ -32,7 +32,7 @@ export interface IngestPoolOptions {
 const defaultHeapMb = () => Math.min(2048, Math.floor(getHeapStatistics().heap_size_limit / 2 ** 20));
 
 /** A job that ran its thread out of memory would do so again: it fails for good, in words a user can read. */
-function outOfMemory(job: IngestJob): IngestError {
+function outOfMemory(job: TrainingJob): IngestError {
   const message = job.kind === 'document' ? documentMessages.unpackedTooLarge : documentMessages.outOfMemory;
   return new IngestError(message, false, 'out_of_memory');
 }
@@ -129,7 +129,7 @@ export function createIngestPool(opts: IngestPoolOptions = {}): IngestPool {
   return {
     run(job, options) {
       if (closed) return Promise.reject(new IngestError('The import service is shutting down.', true));
-      return new Promise<IngestResult>((resolve, reject) => {
+      return new Promise<TrainingResult>((resolve, reject) => {
         waiting.push({ job, options, resolve, reject });
         dispatch();
       });

@@ -1,6 +1,6 @@
 // Runs ingestion jobs inside a worker thread, so PDF parsing and HTML extraction never block the caller.
 import { parentPort } from 'node:worker_threads';
-import type { IngestJob } from '@vela/contracts';
+import type { TrainingJob } from '@vela/contracts';
 import { IngestError } from '../ingest.error.ts';
 import { runIngestJob } from '../ingest.run.ts';
 import type { ThreadRequest, ThreadResponse } from './pool.messages.ts';
@@ -10,7 +10,7 @@ const post = (message: ThreadResponse) => port.postMessage(message);
 
 port.on('message', async ({ job, options }: ThreadRequest) => {
   try {
-    const result = await runIngestJob(job as IngestJob, {
+    const result = await runIngestJob(job as TrainingJob, {
       ...options,
       onProgress: (progress) => post({ type: 'progress', progress }),
     });

@@ -1,4 +1,4 @@
-import type { IngestJob, IngestResult } from '@vela/contracts';
+import type { TrainingJob, TrainingResult } from '@vela/contracts';
 import type { IngestErrorCode } from '../ingest.error.ts';
 import type { IngestOptions } from '../ingest.types.ts';
 
@@ -6,11 +6,11 @@ import type { IngestOptions } from '../ingest.types.ts';
 export type ThreadOptions = Omit<IngestOptions, 'onProgress' | 'signal' | 'lookup'>;
 
 export interface ThreadRequest {
-  job: IngestJob;
+  job: TrainingJob;
   options: ThreadOptions;
 }
 
 export type ThreadResponse =
   | { type: 'progress'; progress: { done: number; total: number } }
-  | { type: 'done'; result: IngestResult }
+  | { type: 'done'; result: TrainingResult }
   | { type: 'error'; message: string; retryable: boolean; code?: IngestErrorCode };

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import {
   INDEX_QUEUE,
   INGEST_QUEUE,
-  type IngestJob,
-  type IngestProgress,
-  type IngestResult,
+  type TrainingJob,
+  type TrainingProgress,
+  type TrainingResult,
 } from '@vela/contracts';
 import { Queue, QueueEvents } from 'bullmq';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -26,8 +26,8 @@ async function setUp(
 ) {
   const prefix = `vela-test-${randomUUID()}`;
   const site: FixtureSite = await startFixtureSite({ latencyMs });
-  const ingest = new Queue<IngestJob>(INGEST_QUEUE, { connection, prefix });
-  const index = new Queue<IngestResult>(INDEX_QUEUE, { connection, prefix });
+  const ingest = new Queue<TrainingJob>(INGEST_QUEUE, { connection, prefix });
+  const index = new Queue<TrainingResult>(INDEX_QUEUE, { connection, prefix });
   const events = new QueueEvents(INGEST_QUEUE, { connection, prefix });
   await events.waitUntilReady();
   const worker = startIngestWorker({
@@ -50,24 +50,24 @@ async function setUp(
 describe('the BullMQ ingest worker', () => {
   it('crawls a queued domain, reports progress, and hands the documents to the index queue', async () => {
     const { site, ingest, index, events } = await setUp();
-    const progress: IngestProgress[] = [];
-    events.on('progress', ({ data }) => progress.push(data as IngestProgress));
+    const progress: TrainingProgress[] = [];
+    events.on('progress', ({ data }) => progress.push(data as TrainingProgress));
     const job = await ingest.add(
       'crawl',
-      { kind: 'crawl', sourceId: 7, domain: site.domain, maxPages: 50, maxDepth: 5 },
+      { kind: 'crawl', trainingId: 7, domain: site.domain, maxPages: 50, maxDepth: 5 },
       { jobId: 'source-7' },
     );
     await job.waitUntilFinished(events, 30_000);
 
     const indexed = await index.getJob('index-7-source-7-0');
     expect(indexed?.name).toBe('crawl');
-    expect(indexed?.data.sourceId).toBe(7);
+    expect(indexed?.data.trainingId).toBe(7);
     const paths = indexed!.data.documents.map((d) => new URL(d.source).pathname);
     expect(paths).toContain(site.pages.sitemapOnly);
     expect(paths).not.toContain(site.pages.disallowed);
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.at(-1)).toEqual({
-      sourceId: 7,
+      trainingId: 7,
       status: 'crawling',
       done: paths.length,
       total: paths.length,
@@ -79,7 +79,7 @@ describe('the BullMQ ingest worker', () => {
     const url = `http://${site.domain}${site.pages.flaky}`;
     const job = await ingest.add(
       'url',
-      { kind: 'url', sourceId: 3, url },
+      { kind: 'url', trainingId: 3, url },
       { jobId: 'source-3', attempts: 3, backoff: { type: 'fixed', delay: 20 } },
     );
     await job.waitUntilFinished(events, 30_000);
@@ -96,7 +96,7 @@ describe('the BullMQ ingest worker', () => {
     const url = `http://${site.domain}${site.pages.notFound}`;
     const job = await ingest.add(
       'url',
-      { kind: 'url', sourceId: 4, url },
+      { kind: 'url', trainingId: 4, url },
       { jobId: 'source-4', attempts: 3, backoff: { type: 'fixed', delay: 20 } },
     );
     await expect(job.waitUntilFinished(events, 30_000)).rejects.toThrow(
@@ -111,9 +111,9 @@ describe('the BullMQ ingest worker', () => {
 });
 
 describe('a document that would exhaust the worker', () => {
-  const documentJob = (sourceId: number, bytes: Buffer): IngestJob => ({
+  const documentJob = (trainingId: number, bytes: Buffer): TrainingJob => ({
     kind: 'document',
-    sourceId,
+    trainingId,
     filename: 'manuale.docx',
     contentBase64: bytes.toString('base64'),
   });
@@ -146,7 +146,12 @@ describe('a document that would exhaust the worker', () => {
     expect((await ingest.getJob('source-12'))?.attemptsMade).toBe(1);
     expect(await index.count()).toBe(0);
 
-    const next = await ingest.add('text', { kind: 'text', sourceId: 13, title: 'Nota', text: 'Ancora qui' });
+    const next = await ingest.add('text', {
+      kind: 'text',
+      trainingId: 13,
+      title: 'Nota',
+      text: 'Ancora qui',
+    });
     await next.waitUntilFinished(events, 30_000);
     expect(await index.count()).toBe(1);
   });
@@ -158,7 +163,13 @@ describe('when a worker dies mid-job', () => {
       lockDurationMs: 3000,
       stalledIntervalMs: 1000,
     });
-    const crawl: IngestJob = { kind: 'crawl', sourceId: 9, domain: site.domain, maxPages: 50, maxDepth: 5 };
+    const crawl: TrainingJob = {
+      kind: 'crawl',
+      trainingId: 9,
+      domain: site.domain,
+      maxPages: 50,
+      maxDepth: 5,
+    };
     const firstProgress = new Promise<void>((resolve) => events.once('progress', () => resolve()));
     const job = await ingest.add('crawl', crawl, { jobId: 'source-9', attempts: 3 });
     await firstProgress;

@@ -1,9 +1,9 @@
 import {
   INDEX_QUEUE,
   INGEST_QUEUE,
-  type IngestJob,
-  type IngestProgress,
-  type IngestResult,
+  type TrainingJob,
+  type TrainingProgress,
+  type TrainingResult,
 } from '@vela/contracts';
 import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { IngestError } from '../ingest.error.ts';
@@ -40,17 +40,17 @@ export function startIngestWorker(opts: IngestWorkerOptions): {
   const connection = { url: opts.connection, maxRetriesPerRequest: null };
   const prefix = opts.prefix;
   const pool = createIngestPool({ size: concurrency, maxHeapMb: opts.threadHeapMb });
-  const indexQueue = new Queue<IngestResult>(INDEX_QUEUE, { connection, ...(prefix ? { prefix } : {}) });
+  const indexQueue = new Queue<TrainingResult>(INDEX_QUEUE, { connection, ...(prefix ? { prefix } : {}) });
 
-  const processJob = async (job: Job<IngestJob>, _token?: string, signal?: AbortSignal): Promise<void> => {
+  const processJob = async (job: Job<TrainingJob>, _token?: string, signal?: AbortSignal): Promise<void> => {
     const data = job.data;
-    let result: IngestResult;
+    let result: TrainingResult;
     try {
       result = await pool.run(data, {
         ...opts.ingest,
         signal,
         onProgress: ({ done, total }) => {
-          const progress: IngestProgress = { sourceId: data.sourceId, status: 'crawling', done, total };
+          const progress: TrainingProgress = { trainingId: data.trainingId, status: 'crawling', done, total };
           void job.updateProgress(progress).catch(() => {});
         },
       });
@@ -59,7 +59,7 @@ export function startIngestWorker(opts: IngestWorkerOptions): {
       throw new Error((err as Error).message);
     }
     await indexQueue.add(job.name, result, {
-      jobId: `index-${data.sourceId}-${job.id}-${job.attemptsMade}`,
+      jobId: `index-${data.trainingId}-${job.id}-${job.attemptsMade}`,
       attempts: 5,
       backoff: { type: 'exponential', delay: 1000 },
       removeOnComplete: { count: 1000 },
@@ -67,7 +67,7 @@ export function startIngestWorker(opts: IngestWorkerOptions): {
     });
   };
 
-  const worker = new Worker<IngestJob>(INGEST_QUEUE, processJob, {
+  const worker = new Worker<TrainingJob>(INGEST_QUEUE, processJob, {
     connection,
     concurrency,
     ...(prefix ? { prefix } : {}),
