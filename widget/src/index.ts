@@ -3,8 +3,8 @@ import type { WidgetOptions } from './core/options.ts';
 import type { PanelModule } from './core/panel-contract.ts';
 import { createWidget, type VelaWidget } from './core/widget.ts';
 
-export type { MessageEvent } from './core/emitter.ts';
-export type { Position, WidgetOptions } from './core/options.ts';
+export type { ChatErrorEvent, MessageEvent, WidgetEvents } from './core/emitter.ts';
+export type { LiveOptions, Position, WidgetOptions } from './core/options.ts';
 export type { VelaWidget } from './core/widget.ts';
 export type { Strings } from './i18n/strings.ts';
 

@@ -1,4 +1,4 @@
-import type { Source } from '@vela/contracts';
+import type { Source, TrainingProgress } from '@vela/contracts';
 
 /** What `on('message', fn)` receives for every message added to the conversation. */
 export interface MessageEvent {
@@ -7,10 +7,19 @@ export interface MessageEvent {
   sources: Source[];
 }
 
+/** What `on('error', fn)` receives when a question gets no answer. */
+export interface ChatErrorEvent {
+  /** The server's reason in the widget's language (a rate limit, a refusal); absent when none came. */
+  message?: string;
+}
+
 export interface WidgetEvents {
   message: MessageEvent;
   open: undefined;
   close: undefined;
+  error: ChatErrorEvent;
+  /** A demo's training progress (`training:progress`); only a demo's chat hears it, never a client bot's. */
+  training: TrainingProgress;
 }
 
 export type EventName = keyof WidgetEvents;

@@ -5,6 +5,7 @@ import { createWidget, type VelaWidget } from './widget.ts';
 
 /** `window.Vela`: the only global the widget adds. Its methods act on every widget on the page. */
 export interface VelaGlobal {
+  /** Mounts one more widget: floating, or inline in `options.container`. */
   init(options: WidgetOptions): VelaWidget;
   open(): void;
   close(): void;
@@ -15,7 +16,9 @@ export interface VelaGlobal {
   readonly widgets: readonly VelaWidget[];
 }
 
-const widgetKey = (o: WidgetOptions) => `${o.serverUrl} ${o.botId ? 'bot' : 'demo'}:${o.botId ?? o.demoId}`;
+/** Floating widgets of one bot are one widget; an inline chat (`container`) is always its own. */
+const widgetKey = (o: WidgetOptions) =>
+  o.container ? '' : `${o.serverUrl} ${o.botId ? 'bot' : 'demo'}:${o.botId ?? o.demoId}`;
 
 export function createGlobal(loadPanel: (options: WidgetOptions) => Promise<PanelModule>): VelaGlobal {
   const events = createEmitter();
@@ -26,13 +29,12 @@ export function createGlobal(loadPanel: (options: WidgetOptions) => Promise<Pane
   return {
     init(options) {
       // The same snippet pasted twice gives one widget, not two launchers talking to the same bot.
-      const same = widgets.find((w) => w.key === widgetKey(options));
+      const key = widgetKey(options);
+      const same = key && widgets.find((w) => w.key === key);
       if (same) return same;
       const widget = Object.assign(
         createWidget(options, () => loadPanel(options), events),
-        {
-          key: widgetKey(options),
-        },
+        { key },
       );
       const destroy = widget.destroy;
       widget.destroy = () => {

@@ -25,7 +25,26 @@ export interface WidgetOptions {
   nonce?: string;
   /** Replaces any of the widget's texts. */
   strings?: Partial<Strings>;
+  /** Colour #rrggbb of the visitor's bubbles, overriding the bot's setting (default: the brand colour). */
+  userBubbleColor?: string;
+  /** Colour #rrggbb of the bot's bubbles, overriding the bot's setting. */
+  botBubbleColor?: string;
+  /**
+   * Inline mode: the chat is drawn inside this element, filling it, always open, with no launcher (no close
+   * button, Esc does nothing). Without it the widget floats over the page behind its launcher.
+   */
+  container?: HTMLElement;
+  /** While set, the visitor cannot send and this text says why (for example: the bot is still training). */
+  disabledReason?: string;
 }
+
+/** The options `update()` can change on a running widget; the others fix which chat it is and where. */
+export type LiveOptions = Partial<
+  Pick<
+    WidgetOptions,
+    'language' | 'position' | 'color' | 'strings' | 'userBubbleColor' | 'botBubbleColor' | 'disabledReason'
+  >
+>;
 
 /** Reads the options a snippet carries; returns undefined when it names no bot. */
 export function optionsFromScript(script: HTMLScriptElement): WidgetOptions | undefined {

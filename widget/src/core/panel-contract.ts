@@ -28,6 +28,10 @@ export interface PanelView {
   name: string;
   welcome: string;
   position: 'left' | 'right';
+  /** Drawn inside the host page's element, always open: no close button, Esc left to the page. */
+  inline: boolean;
+  /** While set, sending is off and this text says why. */
+  disabledReason?: string;
 }
 
 export interface PanelHandle {

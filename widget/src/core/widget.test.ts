@@ -152,6 +152,78 @@ describe('the loader', () => {
   });
 });
 
+describe('inline mode (container)', () => {
+  const container = () => document.body.appendChild(document.createElement('div'));
+  const inlineRoot = (box: HTMLElement) =>
+    box.querySelector('vela-chat')?.shadowRoot?.querySelector('.root') as HTMLElement;
+
+  it('draws the chat inside the container, open at once without taking focus, with no launcher or greeting', async () => {
+    const box = container();
+    const panel = recorder();
+    const widget = createWidget({ botId: 'bot-en', serverUrl, container: box, greeting: 'Hi!' }, panel.load);
+    const host = box.querySelector('vela-chat') as HTMLElement;
+    expect(host.className).toBe('inline');
+    expect(host.shadowRoot?.querySelector('.launcher, .greeting')).toBeNull();
+    await settle(() => panel.calls.length >= 2);
+    expect(panel.calls).toEqual(['mount', 'setOpen true false']);
+    expect(panel.ctx().view().inline).toBe(true);
+    expect(widget.isOpen).toBe(true);
+
+    widget.close();
+    widget.toggle();
+    panel.ctx().requestClose();
+    expect(widget.isOpen).toBe(true);
+    expect(panel.calls).toEqual(['mount', 'setOpen true false']);
+    // The floating widget of the same bot on another page must not open because this one is always open.
+    expect(JSON.parse(localStorage.getItem('vela:bot:bot-en') as string).open).toBeUndefined();
+  });
+
+  it('update() repaints colours, texts, language and the disabled reason in place, keeping the panel', async () => {
+    const box = container();
+    const panel = recorder();
+    const widget = createWidget({ botId: 'bot-en', serverUrl, container: box }, panel.load);
+    await settle(() => panel.calls.length >= 2 && panel.ctx().view().config.name === 'Shop');
+    widget.update({
+      color: '#ef4444',
+      userBubbleColor: '#111111',
+      botBubbleColor: '#fafafa',
+      language: 'it',
+      strings: { botName: 'Forno helper', welcome: 'Ciao!' },
+      disabledReason: 'Sto ancora leggendo il sito.',
+    });
+    const style = inlineRoot(box).style;
+    expect(
+      ['primary', 'user-bubble', 'on-user', 'bot-bubble', 'on-bot'].map((p) =>
+        style.getPropertyValue(`--vela-${p}`),
+      ),
+    ).toEqual(['#ef4444', '#111111', '#ffffff', '#fafafa', '#111827']);
+    const view = panel.ctx().view();
+    expect([view.name, view.welcome, view.language, view.strings.send, view.disabledReason]).toEqual([
+      'Forno helper',
+      'Ciao!',
+      'it',
+      'Invia',
+      'Sto ancora leggendo il sito.',
+    ]);
+
+    widget.update({ color: 'red;background:url(x)', userBubbleColor: undefined, disabledReason: undefined });
+    expect(style.getPropertyValue('--vela-primary')).toBe('#7c3aed');
+    expect(style.getPropertyValue('--vela-user-bubble')).toBe('');
+    expect(panel.ctx().view().disabledReason).toBeUndefined();
+    expect(panel.calls.filter((c) => c === 'mount')).toHaveLength(1);
+  });
+
+  it('window.Vela gives an inline chat its own widget beside the floating one of the same bot', () => {
+    const vela = createGlobal(recorder().load);
+    const floating = vela.init({ botId: 'bot-en', serverUrl });
+    const inline = vela.init({ botId: 'bot-en', serverUrl, container: container() });
+    expect(inline).not.toBe(floating);
+    expect(vela.init({ botId: 'bot-en', serverUrl })).toBe(floating);
+    expect(document.querySelectorAll('vela-chat')).toHaveLength(2);
+    vela.destroy();
+  });
+});
+
 describe('init (ES module use)', () => {
   it('asks for exactly one of botId or demoId', async () => {
     const { init } = await import('../index.ts');

@@ -5,7 +5,7 @@ import { debug } from './debug.ts';
 import { createEmitter, type Emitter, type EventName, type Listener } from './emitter.ts';
 import { createGreeting, createLauncher, el } from './launcher.ts';
 import { loaderCss } from './loader.css.ts';
-import type { WidgetOptions } from './options.ts';
+import type { LiveOptions, WidgetOptions } from './options.ts';
 import type { PanelHandle, PanelModule, PanelView } from './panel-contract.ts';
 import { createStore } from './storage.ts';
 import { adoptStyles } from './styles.ts';
@@ -20,6 +20,8 @@ export interface VelaWidget {
   /** Opens the chat and sends `text` as the visitor. */
   send(text: string): void;
   on<E extends EventName>(event: E, fn: Listener<E>): () => void;
+  /** Changes texts, colours, side, language or `disabledReason` in place, keeping the conversation. */
+  update(options: LiveOptions): void;
   /** Removes the widget from the page and closes its connection. */
   destroy(): void;
   readonly isOpen: boolean;
@@ -27,10 +29,12 @@ export interface VelaWidget {
 
 /** Renders the launcher at once; the panel module is loaded on intent or idle and mounted on first open. */
 export function createWidget(
-  options: WidgetOptions,
+  initial: WidgetOptions,
   loadPanel: () => Promise<PanelModule>,
   parentEvents?: Emitter,
 ): VelaWidget {
+  let options = initial;
+  const inline = options.container;
   const id = (options.botId ?? options.demoId) as string;
   const auth = options.botId ? { botId: options.botId } : { demoId: id };
   const store = createStore(`vela:${options.botId ? 'bot' : 'demo'}:${id}`);
@@ -54,17 +58,21 @@ export function createWidget(
       name: options.strings?.botName ?? config.name ?? strings.botName,
       welcome: options.strings?.welcome ?? config.welcomeMessage ?? strings.welcome,
       position: options.position ?? config.position ?? 'right',
+      inline: !!inline,
+      disabledReason: options.disabledReason,
     };
   };
 
   const host = document.createElement('vela-chat');
+  if (inline) host.className = 'inline';
   const shadow = host.attachShadow({ mode: 'open' });
   adoptStyles(shadow, loaderCss, options.nonce);
   const root = el('div', 'root');
   const slot = el('div');
   const launcher = createLauncher();
   let greeting: HTMLElement | undefined;
-  root.append(slot, launcher.button);
+  root.append(slot);
+  if (!inline) root.append(launcher.button);
   shadow.append(root);
 
   const paint = () => {
@@ -72,14 +80,18 @@ export function createWidget(
     const primary = safeColor(options.color) ?? config.primaryColor ?? DEFAULT_COLOR;
     root.style.setProperty('--vela-primary', primary);
     root.style.setProperty('--vela-on-primary', readableOn(primary));
-    for (const [who, color] of [
+    const style = (name: string, value: string | undefined) =>
+      value ? root.style.setProperty(name, value) : root.style.removeProperty(name);
+    const bubbles = {
       // A bubble that follows the bot's colour follows the embedder's override too.
-      ['user', config.userBubbleColor === config.primaryColor ? undefined : config.userBubbleColor],
-      ['bot', config.botBubbleColor],
-    ] as const) {
-      if (!color) continue;
-      root.style.setProperty(`--vela-${who}-bubble`, color);
-      root.style.setProperty(`--vela-on-${who}`, readableOn(color));
+      user:
+        safeColor(options.userBubbleColor) ??
+        (config.userBubbleColor === config.primaryColor ? undefined : config.userBubbleColor),
+      bot: safeColor(options.botBubbleColor) ?? config.botBubbleColor,
+    };
+    for (const [who, color] of Object.entries(bubbles)) {
+      style(`--vela-${who}-bubble`, color);
+      style(`--vela-on-${who}`, color && readableOn(color));
     }
     root.classList.toggle('left', v.position === 'left');
     root.classList.toggle('open', isOpen);
@@ -128,9 +140,10 @@ export function createWidget(
   };
 
   const setOpen = (open: boolean, focus: boolean) => {
-    if (destroyed || open === isOpen) return;
+    // An inline chat is part of its page: it stays open.
+    if (destroyed || open === isOpen || (inline && !open)) return;
     isOpen = open;
-    store.write({ open });
+    if (!inline) store.write({ open });
     if (open) {
       unread = 0;
       removeGreeting();
@@ -156,6 +169,10 @@ export function createWidget(
       mount().then((p) => p?.send(text));
     },
     on: (event, fn) => events.on(event, fn),
+    update(patch) {
+      options = { ...options, ...patch };
+      paint();
+    },
     destroy() {
       destroyed = true;
       panel?.destroy();
@@ -180,16 +197,16 @@ export function createWidget(
   else window.addEventListener('load', whenIdle, { once: true });
 
   const saved = store.read();
-  if (options.greeting && !saved.greetingDismissed && !(options.open ?? saved.open)) {
+  if (!inline && options.greeting && !saved.greetingDismissed && !(options.open ?? saved.open)) {
     greeting = createGreeting(options.greeting, view().strings.dismiss, () => api.open(), removeGreeting);
     root.append(greeting);
   }
 
   paint();
-  const attach = () => !destroyed && document.body.append(host);
+  const attach = () => !destroyed && (inline ?? document.body).append(host);
   if (document.body) attach();
   else document.addEventListener('DOMContentLoaded', attach, { once: true });
-  if (options.open ?? saved.open) setOpen(true, false);
+  if (inline || (options.open ?? saved.open)) setOpen(true, false);
 
   fetchBotConfig(options.serverUrl, id)
     .then((c) => {

@@ -27,15 +27,17 @@ export function ChatPanel({ view, state, session, open, input, log, onClose }: C
   const last = state.messages.at(-1);
   const streaming = last?.streaming === true;
   const lastAnswer = !state.pending && last?.role === 'assistant' ? last.content : '';
+  const { failed, refusal } = state;
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useAriaPropsSupportedByRole: a dialog or a region, named either way
     <div
       class="panel"
-      role="dialog"
+      role={view.inline ? 'region' : 'dialog'}
       aria-label={view.name}
       hidden={!open}
       onKeyDown={(e) => {
-        if (e.key === 'Escape') {
+        if (e.key === 'Escape' && !view.inline) {
           e.stopPropagation();
           onClose();
         }
@@ -55,12 +57,14 @@ export function ChatPanel({ view, state, session, open, input, log, onClose }: C
         >
           <Icon name="restart" />
         </button>
-        <button type="button" class="icon" aria-label={s.close} title={s.close} onClick={onClose}>
-          <Icon name="close" />
-        </button>
+        {!view.inline && (
+          <button type="button" class="icon" aria-label={s.close} title={s.close} onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        )}
       </div>
       {state.connection === 'reconnecting' && <p class="notice">{s.reconnecting}</p>}
-      {state.refusal && <p class="notice">{state.refusal}</p>}
+      {refusal && <p class="notice">{refusal}</p>}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users must be able to scroll the conversation */}
       <div class="log" ref={log} role="log" aria-live="off" aria-label={s.messages} tabIndex={0}>
         <div class="msg bot">
@@ -76,9 +80,10 @@ export function ChatPanel({ view, state, session, open, input, log, onClose }: C
             <span />
           </div>
         )}
-        {state.failed && (
+        {failed && (
           <div class="msg bot error">
             <p>{s.error}</p>
+            {failed.reason && failed.reason !== refusal && <p>{failed.reason}</p>}
             <button type="button" class="retry" onClick={() => session.retry()}>
               {s.retry}
             </button>
@@ -86,9 +91,20 @@ export function ChatPanel({ view, state, session, open, input, log, onClose }: C
         )}
       </div>
       <div class="sr" aria-live="polite">
-        {state.failed ? s.error : lastAnswer}
+        {failed ? `${s.error} ${failed.reason ?? ''}` : lastAnswer}
       </div>
-      <Composer strings={s} pending={state.pending} inputRef={input} onSend={(t) => session.send(t)} />
+      {view.disabledReason && (
+        <p class="notice" id="vela-disabled">
+          {view.disabledReason}
+        </p>
+      )}
+      <Composer
+        strings={s}
+        pending={state.pending}
+        disabled={!!view.disabledReason}
+        inputRef={input}
+        onSend={(t) => session.send(t)}
+      />
     </div>
   );
 }

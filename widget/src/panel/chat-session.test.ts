@@ -41,7 +41,7 @@ const answer =
 
 async function startPeer(
   script: Script,
-  opts: { refuse?: string; history?: ChatMessage[] } = {},
+  opts: { refuse?: string; history?: ChatMessage[]; greet?: (socket: Socket) => void } = {},
 ): Promise<Peer> {
   const http = createServer();
   const io = new Server(http, { cors: { origin: true } });
@@ -54,6 +54,7 @@ async function startPeer(
   });
   chat.on('connection', (socket) => {
     sockets.push(socket);
+    opts.greet?.(socket);
     const { conversationId } = socket.handshake.auth as { conversationId?: string };
     if (conversationId === 'conv-1' && opts.history) {
       socket.emit('history', { conversationId, messages: opts.history });
@@ -76,13 +77,13 @@ afterEach(async () => {
   await peer?.stop();
 });
 
-function open(url: string) {
+function open(url: string, events = createEmitter()) {
   const answers: string[] = [];
   session = createChatSession({
     serverUrl: url,
     auth: { botId: 'bot-1' },
     store: createStore('vela:bot:bot-1', undefined),
-    events: createEmitter(),
+    events,
     onAnswer: (m) => answers.push(m.content),
     language: () => 'it',
     reconnect: { backoff: { baseMs: 20, maxMs: 100, factor: 2, jitter: 0 } },
@@ -170,6 +171,38 @@ describe('chat session over Socket.IO', () => {
       'Quanto costa il pane?',
       'Risposta a: Quanto costa il pane?',
     ]);
+  });
+
+  it("a refused message fails with the server's reason, and the widget's listeners hear it", async () => {
+    peer = await startPeer((_socket, _text, ack) =>
+      ack({ ok: false, error: 'Too many messages. Please wait a minute and try again.' }),
+    );
+    const events = createEmitter();
+    const errors: (string | undefined)[] = [];
+    events.on('error', (e) => errors.push(e.message));
+    const { session: s } = open(peer.url, events);
+    s.send('One question too many?');
+    const failed = await until(s, (st) => Boolean(st.failed));
+    expect(failed.failed).toEqual({
+      retryText: 'One question too many?',
+      reason: 'Too many messages. Please wait a minute and try again.',
+    });
+    expect(errors).toEqual(['Too many messages. Please wait a minute and try again.']);
+  });
+
+  it("passes a demo's training progress on to the widget's listeners", async () => {
+    peer = await startPeer(() => {}, {
+      greet: (socket) => {
+        socket.emit('training:progress', { status: 'crawling', done: 3, total: 10 });
+        socket.emit('training:progress', { status: 'ready', done: 10, total: 10 });
+      },
+    });
+    const events = createEmitter();
+    const seen: string[] = [];
+    events.on('training', (p) => seen.push(`${p.status} ${p.done}/${p.total}`));
+    open(peer.url, events);
+    await new Promise<void>((resolve) => events.on('training', (p) => p.status === 'ready' && resolve()));
+    expect(seen).toEqual(['crawling 3/10', 'ready 10/10']);
   });
 
   it('ignores a second message while a reply is pending', async () => {

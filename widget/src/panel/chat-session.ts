@@ -56,13 +56,15 @@ export function createChatSession(deps: SessionDeps): ChatSession {
   let lastText = '';
   let stall: ReturnType<typeof setTimeout> | undefined;
 
-  const fail = () => {
+  /** Ends the awaited reply as failed, if one is awaited, in one change of state from `from`. */
+  const fail = (reason?: string, from = state) => {
     clearTimeout(stall);
-    if (state.pending) set(failAnswer(state, lastText));
+    set(from.pending ? failAnswer(from, lastText, reason) : from);
+    if (from.pending) events.emit('error', { message: reason });
   };
   const progress = () => {
     clearTimeout(stall);
-    stall = setTimeout(fail, STALL_MS);
+    stall = setTimeout(() => fail(), STALL_MS);
   };
   const settle = () => clearTimeout(stall);
   /** Events of the answer being awaited; the first one seen names it. */
@@ -98,11 +100,8 @@ export function createChatSession(deps: SessionDeps): ChatSession {
       debug('connect_error', err.message);
       // An inactive socket was refused by the server (unknown bot, site not allowed), not cut off by the network.
       const refused = !s.active;
-      const next: ChatState = refused
-        ? { ...state, connection: 'refused', refusal: err.message }
-        : { ...state, connection: 'reconnecting' };
-      if (refused) settle();
-      set(refused && next.pending ? failAnswer(next, lastText) : next);
+      if (refused) fail(err.message, { ...state, connection: 'refused', refusal: err.message });
+      else set({ ...state, connection: 'reconnecting' });
       reconnector.lost();
     });
     s.on('disconnect', (reason) => {
@@ -130,7 +129,8 @@ export function createChatSession(deps: SessionDeps): ChatSession {
       events.emit('message', { role: 'assistant', content: done.content, sources: done.sources });
       deps.onAnswer(done);
     });
-    s.on('answer:error', ({ messageId }) => ours(messageId) && fail());
+    s.on('answer:error', ({ messageId, message }) => ours(messageId) && fail(message));
+    s.on('training:progress', (p) => events.emit('training', p));
     window.addEventListener('online', retryNow);
     document.addEventListener('visibilitychange', retryNow);
     set({ ...state, connection: 'connecting' });
@@ -151,7 +151,7 @@ export function createChatSession(deps: SessionDeps): ChatSession {
     socket
       .timeout(STALL_MS)
       .emit('message', { text, conversationId: store.read().conversationId }, (err, ack) => {
-        if (err || !ack?.ok) return fail();
+        if (err || !ack?.ok) return fail(ack?.ok === false ? ack.error : undefined);
         store.write({ conversationId: ack.conversationId });
       });
   };

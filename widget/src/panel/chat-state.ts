@@ -15,8 +15,8 @@ export interface ChatState {
   messages: ViewMessage[];
   /** A reply is awaited: the input is disabled. */
   pending: boolean;
-  /** The last send failed; `retryText` is what Retry sends again. */
-  failed?: { retryText: string };
+  /** The last send failed; `retryText` is what Retry sends again, `reason` the server's why, if it gave one. */
+  failed?: { retryText: string; reason?: string };
   connection: Connection;
   /** Why the server refused the connection (its own, already localised, text). */
   refusal?: string;
@@ -64,7 +64,7 @@ export function finishAnswer(state: ChatState, answerId: string, text: string, s
 }
 
 /** A failed reply drops its partial text and offers Retry for the visitor's message. */
-export function failAnswer(state: ChatState, retryText: string): ChatState {
+export function failAnswer(state: ChatState, retryText: string, reason?: string): ChatState {
   const messages = state.messages.filter((m) => !m.streaming);
-  return { ...state, pending: false, failed: { retryText }, messages };
+  return { ...state, pending: false, failed: { retryText, reason }, messages };
 }

@@ -9,6 +9,8 @@ const MAX_LENGTH = 2000;
 interface Props {
   strings: Strings;
   pending: boolean;
+  /** Sending is off for a reason shown in `#vela-disabled` (the bot is not ready). */
+  disabled: boolean;
   inputRef: RefObject<HTMLTextAreaElement | null>;
   onSend(text: string): void;
 }
@@ -19,15 +21,16 @@ function grow(el: HTMLTextAreaElement) {
 }
 
 /**
- * Enter sends, Shift+Enter breaks the line. While a reply is pending the field is read-only with
+ * Enter sends, Shift+Enter breaks the line. While a reply is pending (or sending is off) the field is read-only with
  * aria-disabled rather than `disabled`, so keyboard focus stays in it. The field is uncontrolled: the panel
  * re-renders only when the conversation changes, not on every keystroke.
  */
-export function Composer({ strings, pending, inputRef, onSend }: Props) {
+export function Composer({ strings, pending, disabled, inputRef, onSend }: Props) {
+  const off = pending || disabled;
   const submit = (e: Event) => {
     e.preventDefault();
     const el = inputRef.current;
-    if (!el || pending || !el.value.trim()) return;
+    if (!el || off || !el.value.trim()) return;
     onSend(el.value);
     el.value = '';
     el.style.height = '';
@@ -40,14 +43,15 @@ export function Composer({ strings, pending, inputRef, onSend }: Props) {
         maxLength={MAX_LENGTH}
         placeholder={strings.placeholder}
         aria-label={strings.inputLabel}
-        readOnly={pending}
-        aria-disabled={pending ? 'true' : 'false'}
+        readOnly={off}
+        aria-disabled={off ? 'true' : 'false'}
+        aria-describedby={disabled ? 'vela-disabled' : undefined}
         onInput={(e) => grow(e.currentTarget)}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && !e.shiftKey && !e.isComposing) submit(e);
         }}
       />
-      <button class="send" type="submit" aria-label={strings.send} disabled={pending}>
+      <button class="send" type="submit" aria-label={strings.send} disabled={off}>
         <Icon name="send" />
       </button>
     </form>

@@ -1,4 +1,7 @@
-/** Panel styles, themed by the custom properties the loader sets on `.root`; px only (never `rem`). */
+/**
+ * Panel styles, themed by the custom properties the loader sets on `.root`; px only (never `rem`). The inline
+ * mode's rules come last so they win over the floating panel's, phone layout included.
+ */
 export const panelCss = `
 .panel{position:fixed;bottom:calc(92px + env(safe-area-inset-bottom,0px));right:20px;width:380px;max-width:calc(100vw - 40px);height:min(620px,calc(100vh - 112px));display:flex;flex-direction:column;overflow:hidden;border-radius:16px;background:#fff;color:#111827;box-shadow:0 12px 48px rgba(0,0,0,.22);animation:vela-in .18s ease}
 .left .panel{right:auto;left:20px}
@@ -43,4 +46,7 @@ textarea[aria-disabled=true]{background:#f3f4f6;color:#6b7280}
 .open .launcher,.open .greeting{display:none}
 }
 @media (prefers-reduced-motion:reduce){.typing span{animation:none;opacity:.6}}
+:host(.inline){position:relative!important;width:100%!important;height:100%!important;z-index:auto!important}
+:host(.inline) .root,:host(.inline) .root>div{height:100%}
+:host(.inline) .panel{position:relative;inset:auto;width:100%;max-width:none;height:100%;padding:0;border-radius:16px;background:#fff;box-shadow:none;animation:none}
 `;
