@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { FIXTURE_DOMAIN, REFRESH_DOMAIN } from '../playwright.config.ts';
+import { demoChat } from '../support/demo-chat.ts';
 
 async function createDemo(page: Page, domain: string) {
   await page.goto('/en/chatbot-demo');
@@ -29,15 +30,11 @@ test.describe('the demo page’s crawl report', () => {
     await expect(report.getByRole('list', { name: 'Pages read per language' })).toHaveText('English: 3');
     await expect(report.getByText('No page was left out.')).toBeVisible();
 
-    const chat = page.getByRole('region', { name: 'Chat with your demo chatbot' });
-    await chat
-      .getByRole('textbox', { name: 'Type your question…' })
-      .fill('How much does the tasting menu cost?');
-    await chat.getByRole('textbox', { name: 'Type your question…' }).press('Enter');
-    await expect(chat.getByRole('log').getByText('45 euros', { exact: false }).last()).toBeVisible({
-      timeout: 30_000,
-    });
-    await expect(chat.getByRole('log').locator('a[href$="/en/menu"]').first()).toBeVisible();
+    const { input, log } = demoChat(page);
+    await input.fill('How much does the tasting menu cost?');
+    await input.press('Enter');
+    await expect(log.getByText('45 euros', { exact: false }).last()).toBeVisible({ timeout: 30_000 });
+    await expect(log.locator('a[href$="/en/menu"]').first()).toBeVisible();
   });
 
   test('the pages left out are grouped by reason, each group opening by keyboard on its addresses', async ({

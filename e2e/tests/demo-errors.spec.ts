@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { FIXTURE_DOMAIN } from '../playwright.config.ts';
+import { demoChat } from '../support/demo-chat.ts';
 
 async function expectToast(page: Page, title: string, description: string) {
   await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
@@ -122,7 +123,7 @@ test.describe('demo creation errors', () => {
     expect(await page.evaluate(() => localStorage.getItem('latestDemoId'))).toBe(demoId);
   });
 
-  test("a question the server refuses (over the visitor's message limit) shows the chat's error label and the reason", async ({
+  test("a question the server refuses (over the visitor's message limit) shows the chat's error label and the reason, in the chat and a toast", async ({
     page,
     request,
   }) => {
@@ -133,9 +134,7 @@ test.describe('demo creation errors', () => {
     await page.goto(`/en/chatbot-demo/${encodeURIComponent(demoId)}`);
     await expect(page.getByText(/Your chatbot is ready: \d+ pages read\./)).toBeVisible({ timeout: 90_000 });
 
-    const chat = page.getByRole('region', { name: 'Chat with your demo chatbot' });
-    const log = chat.getByRole('log');
-    const input = chat.getByRole('textbox', { name: 'Type your question…' });
+    const { input, log } = demoChat(page);
     const errorLabel = log.getByText('Sorry, I encountered an error. Please try again.', { exact: true });
     // The server answers 20 questions a minute per visitor (chat-service app.ts chatVisitor).
     for (let i = 1; i <= 20; i++) {
@@ -150,9 +149,11 @@ test.describe('demo creation errors', () => {
     await input.fill('One question too many?');
     await input.press('Enter');
     await expect(errorLabel).toBeVisible();
-    await expect(
-      page.getByText('Too many messages. Please wait a minute and try again.', { exact: true }).first(),
-    ).toBeVisible();
+    const reason = 'Too many messages. Please wait a minute and try again.';
+    await expect(log.getByText(reason, { exact: true })).toBeVisible();
+    await expect(log.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // The page's toast (spec part 2 §8): the 'Error' title and the server's message.
+    await expect(page.getByRole('status').filter({ hasText: reason }).first()).toContainText('Error');
     await expect(input).toBeEnabled();
   });
 
@@ -168,7 +169,11 @@ test.describe('demo creation errors', () => {
     await expect(
       page.getByText('There is nothing to answer from yet: try again with another website address.'),
     ).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Type your question…' })).toBeDisabled();
+    const { chat, input } = demoChat(page);
+    await expect(
+      chat.getByText('There is nothing to answer from yet: try again with another website address.'),
+    ).toBeVisible();
+    await expect(input).toBeDisabled();
     await page.getByRole('link', { name: 'Try another website' }).click();
     await expect(page).toHaveURL(/\/en\/chatbot-demo$/);
   });

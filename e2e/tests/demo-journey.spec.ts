@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { FIXTURE_DOMAIN, PRODUCT_PORT, PRODUCT_URL } from '../playwright.config.ts';
+import { demoChat } from '../support/demo-chat.ts';
 
 // Facts printed on the fixture bakery site (worker/src/test/forno-bellavista.facts.ts).
 const SUNDAY = {
@@ -25,19 +27,18 @@ async function waitUntilReady(page: Page) {
 }
 
 async function askAndExpect(page: Page, fact: { question: string; answer: string; path: string }) {
-  const chat = page.getByRole('region', { name: 'Chat with your demo chatbot' });
-  const input = chat.getByRole('textbox', { name: 'Type your question…' });
+  const { input, log } = demoChat(page);
   await input.fill(fact.question);
-  // The answer can stream faster than a poll, so record whether the input was ever disabled meanwhile.
+  // The answer can stream faster than a poll, so record whether the input was ever disabled meanwhile
+  // (the widget keeps focus in the field: it turns read-only and aria-disabled rather than disabled).
   await input.evaluate((el) => {
     const w = window as unknown as { inputWasDisabled?: boolean };
     w.inputWasDisabled = false;
     new MutationObserver(() => {
-      if ((el as HTMLInputElement).disabled) w.inputWasDisabled = true;
-    }).observe(el, { attributes: true, attributeFilter: ['disabled'] });
+      if (el.getAttribute('aria-disabled') === 'true') w.inputWasDisabled = true;
+    }).observe(el, { attributes: true, attributeFilter: ['aria-disabled'] });
   });
   await input.press('Enter');
-  const log = chat.getByRole('log');
   await expect(log.getByText(fact.answer, { exact: false }).last()).toBeVisible({ timeout: 30_000 });
   await expect(log.locator(`a[href$="${fact.path}"]`).first()).toBeVisible();
   await expect(input).toBeEnabled();
@@ -74,9 +75,12 @@ test.describe('demo journey', () => {
     expect(await page.evaluate(() => localStorage.getItem('latestDemoId'))).toBe(demoId);
     await expect(page.getByRole('heading', { name: `Your AI chatbot for ${FIXTURE_DOMAIN}` })).toBeVisible();
     await expect(page.getByText('This demo stays active for 7 days, then it is removed.')).toBeVisible();
-    await expect(page.getByText('Hello! How can I help you today?', { exact: true }).first()).toBeVisible();
+    const { chat, input, log } = demoChat(page);
+    await expect(chat.getByText('Hello! How can I help you today?', { exact: true })).toBeVisible();
 
     await waitUntilReady(page);
+    // Until the site had been read the chat said why it could not take questions yet.
+    await expect(chat.getByText('You can chat as soon as your site has been read.')).toBeHidden();
     await askAndExpect(page, SUNDAY);
     console.log(
       `[figure] create → first answer on the fixture site: ${((Date.now() - started) / 1000).toFixed(1)} s`,
@@ -84,9 +88,17 @@ test.describe('demo journey', () => {
     expect(stream.tokens).toBeGreaterThan(0);
 
     // An empty message is ignored.
-    const input = page.getByRole('textbox', { name: 'Type your question…' });
+    const asked = log.locator('.msg.me');
+    await expect(asked).toHaveCount(1);
     await input.fill('   ');
-    await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await input.press('Enter');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await expect(asked).toHaveCount(1);
+    await expect(input).toBeEnabled();
+
+    // The chat is the widget itself, as a client's visitors get it: its log is clean for axe.
+    const axe = await new AxeBuilder({ page }).include('vela-chat').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
 
     await page.getByRole('tab', { name: 'Install' }).click();
     const snippet = page.locator('pre code');
@@ -131,13 +143,19 @@ test.describe('demo journey', () => {
     await expect(preview.locator('vela-chat')).toHaveCount(1, { timeout: 15_000 });
 
     await page.getByLabel('Chat title').fill('Forno Bellavista helper');
+    await page.getByLabel('Primary colour').fill('#b91c1c');
     await expect(preview.getByText('Forno Bellavista helper', { exact: true })).toBeVisible({
       timeout: 15_000,
     });
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page.getByRole('button', { name: 'Applying…' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Applied!' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Forno Bellavista helper' })).toBeVisible();
+    // Applied, the chat itself takes the new title and colour, keeping the conversation.
+    const renamed = demoChat(page, { title: 'Forno Bellavista helper' });
+    const header = renamed.chat.getByRole('heading', { name: 'Forno Bellavista helper' });
+    await expect(header).toBeVisible();
+    await expect(header.locator('..')).toHaveCSS('background-color', 'rgb(185, 28, 28)');
+    await expect(renamed.log.getByText(ADDRESS.answer, { exact: false }).last()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Apply' })).toBeEnabled({ timeout: 4000 });
   });
 
@@ -150,6 +168,12 @@ test.describe('demo journey', () => {
     await form.getByRole('button', { name: 'Analizza il mio sito' }).click();
     await expect(page).toHaveURL(/^[^?]*\/chatbot-demo\/[^/]+$/);
     await expect(page.getByText('Questa demo resta attiva per 7 giorni, poi viene rimossa.')).toBeVisible();
+    const { chat, input } = demoChat(page, {
+      title: 'Chatta con il nostro Assistente AI',
+      input: 'Il tuo messaggio',
+    });
+    await expect(chat.getByText('Ciao! Come posso aiutarti oggi?', { exact: true })).toBeVisible();
+    await expect(input).toBeVisible();
     await expect(page.getByRole('button', { name: 'Scegli Enterprise' })).toBeVisible();
   });
 });

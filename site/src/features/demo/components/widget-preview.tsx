@@ -1,6 +1,7 @@
+import type { VelaWidget, WidgetOptions } from '@vela/widget';
 import { useEffect, useRef, useState } from 'react';
 
-/** What a preview shows; each maps onto the real widget's `Vela.init` options or its CSS custom properties. */
+/** What a preview shows; each maps onto one of the real widget's `Vela.init` options. */
 export interface WidgetPreviewOptions {
   demoId?: string;
   botId?: string;
@@ -15,34 +16,29 @@ export interface WidgetPreviewOptions {
   revision?: number;
 }
 
-interface WidgetHandle {
-  destroy(): void;
-}
-type PreviewWindow = Window & { Vela?: { init(options: Record<string, unknown>): WidgetHandle } };
+type PreviewWindow = Window & { Vela?: { init(options: WidgetOptions): VelaWidget } };
 
 // No inline script: the frame inherits the page's CSP, which allows only same-origin script files.
 const FRAME_DOCUMENT =
   '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"></head><body style="margin:0;background:#f8fafc"><script src="/widget.js"></script></body></html>';
 
-function mount(frame: HTMLIFrameElement, options: WidgetPreviewOptions): WidgetHandle | undefined {
+function mount(frame: HTMLIFrameElement, options: WidgetPreviewOptions): VelaWidget | undefined {
   const win = frame.contentWindow as unknown as PreviewWindow | null;
   if (!win?.Vela) return undefined;
   const strings: Record<string, string> = {};
   if (options.title?.trim()) strings.botName = options.title.trim();
   if (options.welcome?.trim()) strings.welcome = options.welcome.trim();
-  const widget = win.Vela.init({
+  return win.Vela.init({
     ...(options.botId ? { botId: options.botId } : { demoId: options.demoId }),
     serverUrl: window.location.origin,
     color: options.color,
+    userBubbleColor: options.userBubbleColor,
+    botBubbleColor: options.botBubbleColor,
     position: options.position,
     language: options.language,
     open: true,
     strings,
   });
-  const host = win.document.querySelector<HTMLElement>('vela-chat:last-of-type');
-  if (host && options.userBubbleColor) host.style.setProperty('--vela-user-bubble', options.userBubbleColor);
-  if (host && options.botBubbleColor) host.style.setProperty('--vela-bot-bubble', options.botBubbleColor);
-  return widget;
 }
 
 /**
@@ -56,7 +52,7 @@ export function WidgetPreview({ options, label }: { options: WidgetPreviewOption
   useEffect(() => {
     const el = frame.current;
     if (!loaded || !el) return;
-    let widget: WidgetHandle | undefined;
+    let widget: VelaWidget | undefined;
     const timer = setTimeout(() => {
       widget = mount(el, JSON.parse(wanted) as WidgetPreviewOptions);
     }, 300);

@@ -160,17 +160,10 @@ export default {
     },
   },
   chat: {
-    label: 'Chat with your demo chatbot',
     welcome: 'Hello! How can I help you today?',
-    placeholder: 'Type your question…',
-    send: 'Send',
-    you: 'You',
-    assistant: 'Assistant',
-    thinking: 'Thinking…',
-    sources: 'Sources',
-    errorLabel: 'Sorry, I encountered an error. Please try again.',
     errorTitle: 'Error',
     errorGettingResponse: 'Error getting a response',
+    loadFailed: 'The chat could not be loaded: reload the page to try again.',
   },
   install: {
     title: 'Install on your website',

@@ -163,17 +163,10 @@ export default {
     },
   },
   chat: {
-    label: 'Chatta con il tuo chatbot demo',
     welcome: 'Ciao! Come posso aiutarti oggi?',
-    placeholder: 'Scrivi la tua domanda…',
-    send: 'Invia',
-    you: 'Tu',
-    assistant: 'Assistente',
-    thinking: 'Sto pensando…',
-    sources: 'Fonti',
-    errorLabel: 'Spiacente, si è verificato un errore. Riprova.',
     errorTitle: 'Errore',
     errorGettingResponse: 'Errore nel ricevere la risposta',
+    loadFailed: 'La chat non si è caricata: ricarica la pagina per riprovare.',
   },
   install: {
     title: 'Installa sul tuo sito',

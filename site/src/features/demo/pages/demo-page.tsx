@@ -1,6 +1,8 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import type { TrainingProgress } from '@vela/contracts';
+import type { LiveOptions } from '@vela/widget';
 import { CalendarClock } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -10,9 +12,9 @@ import { PageSpinner } from '../../../ui/spinner.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { useSiteConfig } from '../../marketing/lib/site-config.ts';
 import { useDemo } from '../api/get-demo.ts';
-import { ChatWindow } from '../components/chat-window.tsx';
 import { CrawlReportView } from '../components/crawl-report.tsx';
 import { CustomizeTab } from '../components/customize-tab.tsx';
+import { DemoChat } from '../components/demo-chat.tsx';
 import { DemoNotFound } from '../components/demo-not-found.tsx';
 import { DemoTopBar } from '../components/demo-top-bar.tsx';
 import { InstallTab } from '../components/install-tab.tsx';
@@ -27,7 +29,6 @@ import {
 } from '../lib/demo-customization.ts';
 import { demoSnippet } from '../lib/demo-snippet.ts';
 import { furtherProgress } from '../lib/progress.ts';
-import { useChatSocket } from '../lib/use-chat-socket.ts';
 
 const tabClass =
   'flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -50,8 +51,8 @@ export function DemoPage() {
       }),
     [t],
   );
-  const chat = useChatSocket({ demoId, onError: onChatError });
-  const demo = useDemo(demoId, lang, chat.progress);
+  const [liveProgress, setLiveProgress] = useState<TrainingProgress | undefined>();
+  const demo = useDemo(demoId, lang, liveProgress);
 
   const defaults = customizationFrom(demo.data?.config, {
     title: t('customize.defaultTitle'),
@@ -61,6 +62,30 @@ export function DemoPage() {
   const [applied, setApplied] = useState<DemoCustomization | undefined>();
   const current = draft ?? defaults;
   const onApply = useCallback(() => setApplied(draft), [draft]);
+
+  const progress = furtherProgress(liveProgress, demo.data?.training) ?? {
+    status: 'queued' as const,
+    done: 0,
+    total: 0,
+  };
+  const ready = progress.status === 'ready';
+  const look = applied ?? defaults;
+  const disabledReason = ready
+    ? undefined
+    : t(progress.status === 'failed' ? 'progress.chatFailed' : 'progress.chatLocked');
+  const { title, welcomeMessage, primaryColor, userBubbleColor, botBubbleColor } = look;
+  // The chat shows what was applied; the Customize tab's preview shows the draft.
+  const chatLook = useMemo<LiveOptions>(
+    () => ({
+      language: lang,
+      color: safeHex(primaryColor, DEMO_COLOR_DEFAULTS.primaryColor),
+      userBubbleColor: safeHex(userBubbleColor, DEMO_COLOR_DEFAULTS.userBubbleColor),
+      botBubbleColor: safeHex(botBubbleColor, DEMO_COLOR_DEFAULTS.botBubbleColor),
+      strings: { botName: title, welcome: welcomeMessage },
+      disabledReason,
+    }),
+    [lang, primaryColor, userBubbleColor, botBubbleColor, title, welcomeMessage, disabledReason],
+  );
 
   if (demo.isLoading) return <PageSpinner />;
   if (demo.error || !demo.data) {
@@ -75,13 +100,6 @@ export function DemoPage() {
   }
 
   const { domain } = demo.data.demo;
-  const progress = furtherProgress(chat.progress, demo.data.training) ?? {
-    status: 'queued' as const,
-    done: 0,
-    total: 0,
-  };
-  const ready = progress.status === 'ready';
-  const look = applied ?? defaults;
 
   return (
     <div className="min-h-screen bg-slate-50 text-slate-900">
@@ -105,25 +123,7 @@ export function DemoPage() {
           </div>
         )}
         <div className="mt-6 grid gap-6 lg:grid-cols-2">
-          <ChatWindow
-            title={look.title}
-            welcome={look.welcomeMessage}
-            theme={{
-              primary: safeHex(look.primaryColor, DEMO_COLOR_DEFAULTS.primaryColor),
-              user: safeHex(look.userBubbleColor, DEMO_COLOR_DEFAULTS.userBubbleColor),
-              bot: safeHex(look.botBubbleColor, DEMO_COLOR_DEFAULTS.botBubbleColor),
-            }}
-            entries={chat.entries}
-            pending={chat.pending}
-            lockedHint={
-              ready
-                ? undefined
-                : progress.status === 'failed'
-                  ? t('progress.chatFailed')
-                  : t('progress.chatLocked')
-            }
-            onSend={chat.send}
-          />
+          <DemoChat demoId={demoId} look={chatLook} onTraining={setLiveProgress} onError={onChatError} />
           <Tabs.Root
             defaultValue="install"
             className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
