@@ -30,7 +30,6 @@ import { healthRoutes } from './health/health.routes.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { createRateLimiter, type RateLimitRule } from './http/rate-limit.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
-import { createIngestQueue, type IngestQueue } from './jobs/ingest-queue.ts';
 import { openSemanticIndex } from './knowledge/vectors/semantic.setup.ts';
 import { leadRoutes } from './leads/leads.routes.ts';
 import { mediaFiles } from './media/media.files.ts';
@@ -44,6 +43,7 @@ import { broadcastProgress } from './realtime/progress.broadcast.ts';
 import { createSocketServer } from './realtime/socket-server.ts';
 import { siteRoutes } from './site/site.routes.ts';
 import { embedOrigins, publicSiteConfig } from './site/site-config.ts';
+import { createTrainings, type TrainingService } from './trainings/trainings.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -72,9 +72,7 @@ export interface AppOptions {
   llmIdleTimeoutMs?: number;
   siteDir?: string;
   widgetDir?: string;
-  /** Tests pass their own ingestion queue; otherwise BullMQ under REDIS_URL, else in-process. */
-  queue?: IngestQueue;
-  /** BullMQ key prefix for the queue made from config (tests use a fresh one each). */
+  /** BullMQ key prefix of the trainings' queue (tests use a fresh one each). */
   queuePrefix?: string;
   /** The in-process PDF engine (tests force pdf-parse, the one that would stall a thread). */
   pdfEngine?: PdfEngine;
@@ -83,8 +81,8 @@ export interface AppOptions {
 export interface App {
   server: Server;
   storage: Storage;
-  /** The ingestion job queue: trainings are submitted here and report their progress. */
-  queue: IngestQueue;
+  /** Trainings are submitted here and report their progress; their jobs run on BullMQ or in-process. */
+  trainings: TrainingService;
   /** Listens on config.PORT (0 picks a free port) and resolves with the base URL. */
   start(): Promise<string>;
   stop(): Promise<void>;
@@ -108,16 +106,14 @@ export async function createApp(options: AppOptions): Promise<App> {
     : undefined;
   redis?.on('error', (err) => logger.warn({ err: err.message }, 'redis error'));
   const semantic = await openSemanticIndex(db, config, logger);
-  const queue =
-    options.queue ??
-    createIngestQueue({
-      config,
-      db,
-      logger,
-      prefix: options.queuePrefix,
-      pdfEngine: options.pdfEngine,
-      semantic,
-    });
+  const trainings = createTrainings({
+    config,
+    db,
+    logger,
+    prefix: options.queuePrefix,
+    pdfEngine: options.pdfEngine,
+    semantic,
+  });
 
   if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {
     await ensureAdmin(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
@@ -219,7 +215,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   api.use(
     demoRoutes({
       db,
-      queue,
+      trainings,
       engine,
       limits: {
         create: limit('demoCreate', { windowMs: 60 * 60 * 1000, limit: 20 }),
@@ -234,7 +230,7 @@ export async function createApp(options: AppOptions): Promise<App> {
       crawlPages: config.CRAWL_MAX_PAGES,
     }),
   );
-  api.use(botRoutes({ db, queue, publicUrl: config.publicUrl }));
+  api.use(botRoutes({ db, trainings, publicUrl: config.publicUrl }));
   api.use(widgetConfigRoutes(db));
   api.use(apiNotFound);
   app.use('/api', api);
@@ -260,7 +256,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     publicUrl: config.publicUrl,
     logger,
   });
-  const stopProgress = broadcastProgress(queue, chat);
+  const stopProgress = broadcastProgress(trainings, chat);
   const cleanExpiredDemos = () =>
     void removeExpiredDemos(db).catch((err) => logger.warn({ err }, 'expired demo cleanup failed'));
   const cleanupTimer = setInterval(cleanExpiredDemos, 24 * 60 * 60 * 1000);
@@ -269,7 +265,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   return {
     server,
     storage,
-    queue,
+    trainings,
     start: () =>
       new Promise((resolve, reject) => {
         server.once('error', reject);
@@ -287,7 +283,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         server.close(() => resolve());
         server.closeIdleConnections();
       });
-      if (!options.queue) await queue.close();
+      await trainings.close();
       redis?.disconnect();
       if (!options.storage) await storage.close();
     },

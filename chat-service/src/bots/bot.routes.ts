@@ -5,14 +5,14 @@ import type { Db } from '../db/database.ts';
 import { requestLanguage } from '../demos/request-language.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
-import type { TrainingQueue } from '../realtime/training-queue.port.ts';
 import { findTrainingIn, listTrainings } from '../trainings/training.repository.ts';
+import type { Trainings } from '../trainings/trainings.ts';
 import { botSettings, embedCode, ensureBot, removeBotTraining, saveBotSettings } from './bot.use-case.ts';
 import { receiveDocuments } from './document.upload.ts';
 import { claimTrainings } from './training-quota.ts';
 
 /** The signed-in client's bot: settings, trainings and embed code (one bot per client). */
-export function botRoutes({ db, queue, publicUrl }: { db: Db; queue: TrainingQueue; publicUrl: string }) {
+export function botRoutes({ db, trainings, publicUrl }: { db: Db; trainings: Trainings; publicUrl: string }) {
   const router = Router();
   router.use('/chatbot', requireUser);
   const myBot = (req: Request) => ensureBot(db, req.user?.id ?? -1);
@@ -24,13 +24,13 @@ export function botRoutes({ db, queue, publicUrl }: { db: Db; queue: TrainingQue
   router.put('/chatbot/settings', async (req, res) => {
     const language = requestLanguage(req);
     const { showLogo: _fixed, ...input } = parseInput(botSettingsInputSchemaFor(language), req.body);
-    res.json(await saveBotSettings(db, queue, req.user?.id ?? -1, input, language));
+    res.json(await saveBotSettings(db, trainings, req.user?.id ?? -1, input, language));
   });
 
   router.get('/chatbot/trainings', async (req, res) => {
     const bot = await myBot(req);
-    const trainings = await listTrainings(db, { botId: bot.id });
-    res.json({ success: true, trainings: trainings.map(asBotTraining) });
+    const list = await listTrainings(db, { botId: bot.id });
+    res.json({ success: true, trainings: list.map(asBotTraining) });
   });
 
   router.post('/chatbot/training/document', async (req, res) => {
@@ -39,11 +39,11 @@ export function botRoutes({ db, queue, publicUrl }: { db: Db; queue: TrainingQue
     const documents = await receiveDocuments(req, res, botMessages[language]);
     const added = documents.length;
     await claimTrainings(db, bot.id, { newSources: added, runs: added }, language);
-    const trainings = [];
+    const submitted = [];
     for (const doc of documents) {
-      trainings.push(await queue.submit({ botId: bot.id }, { kind: 'document', ...doc }));
+      submitted.push(await trainings.submit({ botId: bot.id }, { kind: 'document', ...doc }));
     }
-    res.status(201).json({ success: true, trainings });
+    res.status(201).json({ success: true, trainings: submitted });
   });
 
   router.post('/chatbot/training/url', async (req, res) => {
@@ -53,7 +53,7 @@ export function botRoutes({ db, queue, publicUrl }: { db: Db; queue: TrainingQue
     await claimTrainings(db, bot.id, { newSources: 1, runs: 1 }, language);
     res
       .status(201)
-      .json({ success: true, training: await queue.submit({ botId: bot.id }, { kind: 'url', url }) });
+      .json({ success: true, training: await trainings.submit({ botId: bot.id }, { kind: 'url', url }) });
   });
 
   const ownTraining = async (req: Request<{ id: string }>) => {
@@ -70,12 +70,12 @@ export function botRoutes({ db, queue, publicUrl }: { db: Db; queue: TrainingQue
     if (training.status === 'ready' || training.status === 'failed') {
       await claimTrainings(db, scope.botId, { newSources: 0, runs: 1 }, requestLanguage(req));
     }
-    res.json({ success: true, training: await queue.retry(scope, training.id) });
+    res.json({ success: true, training: await trainings.retry(scope, training.id) });
   });
 
   router.delete('/chatbot/trainings/:id', async (req, res) => {
     const { training } = await ownTraining(req);
-    await removeBotTraining(db, queue, await myBot(req), training.id);
+    await removeBotTraining(db, trainings, await myBot(req), training.id);
     res.json({ success: true });
   });
 

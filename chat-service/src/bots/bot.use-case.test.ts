@@ -3,8 +3,8 @@ import { insertUser } from '../auth/user.repository.ts';
 import type { Storage } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { openTestStorage } from '../knowledge/knowledge.test-storage.ts';
-import type { TrainingInput, TrainingQueue } from '../realtime/training-queue.port.ts';
 import { insertTraining, listTrainings } from '../trainings/training.repository.ts';
+import type { TrainingInput, Trainings } from '../trainings/trainings.ts';
 import { findBotOfUser } from './bot.repository.ts';
 import { ensureBot, saveBotSettings } from './bot.use-case.ts';
 
@@ -12,7 +12,7 @@ import { ensureBot, saveBotSettings } from './bot.use-case.ts';
 function recordingQueue(db: Storage['db']) {
   const submitted: TrainingInput[] = [];
   let failing = false;
-  const queue: TrainingQueue = {
+  const queue: Trainings = {
     async submit(scope, input) {
       if (failing) throw new AppError('unavailable', 'The import could not be started.');
       submitted.push(input);

@@ -11,8 +11,8 @@ import {
 import type { BotProfile } from '../answers/answer.types.ts';
 import type { Db } from '../db/database.ts';
 import { newPublicId } from '../demos/demo.use-case.ts';
-import type { TrainingQueue } from '../realtime/training-queue.port.ts';
 import { findTraining } from '../trainings/training.repository.ts';
+import type { Trainings } from '../trainings/trainings.ts';
 import { type BotPatch, findBotOfUser, insertBotIfMissing, updateBot } from './bot.repository.ts';
 import type { BotRow } from './bot.table.ts';
 import { claimTrainings } from './training-quota.ts';
@@ -72,7 +72,7 @@ export function botSettings(bot: BotRow): BotSettings {
  */
 export async function saveBotSettings(
   db: Db,
-  queue: TrainingQueue,
+  trainings: Trainings,
   userId: number,
   input: Omit<BotSettingsInput, 'showLogo'>,
   messages: Language,
@@ -99,15 +99,15 @@ export async function saveBotSettings(
     company_source_id: unindex ? null : companySourceId,
   });
   if (unindex && companySourceId !== null) {
-    await queue.remove(scope, companySourceId).catch(() => undefined);
+    await trainings.remove(scope, companySourceId).catch(() => undefined);
   }
   if (!reindex || !input.companyInfo) return botSettings(saved);
   try {
     const title = botMessages[input.language ?? language(bot)].companyInfoTitle;
-    const training = await queue.submit(
+    const training = await trainings.submit(
       scope,
       { kind: 'text', title, text: input.companyInfo },
-      companySourceId === null ? undefined : { replaceSourceId: companySourceId },
+      companySourceId === null ? undefined : { replacing: companySourceId },
     );
     return botSettings(await updateBot(db, bot.id, { company_source_id: training.id }));
   } catch (err) {
@@ -132,8 +132,8 @@ const editableFields = (bot: BotRow): BotPatch => ({
  * Removes one of the bot's trainings. Removing the company information's own training empties the
  * company information too, so the builder never shows a text the bot no longer knows.
  */
-export async function removeBotTraining(db: Db, queue: TrainingQueue, bot: BotRow, trainingId: number) {
-  await queue.remove({ botId: bot.id }, trainingId);
+export async function removeBotTraining(db: Db, trainings: Trainings, bot: BotRow, trainingId: number) {
+  await trainings.remove({ botId: bot.id }, trainingId);
   if (trainingId === bot.company_source_id) {
     await updateBot(db, bot.id, { company_info: '', company_source_id: null });
   }

@@ -13,7 +13,7 @@ import type { DemoContactsTable, DemosTable } from '../demos/demo.table.ts';
 import type { KnowledgeChunksTable, KnowledgeTermsTable } from '../knowledge/knowledge.table.ts';
 import type { CmsMediaTable } from '../media/media.table.ts';
 import type { MilestonesTable, ProjectsTable, TasksTable } from '../projects/project.table.ts';
-import type { KnowledgeSourcesTable } from '../trainings/training.table.ts';
+import type { TrainingsTable } from '../trainings/training.table.ts';
 import { migrateToLatest } from './migrations.ts';
 
 export interface Database {
@@ -25,7 +25,7 @@ export interface Database {
   projects: ProjectsTable;
   tasks: TasksTable;
   milestones: MilestonesTable;
-  knowledge_sources: KnowledgeSourcesTable;
+  knowledge_sources: TrainingsTable;
   knowledge_chunks: KnowledgeChunksTable;
   knowledge_terms: KnowledgeTermsTable;
   demos: DemosTable;

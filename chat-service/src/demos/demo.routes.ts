@@ -15,14 +15,14 @@ import { openConversation } from '../conversations/conversation.use-case.ts';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
-import type { TrainingQueue } from '../realtime/training-queue.port.ts';
+import type { Trainings } from '../trainings/trainings.ts';
 import { insertDemoContact } from './demo.repository.ts';
 import { createDemo, demoProfile, demoView, requireLiveDemo } from './demo.use-case.ts';
 import { requestLanguage } from './request-language.ts';
 
 export interface DemoRouteDeps {
   db: Db;
-  queue: TrainingQueue;
+  trainings: Trainings;
   engine: AnswerEngine;
   limits: { create: RequestHandler; contact: RequestHandler; message: RequestHandler };
   /** Takes one message from the demo's shared budget (the same one its sockets use); false when spent. */
@@ -32,7 +32,7 @@ export interface DemoRouteDeps {
 }
 
 /** Spec part 2 §7: the public demo calls. */
-export function demoRoutes({ db, queue, engine, limits, demoBudget, crawlPages }: DemoRouteDeps) {
+export function demoRoutes({ db, trainings, engine, limits, demoBudget, crawlPages }: DemoRouteDeps) {
   const router = Router();
 
   router.post('/chatbot-demo/create', limits.create, async (req, res) => {
@@ -40,7 +40,7 @@ export function demoRoutes({ db, queue, engine, limits, demoBudget, crawlPages }
     const input = parseInput(demoCreateSchemaFor(language), req.body);
     const created = await createDemo(
       db,
-      queue,
+      trainings,
       { ...input, language: input.language ?? language },
       req.ip ?? '',
       crawlPages,

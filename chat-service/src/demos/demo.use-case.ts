@@ -16,8 +16,8 @@ import { deleteConversationsOf } from '../conversations/conversation.repository.
 import type { Db } from '../db/database.ts';
 import { AppError } from '../http/app-error.ts';
 import { deleteKnowledge } from '../knowledge/knowledge.search.ts';
-import type { TrainingQueue } from '../realtime/training-queue.port.ts';
 import { findTraining } from '../trainings/training.repository.ts';
+import type { Trainings } from '../trainings/trainings.ts';
 import {
   deleteDemo,
   demosCreatedBefore,
@@ -53,7 +53,7 @@ export async function requireLiveDemo(db: Db, id: string, language: Language): P
  */
 export async function createDemo(
   db: Db,
-  queue: TrainingQueue,
+  trainings: Trainings,
   input: { domain: string; fullName: string; email: string; language: Language },
   ip: string,
   crawlPages: number,
@@ -69,7 +69,7 @@ export async function createDemo(
     ip,
   });
   try {
-    const training = await queue.submit(
+    const training = await trainings.submit(
       { demoId: id },
       { kind: 'crawl', domain: input.domain, maxPages: crawlPages, language: input.language },
     );

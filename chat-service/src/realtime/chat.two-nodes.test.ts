@@ -7,8 +7,8 @@ import type { TrainingProgress } from '@vela/contracts';
 import { type FixtureSite, startFixtureSite } from '@vela/worker/test/fixture-site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage } from '../db/database.ts';
-import { REDIS_URL, startWorkerProcess, stopWorkerProcess } from '../jobs/test/queue-harness.ts';
 import { browserLikeClient, PG_URL } from '../test/test-app.ts';
+import { REDIS_URL, startWorkerProcess, stopWorkerProcess } from '../trainings/test/queue-harness.ts';
 import { ask, type ClientSocket, connectChat, newVisitorId } from './chat-test.setup.ts';
 import { startChatNode, stopChild } from './test/chat-nodes.ts';
 

@@ -1,14 +1,14 @@
 import type { TrainingProgress } from '@vela/contracts';
+import type { Trainings } from '../trainings/trainings.ts';
 import type { ChatNamespace } from './chat.types.ts';
 import { progressRoomOf } from './chat-target.ts';
-import type { TrainingQueue } from './training-queue.port.ts';
 
 /**
  * Pushes every training's progress to its demo's room or its bot's owner room. 'local' deliveries are heard by
  * every node from the queue itself, so each emits only to its own sockets; 'global' ones cross nodes.
  */
-export function broadcastProgress(queue: TrainingQueue, nsp: ChatNamespace): () => void {
-  return queue.onProgress((scope, training, delivery) => {
+export function broadcastProgress(trainings: Trainings, nsp: ChatNamespace): () => void {
+  return trainings.onProgress((scope, training, delivery) => {
     const progress: TrainingProgress = {
       status: training.status,
       done: training.done,

@@ -2,7 +2,7 @@ import type { CrawlReport, Training, TrainingKind, TrainingStatus } from '@vela/
 import type { Updateable } from 'kysely';
 import { type Db, now } from '../db/database.ts';
 import { type KnowledgeScope, scopeColumns } from '../knowledge/knowledge.scope.ts';
-import type { KnowledgeSourceRow, KnowledgeSourcesTable } from './training.table.ts';
+import type { TrainingRow, TrainingsTable } from './training.table.ts';
 
 export type { Training } from '@vela/contracts';
 
@@ -22,9 +22,7 @@ const columns = [
   'updated_at',
 ] as const;
 
-type TrainingRow = Omit<KnowledgeSourceRow, 'input'>;
-
-function toTraining(row: TrainingRow): Training {
+function toTraining(row: Omit<TrainingRow, 'input'>): Training {
   return {
     id: Number(row.id),
     demoId: row.demo_id,
@@ -65,7 +63,7 @@ export async function insertTraining(
   return toTraining(row);
 }
 
-/** Every source of a demo or bot, oldest first. */
+/** Every training of a demo or bot, oldest first. */
 export async function listTrainings(db: Db, scope: KnowledgeScope): Promise<Training[]> {
   const { demo_id, bot_id } = scopeColumns(scope);
   const rows = await db
@@ -78,7 +76,7 @@ export async function listTrainings(db: Db, scope: KnowledgeScope): Promise<Trai
   return rows.map(toTraining);
 }
 
-/** How many sources a demo or bot holds. */
+/** How many trainings (sources) a demo or bot holds. */
 export async function countTrainings(db: Db, scope: KnowledgeScope): Promise<number> {
   const { demo_id, bot_id } = scopeColumns(scope);
   const row = await db
@@ -90,7 +88,7 @@ export async function countTrainings(db: Db, scope: KnowledgeScope): Promise<num
   return Number(row.n);
 }
 
-/** A training by id alone (job events know only the source id), or undefined once it is removed. */
+/** A training by id alone (job events know only the training id), or undefined once it is removed. */
 export async function findTraining(db: Db, id: number): Promise<Training | undefined> {
   const row = await db
     .selectFrom('knowledge_sources')
@@ -123,6 +121,7 @@ export async function listRunningTrainings(db: Db): Promise<number[]> {
   return rows.map((r) => Number(r.id));
 }
 
+/** The training's `input` column (`decodeInput` reads it). */
 export async function trainingInput(db: Db, id: number): Promise<string | undefined> {
   const row = await db
     .selectFrom('knowledge_sources')
@@ -133,7 +132,7 @@ export async function trainingInput(db: Db, id: number): Promise<string | undefi
 }
 
 export type TrainingPatch = Pick<
-  Updateable<KnowledgeSourcesTable>,
+  Updateable<TrainingsTable>,
   'status' | 'done' | 'total' | 'chunk_count' | 'error' | 'label' | 'input' | 'report'
 >;
 

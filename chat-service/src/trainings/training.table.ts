@@ -1,7 +1,10 @@
 import type { Generated, Selectable } from 'kysely';
 
-/** One knowledge source of a demo or a bot (a "training"); exactly one of demo_id and bot_id is set. */
-export interface KnowledgeSourcesTable {
+/**
+ * One training of a demo or a bot: one source's import, its progress and its report; exactly one of
+ * demo_id and bot_id is set. The SQL table keeps its first name, `knowledge_sources`.
+ */
+export interface TrainingsTable {
   id: Generated<number>;
   demo_id: string | null;
   bot_id: string | null;
@@ -12,7 +15,7 @@ export interface KnowledgeSourcesTable {
   total: number;
   chunk_count: number;
   error: string | null;
-  /** The request as JSON (a document's bytes in base64), kept so a failed training can be retried. */
+  /** What it reads, as JSON (a document's bytes in base64), kept so it can run again (`training-input.ts`). */
   input: string;
   /** A crawl's report (`CrawlReport` as JSON) from its last finished run; null for other kinds. */
   report: string | null;
@@ -20,4 +23,4 @@ export interface KnowledgeSourcesTable {
   updated_at: string;
 }
 
-export type KnowledgeSourceRow = Selectable<KnowledgeSourcesTable>;
+export type TrainingRow = Selectable<TrainingsTable>;

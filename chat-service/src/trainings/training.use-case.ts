@@ -10,9 +10,8 @@ import {
   insertTraining,
   trainingInput,
   updateTraining,
-} from '../trainings/training.repository.ts';
-import { labelOf, type StoredInput, storedInputOf } from './ingest-input.ts';
-import type { IngestInput } from './ingest-queue.ts';
+} from './training.repository.ts';
+import { decodeInput, encodeInput, labelOf, type TrainingInput } from './training-input.ts';
 
 export const RUNNING: TrainingStatus[] = ['queued', 'crawling', 'indexing'];
 export const TRAINING_NOT_FOUND = 'Training not found';
@@ -21,51 +20,46 @@ export const UNEXPECTED_FAILURE = 'The import failed unexpectedly. Please try ag
 /** Shown when the job could not even be queued (Redis unreachable). */
 export const NOT_QUEUED = 'The import could not be started. Please try again in a moment.';
 
-/** Records a new training, or puts a text training back to queued with its new text. */
+/** Records a new training, or puts the text training `replacing` back to queued with its new text. */
 export async function openTraining(
   db: Db,
   scope: KnowledgeScope,
-  input: IngestInput,
-  replaceSourceId?: number,
-): Promise<{ training: Training; stored: StoredInput }> {
+  input: TrainingInput,
+  replacing?: number,
+): Promise<Training> {
   if (input.kind === 'document' && input.bytes.length > MAX_DOCUMENT_BYTES) {
     throw new AppError('payload_too_large', documentMessages.fileTooLarge);
   }
-  const stored = storedInputOf(input);
-  const { kind, label } = labelOf(stored);
-  if (replaceSourceId === undefined) {
-    return {
-      training: await insertTraining(db, scope, { kind, label, input: JSON.stringify(stored) }),
-      stored,
-    };
-  }
-  const existing = await findTrainingIn(db, scope, replaceSourceId);
+  const { kind, label } = labelOf(input);
+  if (replacing === undefined) return insertTraining(db, scope, { kind, label, input: encodeInput(input) });
+  const existing = await findTrainingIn(db, scope, replacing);
   if (existing?.kind !== 'text' || kind !== 'text') throw new AppError('not_found', TRAINING_NOT_FOUND);
   const training = await updateTraining(db, existing.id, {
     ...{ status: 'queued', done: 0, total: 0, error: null },
     label,
-    input: JSON.stringify(stored),
+    input: encodeInput(input),
   });
   if (!training) throw new AppError('not_found', TRAINING_NOT_FOUND);
-  return { training, stored };
+  return training;
 }
 
-/** Puts a finished training back to queued; `stored` is missing when it is still running (nothing to start). */
+/** Puts a finished training back to queued; `input` is missing when it is still running (nothing to start). */
 export async function reopenTraining(
   db: Db,
   scope: KnowledgeScope,
   id: number,
-): Promise<{ training: Training; stored?: StoredInput }> {
+): Promise<{ training: Training; input?: TrainingInput }> {
   const existing = await findTrainingIn(db, scope, id);
   if (!existing) throw new AppError('not_found', TRAINING_NOT_FOUND);
   if (RUNNING.includes(existing.status)) return { training: existing };
-  const raw = await trainingInput(db, id);
+  const column = await trainingInput(db, id);
   const training = await updateTraining(db, id, { status: 'queued', done: 0, total: 0, error: null }, [
     'ready',
     'failed',
   ]);
-  if (!training || raw === undefined) return { training: (await findTrainingIn(db, scope, id)) ?? existing };
-  return { training, stored: JSON.parse(raw) as StoredInput };
+  if (!training || column === undefined)
+    return { training: (await findTrainingIn(db, scope, id)) ?? existing };
+  return { training, input: decodeInput(column) };
 }
 
 /** Deletes a training and its chunks together. */

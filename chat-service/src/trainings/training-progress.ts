@@ -1,9 +1,19 @@
 import type { Training } from '@vela/contracts';
 import type { Logger } from 'pino';
-import { scopeOfRow } from '../knowledge/knowledge.scope.ts';
-import type { ProgressDelivery, ProgressListener } from './ingest-queue.ts';
+import { type KnowledgeScope, scopeOfRow } from '../knowledge/knowledge.scope.ts';
 
-/** The listeners of one queue; a listener that throws is logged and never stops the job. */
+/**
+ * 'local': every node hears of this change itself (BullMQ QueueEvents) and tells only its own sockets;
+ * 'global': only this node knows, so it tells every node's sockets (through the Socket.IO Redis adapter).
+ */
+export type ProgressDelivery = 'local' | 'global';
+export type ProgressListener = (
+  scope: KnowledgeScope,
+  training: Training,
+  delivery: ProgressDelivery,
+) => void;
+
+/** The listeners of a training's progress; a listener that throws is logged and never stops the job. */
 export function createProgressHub(logger: Logger) {
   const listeners = new Set<ProgressListener>();
   return {

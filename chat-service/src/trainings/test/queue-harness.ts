@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Training } from '@vela/contracts';
 import { pino } from 'pino';
 import { loadConfig } from '../../config/config.ts';
-import type { IngestQueue } from '../ingest-queue.ts';
+import type { Trainings } from '../trainings.ts';
 
 export const REDIS_URL = 'redis://127.0.0.1:6379';
 export const silentLogger = pino({ level: 'silent' });
@@ -26,7 +26,7 @@ export function testConfig(domain: string, siteUrl: string, env: Record<string, 
 
 /** Resolves with the training once an event shows it in one of `statuses`. */
 export function waitForStatus(
-  queue: IngestQueue,
+  queue: Trainings,
   id: number,
   statuses: Training['status'][],
   timeoutMs = 60_000,

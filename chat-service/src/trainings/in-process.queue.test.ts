@@ -13,23 +13,27 @@ import type { KnowledgeScope } from '../knowledge/knowledge.scope.ts';
 import { searchKnowledge } from '../knowledge/knowledge.search.ts';
 import { openTestStorage } from '../knowledge/knowledge.test-storage.ts';
 import { dialects } from '../test/test-app.ts';
-import { listTrainings } from '../trainings/training.repository.ts';
-import { createInProcessQueue } from './in-process.queue.ts';
-import { createIngestQueue, type IngestQueue, type ProgressDelivery } from './ingest-queue.ts';
+import { createInProcessQueue, type InProcessQueueDeps } from './in-process.queue.ts';
 import { silentLogger, testConfig, waitForStatus } from './test/queue-harness.ts';
+import { listTrainings } from './training.repository.ts';
+import { createTrainings, openTrainings, type ProgressDelivery, type TrainingService } from './trainings.ts';
+
+/** The trainings feature over an in-process queue built from `deps`. */
+const inProcessTrainings = (db: Storage['db'], deps: InProcessQueueDeps) =>
+  openTrainings({ db, logger: silentLogger }, (reports) => createInProcessQueue(deps, reports));
 
 describe.each(dialects)(
   'the in-process queue on %s',
   (dialect) => {
     let site: FixtureSite;
     let storage: Storage;
-    let queue: IngestQueue;
+    let queue: TrainingService;
     const seen: { id: number; status: Training['status']; done: number; delivery: ProgressDelivery }[] = [];
 
     beforeAll(async () => {
       site = await startFixtureSite();
       storage = await openTestStorage(dialect);
-      queue = createIngestQueue({
+      queue = createTrainings({
         config: testConfig(site.domain, site.baseUrl),
         db: storage.db,
         logger: silentLogger,
@@ -126,7 +130,7 @@ describe.each(dialects)(
           title: 'Company information',
           text: 'Ritiro solo in negozio, niente spedizioni con corriere.',
         },
-        { replaceSourceId: first.id },
+        { replacing: first.id },
       );
       expect(again).toMatchObject({ id: first.id, status: 'queued' });
       await waitForStatus(queue, first.id, ['ready', 'failed']);
@@ -146,7 +150,7 @@ describe.each(dialects)(
       await expect(queue.retry(other, mine.id)).rejects.toMatchObject({ code: 'not_found' });
       await expect(queue.remove(other, mine.id)).rejects.toMatchObject({ code: 'not_found' });
       await expect(
-        queue.submit(other, { kind: 'text', title: 'x', text: 'y' }, { replaceSourceId: mine.id }),
+        queue.submit(other, { kind: 'text', title: 'x', text: 'y' }, { replacing: mine.id }),
       ).rejects.toMatchObject({ code: 'not_found' });
       expect(await listTrainings(storage.db, { botId: 'owner' })).toMatchObject([
         { id: mine.id, status: 'ready' },
@@ -189,13 +193,7 @@ describe('the in-process queue, retries and failures', () => {
       },
       close: () => threads.close(),
     };
-    const queue = createInProcessQueue({
-      config,
-      db: storage.db,
-      logger: silentLogger,
-      retryDelayMs: 50,
-      pool,
-    });
+    const queue = inProcessTrainings(storage.db, { config, logger: silentLogger, retryDelayMs: 50, pool });
     try {
       const scope: KnowledgeScope = { demoId: 'flaky' };
       const url = `http://${site.domain}/orari`;
@@ -226,14 +224,14 @@ describe('the in-process queue, retries and failures', () => {
     const storage = await openTestStorage('sqlite');
     const config = testConfig(site.domain, site.baseUrl);
     try {
-      const before = createInProcessQueue({ config, db: storage.db, logger: silentLogger });
+      const before = inProcessTrainings(storage.db, { config, logger: silentLogger });
       const scope: KnowledgeScope = { demoId: 'restart' };
       const crawl = await before.submit(scope, { kind: 'crawl', domain: site.domain });
       await waitForStatus(before, crawl.id, ['crawling']);
       await before.close();
       expect(await listTrainings(storage.db, scope)).toMatchObject([{ id: crawl.id, status: 'crawling' }]);
 
-      const after = createInProcessQueue({ config, db: storage.db, logger: silentLogger });
+      const after = inProcessTrainings(storage.db, { config, logger: silentLogger });
       try {
         const ready = await waitForStatus(after, crawl.id, ['ready', 'failed']);
         expect(ready.status).toBe('ready');
@@ -251,9 +249,8 @@ describe('the in-process queue, retries and failures', () => {
   it('a retry while the training still runs returns it as it is and starts nothing', async () => {
     const site = await startFixtureSite();
     const storage = await openTestStorage('sqlite');
-    const queue = createInProcessQueue({
+    const queue = inProcessTrainings(storage.db, {
       config: testConfig(site.domain, site.baseUrl),
-      db: storage.db,
       logger: silentLogger,
     });
     try {

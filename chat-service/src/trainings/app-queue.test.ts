@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { searchKnowledge } from '../knowledge/knowledge.search.ts';
 import { openTestStorage } from '../knowledge/knowledge.test-storage.ts';
-import { listTrainings } from '../trainings/training.repository.ts';
 import { REDIS_URL, silentLogger, testConfig, waitForStatus } from './test/queue-harness.ts';
+import { listTrainings } from './training.repository.ts';
 
 describe('the app and its ingestion queue', () => {
   it('runs trainings in-process without REDIS_URL, and refuses a file over 10 MB writing nothing', async () => {
@@ -17,21 +17,21 @@ describe('the app and its ingestion queue', () => {
       logger: silentLogger,
     });
     try {
-      expect(app.queue.kind).toBe('in-process');
+      expect(app.trainings.kind).toBe('in-process');
       const scope = { botId: 'app' };
-      const text = await app.queue.submit(scope, {
+      const text = await app.trainings.submit(scope, {
         kind: 'text',
         title: 'Company information',
         text: 'Apriamo alle otto.',
       });
-      await waitForStatus(app.queue, text.id, ['ready']);
+      await waitForStatus(app.trainings, text.id, ['ready']);
       expect(await searchKnowledge(storage.db, scope, 'apriamo')).toHaveLength(1);
       const big = {
         kind: 'document' as const,
         filename: 'big.pdf',
         bytes: Buffer.alloc(MAX_DOCUMENT_BYTES + 1),
       };
-      await expect(app.queue.submit(scope, big)).rejects.toMatchObject({
+      await expect(app.trainings.submit(scope, big)).rejects.toMatchObject({
         code: 'payload_too_large',
         message: 'File is too large. Maximum size is 10MB.',
       });
@@ -49,9 +49,9 @@ describe('the app and its ingestion queue', () => {
     const app = await createApp({ config, storage, logger: silentLogger, queuePrefix: prefix });
     const jobs = new Queue(INGEST_QUEUE, { connection: { url: REDIS_URL }, prefix });
     try {
-      expect(app.queue.kind).toBe('bullmq');
-      const training = await app.queue.submit({ demoId: 'd' }, { kind: 'crawl', domain: 'shop.test' });
-      await app.queue.retry({ demoId: 'd' }, training.id);
+      expect(app.trainings.kind).toBe('bullmq');
+      const training = await app.trainings.submit({ demoId: 'd' }, { kind: 'crawl', domain: 'shop.test' });
+      await app.trainings.retry({ demoId: 'd' }, training.id);
       const job = await jobs.getJob(`training-${training.id}`);
       expect(job?.data).toEqual({
         kind: 'crawl',

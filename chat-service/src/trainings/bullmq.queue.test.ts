@@ -14,7 +14,6 @@ import type { KnowledgeScope } from '../knowledge/knowledge.scope.ts';
 import { searchKnowledge } from '../knowledge/knowledge.search.ts';
 import { openTestStorage } from '../knowledge/knowledge.test-storage.ts';
 import { dialects } from '../test/test-app.ts';
-import { createIngestQueue, type ProgressDelivery } from './ingest-queue.ts';
 import {
   REDIS_URL,
   silentLogger,
@@ -23,6 +22,7 @@ import {
   testConfig,
   waitForStatus,
 } from './test/queue-harness.ts';
+import { createTrainings, type ProgressDelivery } from './trainings.ts';
 
 /** A queue in chat-service and a real worker process sharing a fresh BullMQ prefix. */
 async function setUp(
@@ -33,7 +33,7 @@ async function setUp(
   const prefix = `vela-test-${randomUUID()}`;
   const resolve = `${site.domain}=${site.baseUrl}`;
   const config = testConfig(site.domain, site.baseUrl, { REDIS_URL });
-  const queue = createIngestQueue({ config, db: storage.db, logger: silentLogger, prefix });
+  const queue = createTrainings({ config, db: storage.db, logger: silentLogger, prefix });
   const events: { id: number; status: Training['status']; done: number; delivery: ProgressDelivery }[] = [];
   queue.onProgress((_scope, t, delivery) =>
     events.push({ id: t.id, status: t.status, done: t.done, delivery }),

@@ -2,12 +2,12 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/database.ts';
 import { indexDocuments } from '../knowledge/knowledge.use-case.ts';
 import type { SemanticIndex } from '../knowledge/vectors/semantic.index.ts';
-import { markFailed, markIndexing, UNEXPECTED_FAILURE } from './ingest.use-case.ts';
-import type { ProgressHub } from './progress-hub.ts';
+import { markFailed, markIndexing, UNEXPECTED_FAILURE } from './training.use-case.ts';
+import type { ProgressHub } from './training-progress.ts';
 
 /**
  * Company information needs no fetching or parsing, so this node indexes it at once rather than queue it
- * behind crawls. Saves of one source run one after another, so the last text saved is the one served.
+ * behind crawls. Saves of one training run one after another, so the last text saved is the one served.
  */
 export function createTextIndexer(db: Db, hub: ProgressHub, logger: Logger, semantic?: SemanticIndex) {
   const chains = new Map<number, Promise<void>>();
