@@ -4,9 +4,9 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { applySiteConfig, routerReady } from './app/bootstrap.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createRouter } from './app/router.tsx';
-import { applySiteConfig, routerReady } from './features/marketing/lib/bootstrap.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { languageOfPath } from './lib/language.ts';
 

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { AuthProvider } from '../features/auth/auth-provider.tsx';
+import { AuthProvider } from '../features/auth/public.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { Toaster } from '../ui/toaster.tsx';
 

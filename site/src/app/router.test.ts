@@ -4,20 +4,20 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../i18n/i18n.ts';
 import { appRoutes } from './router.tsx';
 
-const AREA_NAMESPACES = ['admin', 'builder', 'demo', 'portal'];
+const AREA_NAMESPACES = ['admin', 'builder', 'crawlReport', 'demo', 'portal'];
 
 /** Each area route and the namespaces its page shows. */
 const routeNamespaces: Record<string, string[]> = {
   'chatbot-demo': ['demo'],
-  'chatbot-demo/:demoId': ['demo'],
+  'chatbot-demo/:demoId': ['demo', 'crawlReport'],
   'website-analyzer': ['demo'],
   portal: ['portal'],
   'portal/projects/:id': ['portal'],
-  'portal/chatbot-embed': ['builder'],
-  'admin/cms': ['admin', 'portal'],
-  'admin/users': ['admin', 'portal'],
-  'admin/projects': ['admin', 'portal'],
-  'admin/leads': ['admin', 'portal'],
+  'portal/chatbot-embed': ['builder', 'crawlReport'],
+  'admin/cms': ['admin'],
+  'admin/users': ['admin'],
+  'admin/projects': ['admin'],
+  'admin/leads': ['admin'],
 };
 
 function routeAt(path: string, routes: RouteObject[] = appRoutes): RouteObject | undefined {

@@ -1,9 +1,13 @@
+import { type RouteName, routes } from '@vela/contracts/public';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ProtectedRoute } from '../features/auth/components/protected-route.tsx';
-import { NotFoundPage } from '../features/common/pages/not-found-page.tsx';
+import { ProtectedRoute } from '../features/auth/public.ts';
 import { registerNamespace } from '../i18n/i18n.ts';
+import { NotFoundPage } from './common/pages/not-found-page.tsx';
 import { LanguageLayout } from './language-layout.tsx';
+
+/** A page's path below the language prefix, from the contracts' route table ('/portal' → 'portal'). */
+const at = (name: RouteName) => routes[name].slice(1);
 
 /** Loads an area's translations and adds them to i18next; the entry carries only common, marketing and auth. */
 type Texts = () => Promise<void>;
@@ -20,6 +24,11 @@ const portalTexts: Texts = async () =>
   registerNamespace(
     'portal',
     (await import('../features/portal/locales/portal-resources.ts')).portalResources,
+  );
+const crawlReportTexts: Texts = async () =>
+  registerNamespace(
+    'crawlReport',
+    (await import('../ui/crawl-report/crawl-report-resources.ts')).crawlReportResources,
   );
 
 /** A lazy page that loads alongside the namespaces it shows, so its first render already has its texts. */
@@ -46,37 +55,37 @@ const pages: RouteObject[] = [
         }),
       },
       {
-        path: 'voice-agent',
+        path: at('voiceAgent'),
         lazy: async () => ({
           Component: (await import('../features/marketing/pages/voice-agent-page.tsx')).VoiceAgentPage,
         }),
       },
       {
-        path: 'social-agent',
+        path: at('socialAgent'),
         lazy: async () => ({
           Component: (await import('../features/marketing/pages/social-agent-page.tsx')).SocialAgentPage,
         }),
       },
       {
-        path: 'legal/privacy-policy',
+        path: at('privacyPolicy'),
         lazy: async () => ({
           Component: (await import('../features/legal/pages/legal-page.tsx')).PrivacyPolicyPage,
         }),
       },
       {
-        path: 'legal/terms-of-service',
+        path: at('termsOfService'),
         lazy: async () => ({
           Component: (await import('../features/legal/pages/legal-page.tsx')).TermsOfServicePage,
         }),
       },
       {
-        path: 'legal/cookie-policy',
+        path: at('cookiePolicy'),
         lazy: async () => ({
           Component: (await import('../features/legal/pages/legal-page.tsx')).CookiePolicyPage,
         }),
       },
       {
-        path: 'legal/gdpr-compliance',
+        path: at('gdprCompliance'),
         lazy: async () => ({
           Component: (await import('../features/legal/pages/legal-page.tsx')).GdprCompliancePage,
         }),
@@ -84,11 +93,11 @@ const pages: RouteObject[] = [
     ],
   },
   {
-    path: 'auth',
+    path: at('auth'),
     lazy: async () => ({ Component: (await import('../features/auth/pages/auth-page.tsx')).AuthPage }),
   },
   {
-    path: 'chatbot-demo',
+    path: at('chatbotDemo'),
     lazy: withTexts(
       async () =>
         (await import('../features/demo/pages/chatbot-demo-landing-page.tsx')).ChatbotDemoLandingPage,
@@ -96,11 +105,15 @@ const pages: RouteObject[] = [
     ),
   },
   {
-    path: 'chatbot-demo/:demoId',
-    lazy: withTexts(async () => (await import('../features/demo/pages/demo-page.tsx')).DemoPage, demoTexts),
+    path: at('chatbotDemoPage'),
+    lazy: withTexts(
+      async () => (await import('../features/demo/pages/demo-page.tsx')).DemoPage,
+      demoTexts,
+      crawlReportTexts,
+    ),
   },
   {
-    path: 'website-analyzer',
+    path: at('websiteAnalyzer'),
     lazy: withTexts(
       async () => (await import('../features/demo/pages/website-analyzer-page.tsx')).WebsiteAnalyzerPage,
       demoTexts,
@@ -110,59 +123,53 @@ const pages: RouteObject[] = [
     Component: ProtectedRoute,
     children: [
       {
-        path: 'portal',
+        path: at('portal'),
         lazy: withTexts(
           async () => (await import('../features/portal/pages/portal-page.tsx')).PortalPage,
           portalTexts,
         ),
       },
       {
-        path: 'portal/projects/:id',
+        path: at('project'),
         lazy: withTexts(
           async () => (await import('../features/portal/pages/project-page.tsx')).ProjectPage,
           portalTexts,
         ),
       },
-      // The admin pages show the portal's menu, status badges and dialogs too.
       {
-        path: 'admin/cms',
+        path: at('adminCms'),
         lazy: withTexts(
           async () => (await import('../features/admin/pages/cms-page.tsx')).CmsPage,
           adminTexts,
-          portalTexts,
         ),
       },
       {
-        path: 'admin/users',
+        path: at('adminUsers'),
         lazy: withTexts(
           async () => (await import('../features/admin/pages/users-page.tsx')).UsersPage,
           adminTexts,
-          portalTexts,
         ),
       },
       {
-        path: 'admin/projects',
+        path: at('adminProjects'),
         lazy: withTexts(
           async () => (await import('../features/admin/pages/projects-page.tsx')).ProjectsPage,
           adminTexts,
-          portalTexts,
         ),
       },
       {
-        path: 'admin/leads',
+        path: at('adminLeads'),
         lazy: withTexts(
           async () => (await import('../features/admin/pages/leads-page.tsx')).LeadsPage,
           adminTexts,
-          portalTexts,
         ),
       },
       {
-        path: 'portal/chatbot-embed',
+        path: at('chatbotEmbed'),
         lazy: withTexts(
           async () => (await import('../features/builder/pages/chatbot-builder-page.tsx')).ChatbotBuilderPage,
           builderTexts,
-          // its trainings list shows a crawl's report, whose texts are the demo page's
-          demoTexts,
+          crawlReportTexts,
         ),
       },
     ],

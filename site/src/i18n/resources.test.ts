@@ -3,6 +3,7 @@ import { adminResources } from '../features/admin/locales/admin-resources.ts';
 import { builderResources } from '../features/builder/locales/builder-resources.ts';
 import { demoResources } from '../features/demo/locales/demo-resources.ts';
 import { portalResources } from '../features/portal/locales/portal-resources.ts';
+import { crawlReportResources } from '../ui/crawl-report/crawl-report-resources.ts';
 import { resources } from './resources.ts';
 
 /** The entry's namespaces and those that join with their area's route: add a new area's resources here. */
@@ -13,6 +14,7 @@ const allResources = {
     demo: demoResources.it,
     builder: builderResources.it,
     admin: adminResources.it,
+    crawlReport: crawlReportResources.it,
   },
   en: {
     ...resources.en,
@@ -20,6 +22,7 @@ const allResources = {
     demo: demoResources.en,
     builder: builderResources.en,
     admin: adminResources.en,
+    crawlReport: crawlReportResources.en,
   },
 } as const;
 

@@ -1,7 +1,7 @@
+import commonEn from '../app/common/locales/en.ts';
+import commonIt from '../app/common/locales/it.ts';
 import authEn from '../features/auth/locales/en.ts';
 import authIt from '../features/auth/locales/it.ts';
-import commonEn from '../features/common/locales/en.ts';
-import commonIt from '../features/common/locales/it.ts';
 import marketingEn from '../features/marketing/locales/en.ts';
 import marketingIt from '../features/marketing/locales/it.ts';
 

@@ -1,13 +1,13 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AdminMenu } from '../../../app/admin-menu.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useLocalizedPath } from '../../../lib/language.ts';
+import { LanguageSwitch } from '../../../ui/language-switch.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { toast } from '../../../ui/toast-store.ts';
-import { useAuth } from '../../auth/auth-provider.tsx';
-import { LanguageSwitch, LogoutButton } from '../../portal/components/account-actions.tsx';
-import { AdminMenu } from '../../portal/components/admin-menu.tsx';
+import { LogoutButton, useAuth } from '../../auth/public.ts';
 
 /** True once the signed-in user is known to be an admin; anyone else gets the access-denied toast and goes to /. */
 export function useAdminGuard(): boolean {

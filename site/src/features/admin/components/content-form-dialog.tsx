@@ -11,7 +11,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
-import { Modal } from '../../portal/components/modal.tsx';
+import { Modal } from '../../../ui/modal.tsx';
 import { SelectField, TextAreaField } from './fields.tsx';
 
 const keyOfMessage = new Map<string, string>(

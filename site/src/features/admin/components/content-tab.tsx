@@ -3,11 +3,11 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { useCmsContents, useCreateContent, useDeleteContent, useUpdateContent } from '../api/cms-contents.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ContentFormDialog } from './content-form-dialog.tsx';
 import { SelectField } from './fields.tsx';
 

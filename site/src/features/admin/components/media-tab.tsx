@@ -3,11 +3,11 @@ import { FileText, Trash2, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { useCmsMedia, useDeleteMedia, useUploadMedia } from '../api/cms-media.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { MediaUploadDialog } from './media-upload-dialog.tsx';
 
 /** Spec part 2 §9: bytes / 1024 to one decimal. */

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
-import { Modal } from '../../portal/components/modal.tsx';
+import { Modal } from '../../../ui/modal.tsx';
 import type { MediaUpload } from '../api/cms-media.ts';
 import { SelectField } from './fields.tsx';
 

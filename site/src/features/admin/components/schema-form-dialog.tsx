@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../ui/button.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
-import { Modal } from '../../portal/components/modal.tsx';
+import { Modal } from '../../../ui/modal.tsx';
 import { SelectField, TextAreaField } from './fields.tsx';
 
 const keyOfMessage = new Map<string, string>(Object.entries(projectMessages).map(([k, text]) => [text, k]));

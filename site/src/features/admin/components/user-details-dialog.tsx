@@ -1,6 +1,6 @@
 import type { User } from '@vela/contracts';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../portal/components/modal.tsx';
+import { Modal } from '../../../ui/modal.tsx';
 
 export const fullName = (user: User) => [user.firstName, user.lastName].filter(Boolean).join(' ');
 

@@ -12,11 +12,9 @@ export default {
     save: 'Save',
     saving: 'Saving…',
     create: 'Create',
-    deleting: 'Deleting…',
     search: 'Search',
     none: '—',
     optional: 'optional',
-    confirmTitle: 'Are you sure?',
   },
   cms: {
     title: 'Content management',

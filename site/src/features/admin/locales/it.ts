@@ -12,11 +12,9 @@ export default {
     save: 'Salva',
     saving: 'Salvataggio…',
     create: 'Crea',
-    deleting: 'Eliminazione…',
     search: 'Cerca',
     none: '—',
     optional: 'facoltativo',
-    confirmTitle: 'Sei sicuro?',
   },
   cms: {
     title: 'Gestione contenuti',

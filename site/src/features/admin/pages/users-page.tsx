@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/language.ts';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
-import { Badge } from '../../portal/components/status-badge.tsx';
+import { Badge } from '../../../ui/status-badge.tsx';
 import { useUsers } from '../api/get-users.ts';
 import { AdminLayout } from '../components/admin-layout.tsx';
 import { SearchField, SelectField } from '../components/fields.tsx';

@@ -4,6 +4,7 @@ import type it from './it.ts';
 
 export default {
   meta: { title: 'Sign in' },
+  logout: 'Logout',
   tabs: { login: 'Login', register: 'Register' },
   login: {
     title: 'Welcome back',

@@ -1,6 +1,7 @@
 import { authRuleTexts } from '@vela/contracts/public';
 export default {
   meta: { title: 'Accedi' },
+  logout: 'Esci',
   tabs: { login: 'Accedi', register: 'Registrati' },
   login: {
     title: 'Bentornato',

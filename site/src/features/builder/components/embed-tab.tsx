@@ -1,7 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/language.ts';
-import { CopyButton } from '../../demo/components/copy-button.tsx';
+import { CopyButton } from '../../../ui/copy-button.tsx';
 import { useEmbedSnippet } from '../api/get-embed.ts';
 
 /** The snippet from GET /api/chatbot/embed and its copy button. */

@@ -3,8 +3,8 @@ import { CheckCircle2, Loader2, RotateCcw, Trash2, XCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/language.ts';
 import { Button } from '../../../ui/button.tsx';
+import { CrawlReportView } from '../../../ui/crawl-report/crawl-report-view.tsx';
 import { toast } from '../../../ui/toast-store.ts';
-import { CrawlReportView } from '../../demo/components/crawl-report.tsx';
 import { useTrainings } from '../api/get-trainings.ts';
 import { serverMessage, useRemoveTraining, useRetryTraining } from '../api/training-calls.ts';
 

@@ -8,7 +8,7 @@ import { useLanguage, useLocalizedPath } from '../../../lib/language.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { toast } from '../../../ui/toast-store.ts';
-import { WidgetPreview } from '../../demo/components/widget-preview.tsx';
+import { WidgetPreview } from '../../../ui/widget-preview.tsx';
 import { type SettingsDraft, useBotSettings, useSaveSettings } from '../api/bot-settings.ts';
 import { serverMessage } from '../api/training-calls.ts';
 import { useTrainingEvents } from '../api/training-events.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CopyButton } from './copy-button.tsx';
+import { CopyButton } from '../../../ui/copy-button.tsx';
 
 /** The one-line demo snippet and its copy button. */
 export function InstallTab({ snippet }: { snippet: string }) {

@@ -8,11 +8,12 @@ import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useLanguage } from '../../../lib/language.ts';
+import { useSiteConfig } from '../../../lib/site-config.ts';
+import { CrawlReportView } from '../../../ui/crawl-report/crawl-report-view.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { toast } from '../../../ui/toast-store.ts';
-import { useSiteConfig } from '../../marketing/lib/site-config.ts';
+import { WidgetPreview } from '../../../ui/widget-preview.tsx';
 import { useDemo } from '../api/get-demo.ts';
-import { CrawlReportView } from '../components/crawl-report.tsx';
 import { CustomizeTab } from '../components/customize-tab.tsx';
 import { DemoChat } from '../components/demo-chat.tsx';
 import { DemoNotFound } from '../components/demo-not-found.tsx';
@@ -20,7 +21,6 @@ import { DemoTopBar } from '../components/demo-top-bar.tsx';
 import { InstallTab } from '../components/install-tab.tsx';
 import { PlanCards } from '../components/plan-cards.tsx';
 import { TrainingProgressPanel } from '../components/training-progress.tsx';
-import { WidgetPreview } from '../components/widget-preview.tsx';
 import {
   customizationFrom,
   DEMO_COLOR_DEFAULTS,
@@ -116,7 +116,7 @@ export function DemoPage() {
         {ready && (
           <div className="mt-4 rounded-xl bg-white p-4 ring-1 ring-slate-200">
             <CrawlReportView
-              title={t('report.title')}
+              title={t('crawlReport:title')}
               report={demo.data.report}
               loading={demo.data.training.status !== 'ready'}
             />

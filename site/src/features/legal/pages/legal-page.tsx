@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../../lib/language.ts';
-import { usePageMeta } from '../../marketing/lib/use-page-meta.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { LegalBody } from '../components/legal-body.tsx';
 import { legalResources, registerLegalNamespace } from '../legal-resources.ts';
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { BookingSection } from '../components/home/booking-section.tsx';
 import { ContactSection } from '../components/home/contact-section.tsx';
 import { FaqSection } from '../components/home/faq-section.tsx';
@@ -12,7 +13,6 @@ import { PlaceholderSection } from '../components/home/placeholder-section.tsx';
 import { PricingSection } from '../components/home/pricing-section.tsx';
 import { ServicesSection } from '../components/home/services-section.tsx';
 import { SCROLL_TO_DELAY_MS, scrollToId } from '../lib/scroll.ts';
-import { usePageMeta } from '../lib/use-page-meta.ts';
 
 /** After arriving with ?scrollTo=<id>, wait about 100 ms, then smooth-scroll to that element. */
 function useScrollToParameter() {

@@ -2,10 +2,10 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useSiteConfig } from '../../../lib/site-config.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useContactPopup } from '../components/layout/contact-popup-context.tsx';
-import { useSiteConfig } from '../lib/site-config.ts';
 import { socialFrameSource } from '../lib/social-frame.ts';
-import { usePageMeta } from '../lib/use-page-meta.ts';
 
 /** Spec part 1 §9: the frame starts after 100 ms. */
 export const SOCIAL_FRAME_DELAY_MS = 100;

@@ -3,13 +3,13 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { localizedPath, useLanguage } from '../../../lib/language.ts';
+import { usePageMeta } from '../../../lib/use-page-meta.ts';
 import { useContactPopup } from '../components/layout/contact-popup-context.tsx';
 import { RevealSection } from '../components/reveal.tsx';
 import { VoiceBenefits } from '../components/voice/voice-benefits.tsx';
 import { VoiceHero } from '../components/voice/voice-hero.tsx';
 import { VoiceIndustries } from '../components/voice/voice-industries.tsx';
 import { VoiceSteps } from '../components/voice/voice-steps.tsx';
-import { usePageMeta } from '../lib/use-page-meta.ts';
 
 /** /voice-agent: hero, benefits with figures, how it works, industries and a call to action. */
 export function VoiceAgentPage() {

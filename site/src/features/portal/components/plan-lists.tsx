@@ -1,9 +1,10 @@
 import { type Milestone, milestoneStatuses, type Task, taskPriorities, taskStatuses } from '@vela/contracts';
 import { CalendarClock, CheckCircle2, Flag, ListTodo } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatShortDate } from '../../../lib/dates.ts';
 import { useLanguage } from '../../../lib/language.ts';
-import { dueState, formatShortDate, knownStatus } from '../lib/project-rules.ts';
-import { Badge } from './status-badge.tsx';
+import { Badge } from '../../../ui/status-badge.tsx';
+import { dueState, knownStatus } from '../lib/project-rules.ts';
 
 function DueText({ task }: { task: Task }) {
   const { t } = useTranslation('portal');

@@ -3,12 +3,13 @@ import { AlertCircle, ChevronRight, FolderOpen } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatShortDate } from '../../../lib/dates.ts';
 import { useLanguage, useLocalizedPath } from '../../../lib/language.ts';
 import { Button } from '../../../ui/button.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
+import { ProjectStatusBadge } from '../../../ui/status-badge.tsx';
 import { useProjects } from '../api/get-projects.ts';
-import { formatShortDate, matchesFilter, type ProjectFilter, projectFilters } from '../lib/project-rules.ts';
-import { ProjectStatusBadge } from './status-badge.tsx';
+import { matchesFilter, type ProjectFilter, projectFilters } from '../lib/project-rules.ts';
 
 function ProjectCard({ project }: { project: Project }) {
   const { t } = useTranslation('portal');

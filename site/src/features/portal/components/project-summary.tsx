@@ -1,8 +1,9 @@
 import type { Milestone, Project, Task } from '@vela/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatShortDate } from '../../../lib/dates.ts';
 import { useLanguage } from '../../../lib/language.ts';
-import { formatShortDate, projectProgress } from '../lib/project-rules.ts';
+import { projectProgress } from '../lib/project-rules.ts';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -2,8 +2,8 @@ import { LifeBuoy } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
+import { Modal } from '../../../ui/modal.tsx';
 import { useSiteSettings } from '../api/get-site-settings.ts';
-import { Modal } from './modal.tsx';
 import { SupportForm } from './support-form.tsx';
 
 /** The lead-capture form of the third-party provider, loaded only once the dialog opens. */

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  daysUntil,
-  dueState,
-  formatShortDate,
-  knownStatus,
-  matchesFilter,
-  projectProgress,
-} from './project-rules.ts';
+import { daysUntil, dueState, knownStatus, matchesFilter, projectProgress } from './project-rules.ts';
 
 const at = (y: number, m: number, d: number, h = 12) => new Date(y, m - 1, d, h);
 
@@ -48,16 +41,6 @@ describe('task due text', () => {
   it('counts across a daylight-saving change and a month end', () => {
     expect(daysUntil('2026-11-01', at(2026, 10, 20))).toBe(12);
     expect(daysUntil('2027-03-01', at(2027, 2, 28))).toBe(1);
-  });
-});
-
-describe('dates', () => {
-  it('show short month, day and year, and nothing for a missing date', () => {
-    expect(formatShortDate('2026-11-05', 'en')).toBe('Nov 5, 2026');
-    expect(formatShortDate('2026-11-05', 'it')).toBe('5 nov 2026');
-    expect(formatShortDate('2026-11-05T23:30:00.000Z', 'en')).toBe('Nov 5, 2026');
-    expect(formatShortDate(null, 'en')).toBeUndefined();
-    expect(formatShortDate('2026-02-30', 'en')).toBeUndefined();
   });
 });
 

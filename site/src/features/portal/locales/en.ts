@@ -5,17 +5,6 @@ export default {
   meta: { title: 'Client portal', projectTitle: 'Project' },
   welcome: 'Welcome, {{name}}',
   subtitle: 'Here is how your projects are going.',
-  logout: 'Logout',
-  languageSwitch: 'Change language',
-  adminMenu: {
-    label: 'Admin menu',
-    title: 'Admin',
-    cms: 'CMS',
-    clients: 'Clients',
-    projects: 'Projects',
-    leads: 'Leads',
-    portal: 'Portal',
-  },
   chatbot: {
     title: 'Customize your chatbot',
     description:
@@ -61,7 +50,6 @@ export default {
     retry: 'Try again',
     dates: '{{start}} – {{end}}',
   },
-  status: { completed: 'Completed', in_progress: 'In progress', on_hold: 'On hold' },
   project: {
     back: 'Back to Portal',
     noDescription: 'No description provided',

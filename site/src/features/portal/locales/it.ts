@@ -2,17 +2,6 @@ export default {
   meta: { title: 'Portale clienti', projectTitle: 'Progetto' },
   welcome: 'Benvenuto, {{name}}',
   subtitle: 'Ecco come procedono i tuoi progetti.',
-  logout: 'Esci',
-  languageSwitch: 'Cambia lingua',
-  adminMenu: {
-    label: 'Menu amministrazione',
-    title: 'Amministrazione',
-    cms: 'CMS',
-    clients: 'Clienti',
-    projects: 'Progetti',
-    leads: 'Contatti',
-    portal: 'Portale',
-  },
   chatbot: {
     title: 'Personalizza il tuo chatbot',
     description:
@@ -58,7 +47,6 @@ export default {
     retry: 'Riprova',
     dates: '{{start}} – {{end}}',
   },
-  status: { completed: 'Completato', in_progress: 'In corso', on_hold: 'In pausa' },
   project: {
     back: 'Torna al portale',
     noDescription: 'Nessuna descrizione fornita',

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { AdminMenu } from '../../../app/admin-menu.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { displayName, useAuth } from '../../auth/auth-provider.tsx';
-import { LanguageSwitch, LogoutButton } from '../components/account-actions.tsx';
-import { AdminMenu } from '../components/admin-menu.tsx';
+import { LanguageSwitch } from '../../../ui/language-switch.tsx';
+import { displayName, LogoutButton, useAuth } from '../../auth/public.ts';
 import { ChatbotCard } from '../components/chatbot-card.tsx';
 import { ProjectList } from '../components/project-list.tsx';
 import { SupportCard } from '../components/support-card.tsx';

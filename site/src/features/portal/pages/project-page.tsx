@@ -6,13 +6,13 @@ import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useLocalizedPath } from '../../../lib/language.ts';
 import { PageSpinner } from '../../../ui/spinner.tsx';
+import { ProjectStatusBadge } from '../../../ui/status-badge.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { useMilestones } from '../api/get-milestones.ts';
 import { useProject } from '../api/get-project.ts';
 import { useTasks } from '../api/get-tasks.ts';
 import { MilestoneList, TaskList } from '../components/plan-lists.tsx';
 import { ProjectSummary } from '../components/project-summary.tsx';
-import { ProjectStatusBadge } from '../components/status-badge.tsx';
 
 const tabClass =
   'rounded-md px-4 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600';

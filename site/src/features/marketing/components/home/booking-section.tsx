@@ -1,9 +1,9 @@
 import { CalendarX2, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '../../../../lib/site-config.ts';
 import { forgetCalendar, queueInlineCalendar } from '../../lib/booking-embed.ts';
 import { scrollToId } from '../../lib/scroll.ts';
-import { useSiteConfig } from '../../lib/site-config.ts';
 import { useExternalScript } from '../../lib/use-external-script.ts';
 import { RevealSection, SectionHeading } from '../reveal.tsx';
 

@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '../../../../lib/language.ts';
-import { useAuth } from '../../../auth/auth-provider.tsx';
+import { useAuth } from '../../../auth/public.ts';
 
 /** Login and register for visitors; the portal and logout for a signed-in user. */
 export function AccountActions({ stacked = false }: { stacked?: boolean }) {

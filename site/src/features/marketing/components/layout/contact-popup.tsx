@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '../../../../lib/site-config.ts';
 import { scrollToId } from '../../lib/scroll.ts';
-import { useSiteConfig } from '../../lib/site-config.ts';
 import { useExternalScript } from '../../lib/use-external-script.ts';
 import { useContactPopup } from './contact-popup-context.tsx';
 

@@ -1,7 +1,7 @@
 import { FolderKanban, Inbox, LayoutDashboard, type LucideIcon, PenSquare, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useLocalizedPath } from '../../../lib/language.ts';
+import { useLocalizedPath } from '../lib/language.ts';
 
 const links: { path: string; key: string; icon: LucideIcon }[] = [
   { path: '/portal', key: 'portal', icon: LayoutDashboard },
@@ -13,7 +13,7 @@ const links: { path: string; key: string; icon: LucideIcon }[] = [
 
 /** The admins' menu; in Italian its links carry the /it prefix (spec part 2 §2). */
 export function AdminMenu({ includePortal = false }: { includePortal?: boolean }) {
-  const { t } = useTranslation('portal');
+  const { t } = useTranslation('common');
   const to = useLocalizedPath();
   return (
     <nav aria-label={t('adminMenu.label')} className="flex flex-wrap items-center gap-1">

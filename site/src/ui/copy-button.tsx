@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../ui/button.tsx';
-import { toast } from '../../../ui/toast-store.ts';
+import { Button } from './button.tsx';
+import { toast } from './toast-store.ts';
 
 /** Spec part 2 §9: the copied state lasts 2 seconds. */
 export const COPIED_MS = 2000;

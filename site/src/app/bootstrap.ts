@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 
-import { readSiteConfig } from './site-config.ts';
+import { readSiteConfig } from '../lib/site-config.ts';
 
 /** Reads the server's settings from the page and names the brand in every language (BRAND_NAME). */
 export function applySiteConfig(i18n: I18n) {

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { resources } from '../../../i18n/resources.ts';
-import { legalResources } from '../../legal/legal-resources.ts';
-import { prerenderPaths } from './public-pages.ts';
+import { legalResources } from '../../features/legal/legal-resources.ts';
+import { resources } from '../../i18n/resources.ts';
+import { prerenderPaths } from '../../lib/public-pages.ts';
 import { renderPage } from './render-page.tsx';
 
 function keysOf(value: unknown, prefix = ''): string[] {

@@ -1,6 +1,5 @@
 import { projectStatuses } from '@vela/contracts';
 import { useTranslation } from 'react-i18next';
-import { knownStatus } from '../lib/project-rules.ts';
 
 const tone: Record<string, string> = {
   completed: 'bg-emerald-50 text-emerald-700 ring-emerald-600/20',
@@ -26,7 +25,7 @@ export function Badge({ value, label }: { value: string; label?: string }) {
 
 /** Project status: completed, in_progress, on_hold translated; anything else raw (spec part 2 §4). */
 export function ProjectStatusBadge({ status }: { status: string }) {
-  const { t } = useTranslation('portal');
-  const known = knownStatus(status, projectStatuses);
-  return <Badge value={status} label={known ? t(`status.${known}`) : status} />;
+  const { t } = useTranslation('common');
+  const known = (projectStatuses as readonly string[]).includes(status);
+  return <Badge value={status} label={known ? t(`projectStatus.${status}`) : status} />;
 }

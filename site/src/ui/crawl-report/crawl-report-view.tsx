@@ -8,7 +8,7 @@ import {
   languagesRead,
   skippedByReason,
   unlistedSkipped,
-} from '../lib/crawl-report.ts';
+} from './crawl-report.ts';
 
 export interface CrawlReportViewProps {
   report: CrawlReport | null | undefined;
@@ -23,23 +23,23 @@ export interface CrawlReportViewProps {
  * grouped by reason, each group opening on its list of addresses. Used by the demo page and the builder.
  */
 export function CrawlReportView({ report, loading, title }: CrawlReportViewProps) {
-  const { t, i18n } = useTranslation('demo');
+  const { t, i18n } = useTranslation('crawlReport');
   const headingId = useId();
   if (loading) {
     return (
       <p className="flex items-center gap-2 text-sm text-slate-600" role="status" aria-live="polite">
         <Loader2 className="size-4 animate-spin text-brand-600" aria-hidden />
-        {t('report.loading')}
+        {t('loading')}
       </p>
     );
   }
-  if (!report) return <p className="text-sm text-slate-500">{t('report.empty')}</p>;
+  if (!report) return <p className="text-sm text-slate-500">{t('empty')}</p>;
   const groups = skippedByReason(report);
   const unlisted = unlistedSkipped(report);
   return (
     <section
       aria-labelledby={title ? headingId : undefined}
-      aria-label={title ? undefined : t('report.title')}
+      aria-label={title ? undefined : t('title')}
       className="grid gap-3 text-sm"
     >
       {title && (
@@ -47,14 +47,14 @@ export function CrawlReportView({ report, loading, title }: CrawlReportViewProps
           {title}
         </h2>
       )}
-      {report.start && <p className="break-all text-slate-600">{t('report.start', { url: report.start })}</p>}
+      {report.start && <p className="break-all text-slate-600">{t('start', { url: report.start })}</p>}
       <div>
-        <p className="font-medium">{t('report.pagesRead', { count: report.pagesRead })}</p>
-        <ul aria-label={t('report.byLanguage')} className="mt-1 flex flex-wrap gap-2">
+        <p className="font-medium">{t('pagesRead', { count: report.pagesRead })}</p>
+        <ul aria-label={t('byLanguage')} className="mt-1 flex flex-wrap gap-2">
           {languagesRead(report).map(({ code, count }) => (
             <li key={code} className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">
-              {t('report.languageCount', {
-                language: languageName(code, i18n.language) ?? t('report.unknownLanguage'),
+              {t('languageCount', {
+                language: languageName(code, i18n.language) ?? t('unknownLanguage'),
                 count,
               })}
             </li>
@@ -62,18 +62,18 @@ export function CrawlReportView({ report, loading, title }: CrawlReportViewProps
         </ul>
       </div>
       {report.skippedCount === 0 ? (
-        <p className="text-slate-600">{t('report.noneSkipped')}</p>
+        <p className="text-slate-600">{t('noneSkipped')}</p>
       ) : (
         <div>
-          <p className="font-medium">{t('report.skipped', { count: report.skippedCount })}</p>
-          <p className="text-slate-500">{t('report.skippedHint')}</p>
+          <p className="font-medium">{t('skipped', { count: report.skippedCount })}</p>
+          <p className="text-slate-500">{t('skippedHint')}</p>
           <ul className="mt-1 grid gap-1">
             {groups.map((group) => (
               <li key={group.reason}>
                 <details>
                   <summary className="cursor-pointer rounded text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600">
-                    {t('report.reasonCount', {
-                      reason: t(`report.reasons.${group.reason}`),
+                    {t('reasonCount', {
+                      reason: t(`reasons.${group.reason}`),
                       count: group.count,
                     })}
                   </summary>
@@ -99,9 +99,7 @@ export function CrawlReportView({ report, loading, title }: CrawlReportViewProps
               </li>
             ))}
           </ul>
-          {unlisted > 0 && (
-            <p className="mt-1 text-slate-500">{t('report.notListed', { count: unlisted })}</p>
-          )}
+          {unlisted > 0 && <p className="mt-1 text-slate-500">{t('notListed', { count: unlisted })}</p>}
         </div>
       )}
     </section>

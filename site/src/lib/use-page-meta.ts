@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { alternatesOf } from '../prerender/public-pages.ts';
+import { useDocumentTitle } from './document-title.ts';
+import { alternatesOf } from './public-pages.ts';
 import { useSiteConfig } from './site-config.ts';
 
 function setHeadTag(selector: string, create: () => HTMLElement, attribute: string, value: string) {

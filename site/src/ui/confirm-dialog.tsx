@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button.tsx';
-import { Modal } from '../../portal/components/modal.tsx';
+import { Button } from './button.tsx';
+import { Modal } from './modal.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -12,15 +12,15 @@ export interface ConfirmDialogProps {
 
 /** Asks before anything is deleted; the destructive button names the action. */
 export function ConfirmDialog({ open, onOpenChange, message, onConfirm, busy = false }: ConfirmDialogProps) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation('common');
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t('common.confirmTitle')} description={message}>
+    <Modal open={open} onOpenChange={onOpenChange} title={t('confirm.title')} description={message}>
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-          {t('common.cancel')}
+          {t('confirm.cancel')}
         </Button>
         <Button variant="destructive" onClick={onConfirm} disabled={busy}>
-          {busy ? t('common.deleting') : t('common.delete')}
+          {busy ? t('confirm.deleting') : t('confirm.delete')}
         </Button>
       </div>
     </Modal>

@@ -8,8 +8,20 @@ export default {
   notifications: 'Notifications ({{hotkey}})',
   language: {
     label: 'Language',
+    change: 'Change language',
     it: 'Italiano',
     en: 'English',
+  },
+  confirm: { title: 'Are you sure?', cancel: 'Cancel', delete: 'Delete', deleting: 'Deleting…' },
+  projectStatus: { completed: 'Completed', in_progress: 'In progress', on_hold: 'On hold' },
+  adminMenu: {
+    label: 'Admin menu',
+    title: 'Admin',
+    cms: 'CMS',
+    clients: 'Clients',
+    projects: 'Projects',
+    leads: 'Leads',
+    portal: 'Portal',
   },
   notFound: {
     title: '404 Page Not Found',

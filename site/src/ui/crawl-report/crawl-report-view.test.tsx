@@ -2,9 +2,9 @@ import type { CrawlReport } from '@vela/contracts';
 import i18next from 'i18next';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n, registerNamespace } from '../../../i18n/i18n.ts';
-import { demoResources } from '../locales/demo-resources.ts';
-import { CrawlReportView } from './crawl-report.tsx';
+import { initI18n, registerNamespace } from '../../i18n/i18n.ts';
+import { crawlReportResources } from './crawl-report-resources.ts';
+import { CrawlReportView } from './crawl-report-view.tsx';
 
 const report: CrawlReport = {
   start: 'https://www.shop.test/it/',
@@ -27,7 +27,7 @@ const text = (html: string) =>
 describe('the crawl report view', () => {
   beforeAll(async () => {
     initI18n('en');
-    registerNamespace('demo', demoResources);
+    registerNamespace('crawlReport', crawlReportResources);
     await i18next.changeLanguage('en');
   });
 

@@ -2,12 +2,12 @@ import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { AppProviders } from '../../../app/providers.tsx';
-import { appRoutes } from '../../../app/router.tsx';
-import { initI18n } from '../../../i18n/i18n.ts';
-import { languageOfPath } from '../../../lib/language.ts';
-import { registerLegalNamespace } from '../../legal/legal-resources.ts';
-import { alternatesOf, prerenderPaths } from './public-pages.ts';
+import { registerLegalNamespace } from '../../features/legal/legal-resources.ts';
+import { initI18n } from '../../i18n/i18n.ts';
+import { languageOfPath } from '../../lib/language.ts';
+import { alternatesOf, prerenderPaths } from '../../lib/public-pages.ts';
+import { AppProviders } from '../providers.tsx';
+import { appRoutes } from '../router.tsx';
 
 export { prerenderPaths };
 
