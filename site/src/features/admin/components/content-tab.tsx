@@ -1,9 +1,9 @@
 import { type CmsContent, type CmsLanguage, cmsContentTypes, cmsLanguages } from '@vela/contracts';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { toast } from '../../../ui/toast-store.ts';
@@ -20,7 +20,6 @@ export function ContentTab() {
   const update = useUpdateContent();
   const remove = useDeleteContent();
   const [dialog, setDialog] = useState<{ open: boolean; editing?: CmsContent }>({ open: false });
-  const [deleting, setDeleting] = useState<CmsContent | undefined>();
 
   useEffect(() => {
     if (contents.error)
@@ -56,55 +55,60 @@ export function ContentTab() {
       ) : !contents.data?.length ? (
         <EmptyState>{t('cms.emptyContent')}</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full min-w-[640px] text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  {t('cms.columns.section')}
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  {t('cms.columns.key')}
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  {t('cms.columns.value')}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  {t('cms.columns.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {contents.data.map((row) => (
-                <tr key={row.id}>
-                  <td className="px-4 py-3 whitespace-nowrap">{typeLabel(row.type)}</td>
-                  <td className="px-4 py-3 font-mono text-xs">{row.key}</td>
-                  <td className="max-w-md px-4 py-3">
-                    <span className="line-clamp-3 whitespace-pre-line break-words">{row.value}</span>
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        variant="ghost"
-                        aria-label={`${t('common.edit')} ${row.type}/${row.key}`}
-                        onClick={() => setDialog({ open: true, editing: row })}
-                      >
-                        <Pencil className="size-4" aria-hidden />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        aria-label={`${t('common.delete')} ${row.type}/${row.key}`}
-                        onClick={() => setDeleting(row)}
-                      >
-                        <Trash2 className="size-4 text-red-600" aria-hidden />
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={contents.data}
+          rowKey={(row) => row.id}
+          minWidth="min-w-[640px]"
+          columns={[
+            {
+              header: t('cms.columns.section'),
+              cell: (row) => typeLabel(row.type),
+              className: 'whitespace-nowrap',
+            },
+            { header: t('cms.columns.key'), cell: (row) => row.key, className: 'font-mono text-xs' },
+            {
+              header: t('cms.columns.value'),
+              cell: (row) => (
+                <span className="line-clamp-3 whitespace-pre-line break-words">{row.value}</span>
+              ),
+              className: 'max-w-md',
+            },
+          ]}
+          actions={{
+            header: t('cms.columns.actions'),
+            cell: (row) => (
+              <Button
+                variant="ghost"
+                aria-label={`${t('common.edit')} ${row.type}/${row.key}`}
+                onClick={() => setDialog({ open: true, editing: row })}
+              >
+                <Pencil className="size-4" aria-hidden />
+              </Button>
+            ),
+          }}
+          remove={{
+            name: (row) => `${row.type}/${row.key}`,
+            message: () => t('cms.confirmDeleteContent'),
+            busy: remove.isPending,
+            onConfirm: (row, done) =>
+              remove.mutate(row.id, {
+                onSuccess: () => {
+                  toast({
+                    title: t('cms.toast.contentDeleted'),
+                    description: t('cms.toast.contentDeletedDescription'),
+                    variant: 'success',
+                  });
+                  done();
+                },
+                onError: (e) =>
+                  toast({
+                    title: t('cms.toast.deleteError'),
+                    description: e.message,
+                    variant: 'destructive',
+                  }),
+              }),
+          }}
+        />
       )}
 
       <ContentFormDialog
@@ -151,27 +155,6 @@ export function ContentTab() {
             });
           }
         }}
-      />
-      <ConfirmDialog
-        open={deleting !== undefined}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
-        message={t('cms.confirmDeleteContent')}
-        busy={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast({
-                title: t('cms.toast.contentDeleted'),
-                description: t('cms.toast.contentDeletedDescription'),
-                variant: 'success',
-              });
-              setDeleting(undefined);
-            },
-            onError: (e) =>
-              toast({ title: t('cms.toast.deleteError'), description: e.message, variant: 'destructive' }),
-          })
-        }
       />
     </div>
   );

@@ -1,9 +1,9 @@
 import { type CmsMedia, cmsMediaSections } from '@vela/contracts';
-import { FileText, Trash2, Upload } from 'lucide-react';
+import { FileText, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { DeleteButton, useConfirmDelete } from '../../../ui/confirm-delete.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { toast } from '../../../ui/toast-store.ts';
@@ -50,9 +50,7 @@ function MediaCard({ media, onDelete }: { media: CmsMedia; onDelete: () => void 
           <p className="text-slate-600">{section}</p>
           <p className="text-slate-500">{t('cms.media.size', { kb: sizeInKb(media.size) })}</p>
         </div>
-        <Button variant="ghost" aria-label={`${t('common.delete')} ${media.filename}`} onClick={onDelete}>
-          <Trash2 className="size-4 text-red-600" aria-hidden />
-        </Button>
+        <DeleteButton name={media.filename} onClick={onDelete} />
       </div>
     </li>
   );
@@ -65,7 +63,23 @@ export function MediaTab() {
   const upload = useUploadMedia();
   const remove = useDeleteMedia();
   const [uploading, setUploading] = useState(false);
-  const [deleting, setDeleting] = useState<CmsMedia | undefined>();
+  const confirmDelete = useConfirmDelete<CmsMedia>({
+    message: () => t('cms.media.confirmDelete'),
+    busy: remove.isPending,
+    onConfirm: (item, done) =>
+      remove.mutate(item.id, {
+        onSuccess: () => {
+          toast({
+            title: t('cms.toast.mediaDeleted'),
+            description: t('cms.toast.mediaDeletedDescription'),
+            variant: 'success',
+          });
+          done();
+        },
+        onError: (e) =>
+          toast({ title: t('cms.toast.deleteMediaError'), description: e.message, variant: 'destructive' }),
+      }),
+  });
 
   useEffect(() => {
     if (media.error)
@@ -91,7 +105,7 @@ export function MediaTab() {
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {media.data.map((item) => (
-            <MediaCard key={item.id} media={item} onDelete={() => setDeleting(item)} />
+            <MediaCard key={item.id} media={item} onDelete={() => confirmDelete.ask(item)} />
           ))}
         </ul>
       )}
@@ -114,31 +128,7 @@ export function MediaTab() {
           })
         }
       />
-      <ConfirmDialog
-        open={deleting !== undefined}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
-        message={t('cms.media.confirmDelete')}
-        busy={remove.isPending}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => {
-              toast({
-                title: t('cms.toast.mediaDeleted'),
-                description: t('cms.toast.mediaDeletedDescription'),
-                variant: 'success',
-              });
-              setDeleting(undefined);
-            },
-            onError: (e) =>
-              toast({
-                title: t('cms.toast.deleteMediaError'),
-                description: e.message,
-                variant: 'destructive',
-              }),
-          })
-        }
-      />
+      {confirmDelete.dialog}
     </div>
   );
 }

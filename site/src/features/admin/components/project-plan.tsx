@@ -7,11 +7,11 @@ import {
   taskInputSchema,
   taskUpdateSchema,
 } from '@vela/contracts';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { DeleteButton, useConfirmDelete } from '../../../ui/confirm-delete.tsx';
 import { Badge } from '../../../ui/status-badge.tsx';
 import { usePlan, useProjectWrite } from '../api/admin-projects.ts';
 import { milestoneFieldSpecs, milestoneValues, taskFieldSpecs, taskValues } from './project-fields.ts';
@@ -43,9 +43,7 @@ function Row({
         <Button variant="ghost" aria-label={`${t('common.edit')} ${title}`} onClick={onEdit}>
           <Pencil className="size-4" aria-hidden />
         </Button>
-        <Button variant="ghost" aria-label={`${t('common.delete')} ${title}`} onClick={onDelete}>
-          <Trash2 className="size-4 text-red-600" aria-hidden />
-        </Button>
+        <DeleteButton name={title} onClick={onDelete} />
       </div>
     </li>
   );
@@ -58,7 +56,26 @@ export function ProjectPlan({ project }: { project: AdminProject }) {
   const write = useProjectWrite();
   const toasts = useWriteToasts();
   const [editing, setEditing] = useState<Editing>();
-  const [deleting, setDeleting] = useState<Deleting>();
+  const confirmDelete = useConfirmDelete<Deleting>({
+    message: (item) =>
+      item.kind === 'task'
+        ? t('projects.confirmDeleteTask', { name: item.name })
+        : t('projects.confirmDeleteMilestone', { name: item.name }),
+    busy: write.isPending,
+    onConfirm: (item, done) =>
+      write.mutate(
+        item.kind === 'task'
+          ? { kind: 'deleteTask', projectId: project.id, id: item.id }
+          : { kind: 'deleteMilestone', projectId: project.id, id: item.id },
+        {
+          onSuccess: () => {
+            toasts.deleted(item.name);
+            done();
+          },
+          onError: toasts.failed,
+        },
+      ),
+  });
   const close = () => setEditing(undefined);
 
   return (
@@ -99,7 +116,7 @@ export function ProjectPlan({ project }: { project: AdminProject }) {
                     </>
                   }
                   onEdit={() => setEditing({ kind: 'task', item: task })}
-                  onDelete={() => setDeleting({ kind: 'task', id: task.id, name: task.title })}
+                  onDelete={() => confirmDelete.ask({ kind: 'task', id: task.id, name: task.title })}
                 />
               ))}
             </ul>
@@ -128,7 +145,7 @@ export function ProjectPlan({ project }: { project: AdminProject }) {
                     </>
                   }
                   onEdit={() => setEditing({ kind: 'milestone', item: m })}
-                  onDelete={() => setDeleting({ kind: 'milestone', id: m.id, name: m.title })}
+                  onDelete={() => confirmDelete.ask({ kind: 'milestone', id: m.id, name: m.title })}
                 />
               ))}
             </ul>
@@ -186,31 +203,7 @@ export function ProjectPlan({ project }: { project: AdminProject }) {
           );
         }}
       />
-      <ConfirmDialog
-        open={deleting !== undefined}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
-        message={
-          deleting?.kind === 'task'
-            ? t('projects.confirmDeleteTask', { name: deleting.name })
-            : t('projects.confirmDeleteMilestone', { name: deleting?.name })
-        }
-        busy={write.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          write.mutate(
-            deleting.kind === 'task'
-              ? { kind: 'deleteTask', projectId: project.id, id: deleting.id }
-              : { kind: 'deleteMilestone', projectId: project.id, id: deleting.id },
-            {
-              onSuccess: () => {
-                toasts.deleted(deleting.name);
-                setDeleting(undefined);
-              },
-              onError: toasts.failed,
-            },
-          );
-        }}
-      />
+      {confirmDelete.dialog}
     </section>
   );
 }

@@ -7,7 +7,6 @@ export default {
   common: {
     actions: 'Actions',
     edit: 'Edit',
-    delete: 'Delete',
     cancel: 'Cancel',
     save: 'Save',
     saving: 'Saving…',

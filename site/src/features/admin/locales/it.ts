@@ -7,7 +7,6 @@ export default {
   common: {
     actions: 'Azioni',
     edit: 'Modifica',
-    delete: 'Elimina',
     cancel: 'Annulla',
     save: 'Salva',
     saving: 'Salvataggio…',

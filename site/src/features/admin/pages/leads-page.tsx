@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/language.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Badge } from '../../../ui/status-badge.tsx';
@@ -54,46 +55,53 @@ function LeadsTable() {
       ) : rows.length === 0 ? (
         <EmptyState>{deferred ? t('leads.empty') : t('leads.noneYet')}</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full min-w-[800px] text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                {(['date', 'source', 'name', 'contact', 'website', 'message'] as const).map((c) => (
-                  <th key={c} scope="col" className="px-4 py-3 font-medium">
-                    {t(`leads.columns.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {rows.map((lead) => (
-                <tr key={lead.id} className="align-top">
-                  <td className="px-4 py-3 whitespace-nowrap">{dateTime(lead.createdAt, lang)}</td>
-                  <td className="px-4 py-3">
-                    <Badge
-                      value={lead.source === 'contact' ? 'in_progress' : 'completed'}
-                      label={t(`leads.sources.${lead.source}`)}
-                    />
-                  </td>
-                  <td className="px-4 py-3 font-medium">{lead.name}</td>
-                  <td className="px-4 py-3">
-                    <a
-                      href={`mailto:${lead.email}`}
-                      className="break-all text-brand-700 underline-offset-2 hover:underline"
-                    >
-                      {lead.email}
-                    </a>
-                    {lead.phone && <p className="text-slate-600">{lead.phone}</p>}
-                  </td>
-                  <td className="px-4 py-3 break-all">{lead.website ?? '-'}</td>
-                  <td className="max-w-sm px-4 py-3 whitespace-pre-line break-words">
-                    {lead.message ?? '-'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={rows}
+          rowKey={(lead) => lead.id}
+          minWidth="min-w-[800px]"
+          rowProps={() => ({ className: 'align-top' })}
+          columns={[
+            {
+              header: t('leads.columns.date'),
+              cell: (lead) => dateTime(lead.createdAt, lang),
+              className: 'whitespace-nowrap',
+            },
+            {
+              header: t('leads.columns.source'),
+              cell: (lead) => (
+                <Badge
+                  value={lead.source === 'contact' ? 'in_progress' : 'completed'}
+                  label={t(`leads.sources.${lead.source}`)}
+                />
+              ),
+            },
+            { header: t('leads.columns.name'), cell: (lead) => lead.name, className: 'font-medium' },
+            {
+              header: t('leads.columns.contact'),
+              cell: (lead) => (
+                <>
+                  <a
+                    href={`mailto:${lead.email}`}
+                    className="break-all text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {lead.email}
+                  </a>
+                  {lead.phone && <p className="text-slate-600">{lead.phone}</p>}
+                </>
+              ),
+            },
+            {
+              header: t('leads.columns.website'),
+              cell: (lead) => lead.website ?? '-',
+              className: 'break-all',
+            },
+            {
+              header: t('leads.columns.message'),
+              cell: (lead) => lead.message ?? '-',
+              className: 'max-w-sm whitespace-pre-line break-words',
+            },
+          ]}
+        />
       )}
       {!leads.isLoading && !leads.error && (
         <p className="text-sm text-slate-600" aria-live="polite">

@@ -1,12 +1,12 @@
 import { type AdminProject, projectInputSchema, projectUpdateSchema } from '@vela/contracts';
-import { ExternalLink, ListChecks, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ExternalLink, ListChecks, Pencil, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatShortDate } from '../../../lib/dates.ts';
 import { useLanguage, useLocalizedPath } from '../../../lib/language.ts';
 import { Button } from '../../../ui/button.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { ProjectStatusBadge } from '../../../ui/status-badge.tsx';
@@ -31,7 +31,6 @@ function ProjectsManager() {
   const write = useProjectWrite();
   const toasts = useWriteToasts();
   const [editing, setEditing] = useState<{ open: boolean; project?: AdminProject }>({ open: false });
-  const [deleting, setDeleting] = useState<AdminProject>();
   const [managingId, setManagingId] = useState<number>();
   const managing = projects.data?.find((p) => p.id === managingId);
 
@@ -73,73 +72,81 @@ function ProjectsManager() {
       ) : !projects.data?.length ? (
         <EmptyState>{t('projects.empty')}</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full min-w-[760px] text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                {(['name', 'client', 'status', 'dates'] as const).map((c) => (
-                  <th key={c} scope="col" className="px-4 py-3 font-medium">
-                    {t(`projects.columns.${c}`)}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  {t('projects.columns.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {projects.data.map((p) => (
-                <tr key={p.id} aria-selected={p.id === managingId} className="aria-selected:bg-brand-50/50">
-                  <td className="px-4 py-3 font-medium">{p.name}</td>
-                  <td className="px-4 py-3">
-                    {p.clientName}
-                    {p.clientName !== p.clientUsername && (
-                      <span className="block text-xs text-slate-500">{p.clientUsername}</span>
-                    )}
-                  </td>
-                  <td className="px-4 py-3">
-                    <ProjectStatusBadge status={p.status} />
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    {formatShortDate(p.startDate, lang) ?? na} – {formatShortDate(p.endDate, lang) ?? na}
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-1">
-                      <Button
-                        variant="ghost"
-                        aria-label={`${t('projects.manage')}: ${p.name}`}
-                        onClick={() => setManagingId(p.id)}
-                      >
-                        <ListChecks className="size-4" aria-hidden />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        aria-label={`${t('common.edit')} ${p.name}`}
-                        onClick={() => setEditing({ open: true, project: p })}
-                      >
-                        <Pencil className="size-4" aria-hidden />
-                      </Button>
-                      <Link
-                        to={to(`/portal/projects/${p.id}`)}
-                        aria-label={`${t('projects.openAsClient')}: ${p.name}`}
-                        className="inline-flex min-h-10 items-center rounded-md px-4 py-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-                      >
-                        <ExternalLink className="size-4" aria-hidden />
-                      </Link>
-                      <Button
-                        variant="ghost"
-                        aria-label={`${t('common.delete')} ${p.name}`}
-                        onClick={() => setDeleting(p)}
-                      >
-                        <Trash2 className="size-4 text-red-600" aria-hidden />
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={projects.data}
+          rowKey={(p) => p.id}
+          minWidth="min-w-[760px]"
+          rowProps={(p) => ({
+            'aria-selected': p.id === managingId,
+            className: 'aria-selected:bg-brand-50/50',
+          })}
+          columns={[
+            { header: t('projects.columns.name'), cell: (p) => p.name, className: 'font-medium' },
+            {
+              header: t('projects.columns.client'),
+              cell: (p) => (
+                <>
+                  {p.clientName}
+                  {p.clientName !== p.clientUsername && (
+                    <span className="block text-xs text-slate-500">{p.clientUsername}</span>
+                  )}
+                </>
+              ),
+            },
+            { header: t('projects.columns.status'), cell: (p) => <ProjectStatusBadge status={p.status} /> },
+            {
+              header: t('projects.columns.dates'),
+              cell: (p) =>
+                `${formatShortDate(p.startDate, lang) ?? na} – ${formatShortDate(p.endDate, lang) ?? na}`,
+              className: 'whitespace-nowrap',
+            },
+          ]}
+          actions={{
+            header: t('projects.columns.actions'),
+            cell: (p) => (
+              <>
+                <Button
+                  variant="ghost"
+                  aria-label={`${t('projects.manage')}: ${p.name}`}
+                  onClick={() => setManagingId(p.id)}
+                >
+                  <ListChecks className="size-4" aria-hidden />
+                </Button>
+                <Button
+                  variant="ghost"
+                  aria-label={`${t('common.edit')} ${p.name}`}
+                  onClick={() => setEditing({ open: true, project: p })}
+                >
+                  <Pencil className="size-4" aria-hidden />
+                </Button>
+                <Link
+                  to={to(`/portal/projects/${p.id}`)}
+                  aria-label={`${t('projects.openAsClient')}: ${p.name}`}
+                  className="inline-flex min-h-10 items-center rounded-md px-4 py-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <ExternalLink className="size-4" aria-hidden />
+                </Link>
+              </>
+            ),
+          }}
+          remove={{
+            name: (p) => p.name,
+            message: (p) => t('projects.confirmDeleteProject', { name: p.name }),
+            busy: write.isPending,
+            onConfirm: (p, done) =>
+              write.mutate(
+                { kind: 'deleteProject', id: p.id },
+                {
+                  onSuccess: () => {
+                    toasts.deleted(p.name);
+                    if (managingId === p.id) setManagingId(undefined);
+                    done();
+                  },
+                  onError: toasts.failed,
+                },
+              ),
+          }}
+        />
       )}
 
       {managing && <ProjectPlan key={managing.id} project={managing} />}
@@ -162,26 +169,6 @@ function ProjectsManager() {
               onSuccess: () => {
                 toasts.saved(input.name ?? project?.name ?? '');
                 setEditing({ open: false });
-              },
-              onError: toasts.failed,
-            },
-          );
-        }}
-      />
-      <ConfirmDialog
-        open={deleting !== undefined}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
-        message={t('projects.confirmDeleteProject', { name: deleting?.name })}
-        busy={write.isPending}
-        onConfirm={() => {
-          if (!deleting) return;
-          write.mutate(
-            { kind: 'deleteProject', id: deleting.id },
-            {
-              onSuccess: () => {
-                toasts.deleted(deleting.name);
-                if (managingId === deleting.id) setManagingId(undefined);
-                setDeleting(undefined);
               },
               onError: toasts.failed,
             },

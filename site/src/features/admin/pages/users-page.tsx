@@ -3,6 +3,7 @@ import { MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/language.ts';
+import { DataTable } from '../../../ui/data-table.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { Badge } from '../../../ui/status-badge.tsx';
@@ -60,63 +61,60 @@ function UsersTable() {
       ) : shown.length === 0 ? (
         <EmptyState>{t('users.empty')}</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full min-w-[720px] text-left text-sm">
-            <thead className="bg-slate-50 text-slate-600">
-              <tr>
-                {(['user', 'email', 'company', 'role', 'created'] as const).map((c) => (
-                  <th key={c} scope="col" className="px-4 py-3 font-medium">
-                    {t(`users.columns.${c}`)}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  {t('users.columns.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {shown.map((user) => (
-                <tr key={user.id}>
-                  <td className="px-4 py-3">
-                    <p className="font-medium text-slate-900">{fullName(user) || user.username}</p>
-                    <p className="text-xs text-slate-500">{user.username}</p>
-                  </td>
-                  <td className="px-4 py-3 break-all">{user.email}</td>
-                  <td className="px-4 py-3">{user.company || '-'}</td>
-                  <td className="px-4 py-3">
-                    <Badge
-                      value={user.role === 'admin' ? 'high' : 'low'}
-                      label={t(`users.roles.${user.role}`)}
-                    />
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{longDate(user.createdAt, lang)}</td>
-                  <td className="px-4 py-3 text-right">
-                    <details className="relative inline-block text-left">
-                      <summary
-                        aria-label={t('users.actionsFor', { name: user.username })}
-                        className="inline-flex cursor-pointer list-none rounded-md p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden"
-                      >
-                        <MoreHorizontal className="size-4" aria-hidden />
-                      </summary>
-                      <div className="absolute right-0 z-10 mt-1 w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
-                        <button
-                          type="button"
-                          className="w-full rounded px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-                          onClick={(e) => {
-                            e.currentTarget.closest('details')?.removeAttribute('open');
-                            setViewing(user);
-                          }}
-                        >
-                          {t('users.viewDetails')}
-                        </button>
-                      </div>
-                    </details>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={shown}
+          rowKey={(user) => user.id}
+          minWidth="min-w-[720px]"
+          columns={[
+            {
+              header: t('users.columns.user'),
+              cell: (user) => (
+                <>
+                  <p className="font-medium text-slate-900">{fullName(user) || user.username}</p>
+                  <p className="text-xs text-slate-500">{user.username}</p>
+                </>
+              ),
+            },
+            { header: t('users.columns.email'), cell: (user) => user.email, className: 'break-all' },
+            { header: t('users.columns.company'), cell: (user) => user.company || '-' },
+            {
+              header: t('users.columns.role'),
+              cell: (user) => (
+                <Badge value={user.role === 'admin' ? 'high' : 'low'} label={t(`users.roles.${user.role}`)} />
+              ),
+            },
+            {
+              header: t('users.columns.created'),
+              cell: (user) => longDate(user.createdAt, lang),
+              className: 'whitespace-nowrap',
+            },
+          ]}
+          actions={{
+            header: t('users.columns.actions'),
+            cell: (user) => (
+              <details className="relative inline-block text-left">
+                <summary
+                  aria-label={t('users.actionsFor', { name: user.username })}
+                  className="inline-flex cursor-pointer list-none rounded-md p-2 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden"
+                >
+                  <MoreHorizontal className="size-4" aria-hidden />
+                </summary>
+                <div className="absolute right-0 z-10 mt-1 w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+                  <button
+                    type="button"
+                    className="w-full rounded px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+                    onClick={(e) => {
+                      e.currentTarget.closest('details')?.removeAttribute('open');
+                      setViewing(user);
+                    }}
+                  >
+                    {t('users.viewDetails')}
+                  </button>
+                </div>
+              </details>
+            ),
+          }}
+        />
       )}
       {!users.isLoading && !users.error && (
         <p className="text-sm text-slate-600" aria-live="polite">
