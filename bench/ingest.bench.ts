@@ -118,7 +118,7 @@ async function benchPdf(): Promise<void> {
             kind: 'document',
             trainingId: i,
             filename: `doc-${i}.pdf`,
-            contentBase64: bytes.toString('base64'),
+            file: { bytes },
           },
           { allowPrivateHosts: false, resolve: {}, pdfEngine },
         ),

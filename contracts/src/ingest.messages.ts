@@ -11,6 +11,7 @@ const en = {
   unpackedTooLarge: 'This document is too large once unpacked. Please upload a smaller file.',
   tooManyPages: `This PDF has more than ${MAX_PDF_PAGES.toLocaleString('en-US')} pages. Please split it into smaller files.`,
   outOfMemory: 'Reading this source needed more memory than an import may use, so it was stopped.',
+  uploadMissing: 'The uploaded file is no longer available to the import. Please try again.',
 } as const;
 
 /**
@@ -30,6 +31,7 @@ export const ingestMessages: Record<Language, Record<keyof typeof en, string>> =
     tooManyPages: `Questo PDF ha più di ${MAX_PDF_PAGES} pagine. Dividilo in file più piccoli.`,
     outOfMemory:
       'La lettura di questa fonte richiedeva più memoria di quella concessa a un’importazione, quindi è stata interrotta.',
+    uploadMissing: 'Il file caricato non è più disponibile per l’importazione. Riprova.',
   },
 };
 

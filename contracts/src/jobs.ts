@@ -30,9 +30,16 @@ export type TrainingJob =
       language?: string;
     }
   | { kind: 'url'; trainingId: number; url: string }
-  /** `contentBase64` carries the bytes so a worker on another machine needs no shared disk. */
-  | { kind: 'document'; trainingId: number; filename: string; contentBase64: string }
+  /** The uploaded file travels by reference (`file`), never inside the job. */
+  | { kind: 'document'; trainingId: number; filename: string; file: UploadRef }
   | { kind: 'text'; trainingId: number; title: string; text: string };
+
+/**
+ * Where an upload's bytes wait for its job. `redisKey`: raw bytes under their own Redis key (REDIS_URL:
+ * a worker on any machine reads them there; the key expires, and is deleted once the job has ended);
+ * `bytes`: the server's own copy, handed to a worker thread of the same process (embedded mode).
+ */
+export type UploadRef = { redisKey: string } | { bytes: Uint8Array };
 
 /** One clean text document: a crawled page, an imported URL, or an uploaded file. */
 export interface IngestedDocument {

@@ -12,6 +12,7 @@ export type IngestErrorCode =
   | 'unpacked_too_large'
   | 'too_many_pages'
   | 'out_of_memory'
+  | 'upload_missing'
   | 'aborted';
 
 /** The spec's texts (part 2 §5) for upload failures, plus clear ones where it is silent; Italian in contracts. */

@@ -1,4 +1,9 @@
-import type { IngestedDocument, TrainingJob, TrainingResult } from '@vela/contracts';
+import {
+  type IngestedDocument,
+  MAX_DOCUMENT_BYTES,
+  type TrainingJob,
+  type TrainingResult,
+} from '@vela/contracts';
 import { type CrawlSettings, crawlDefaults } from './crawl/crawl.settings.ts';
 import { crawlSite } from './crawl/crawl.use-case.ts';
 import { importUrl } from './crawl/url-import.use-case.ts';
@@ -33,12 +38,15 @@ async function single(
   return { documents: [document] };
 }
 
-function decodeUpload(job: Extract<TrainingJob, { kind: 'document' }>): Buffer {
-  // base64 is 4 characters per 3 bytes: refuse an oversized file before decoding it
-  if (job.contentBase64.length > Math.ceil((10 * 1024 * 1024) / 3) * 4 + 4) {
+/** The upload's bytes, which the caller has loaded (the BullMQ worker reads them from their Redis key). */
+function uploadOf(job: Extract<TrainingJob, { kind: 'document' }>): Buffer {
+  if (!('bytes' in job.file)) throw new IngestError(documentMessages.uploadMissing, false, 'upload_missing');
+  const { bytes } = job.file;
+  if (bytes.byteLength > MAX_DOCUMENT_BYTES) {
     throw new IngestError(documentMessages.fileTooLarge, false, 'file_too_large');
   }
-  return Buffer.from(job.contentBase64, 'base64');
+  // A thread receives a plain Uint8Array: a Buffer over the same memory, not a copy.
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 async function documentsOf(
@@ -60,7 +68,7 @@ async function documentsOf(
       return { documents: [await importUrl(job.url, crawlSettings(options))] };
     case 'document':
       return single(options, () =>
-        parseDocument(decodeUpload(job), job.filename, {
+        parseDocument(uploadOf(job), job.filename, {
           pdfEngine: options.pdfEngine,
           signal: options.signal,
         }),

@@ -1,5 +1,7 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { INDEX_QUEUE, INGEST_QUEUE, type Training } from '@vela/contracts';
+import { INDEX_QUEUE, INGEST_QUEUE, ingestMessages, type Training, type TrainingJob } from '@vela/contracts';
+import { makePdf } from '@vela/worker/test/fixture-documents';
 import {
   disallowedSecret,
   type FixtureSite,
@@ -7,6 +9,7 @@ import {
   startFixtureSite,
 } from '@vela/worker/test/fixture-site';
 import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../db/database.ts';
@@ -60,6 +63,27 @@ async function setUp(
       }
     },
   };
+}
+
+/** The Redis key a training's queued job names for its upload. */
+async function uploadKeyOf(prefix: string, trainingId: number): Promise<string> {
+  const jobs = new Queue<TrainingJob>(INGEST_QUEUE, { connection: { url: REDIS_URL }, prefix });
+  const job = await jobs.getJob(`training-${trainingId}`);
+  await jobs.close();
+  if (job?.data.kind !== 'document' || !('redisKey' in job.data.file)) throw new Error('no upload key');
+  return job.data.file.redisKey;
+}
+
+const redis = new Redis(REDIS_URL);
+afterAll(() => redis.quit());
+
+/** True once `key` is gone from Redis (the worker deletes an upload just after its job ends). */
+async function gone(key: string, timeoutMs = 5000): Promise<boolean> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+    if ((await redis.exists(key)) === 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
 }
 
 async function chunkRows(storage: Storage, trainingId: number) {
@@ -150,6 +174,29 @@ describe.each(dialects)(
       ]);
     });
 
+    it('indexes an upload its worker read from Redis, deletes its key, and a retry finds the file again', async () => {
+      const scope: KnowledgeScope = { botId: 'upload' };
+      const pdf = await makePdf([['Listino 2027', 'La torta della nonna costa 18 euro intera.']]);
+      const training = await env.queue.submit(scope, {
+        kind: 'document',
+        filename: 'listino.pdf',
+        bytes: pdf,
+      });
+      const ready = await waitForStatus(env.queue, training.id, ['ready', 'failed']);
+      expect(ready).toMatchObject({ status: 'ready', chunkCount: 1 });
+      const firstKey = await uploadKeyOf(env.prefix, training.id);
+      expect(await gone(firstKey)).toBe(true);
+
+      expect(await env.queue.retry(scope, training.id)).toMatchObject({ status: 'queued' });
+      const again = await waitForStatus(env.queue, training.id, ['ready', 'failed']);
+      expect(again).toMatchObject({ status: 'ready', chunkCount: 1 });
+      const [hit] = await searchKnowledge(storage.db, scope, 'quanto costa la torta della nonna?');
+      expect(hit).toMatchObject({ source: 'listino.pdf', sourceId: training.id });
+      const secondKey = await uploadKeyOf(env.prefix, training.id);
+      expect(secondKey).not.toBe(firstKey);
+      expect(await gone(secondKey)).toBe(true);
+    });
+
     it('a crawl whose worker is killed mid-run is finished by a new worker, each chunk indexed once', async () => {
       const slowSite = await startFixtureSite({ latencyMs: 100 });
       // Short locks and stall checks: the killed worker's job is taken over in seconds rather than 30 s.
@@ -186,3 +233,36 @@ describe.each(dialects)(
   },
   150_000,
 );
+
+describe('an upload gone from Redis before a worker took its job', () => {
+  it('fails with a reason the user can read, and a retry stores the file again', async () => {
+    const storage = await openTestStorage('sqlite');
+    const prefix = `vela-test-${randomUUID()}`;
+    const config = testConfig('x.test', 'http://127.0.0.1:9', { REDIS_URL });
+    const trainings = createTrainings({ config, db: storage.db, logger: silentLogger, prefix });
+    let worker: ChildProcess | undefined;
+    try {
+      const scope: KnowledgeScope = { botId: 'expired' };
+      const bytes = Buffer.from('Orari\n\nAperti la domenica dalle 8 alle 13.\n');
+      const training = await trainings.submit(scope, { kind: 'document', filename: 'orari.txt', bytes });
+      await redis.del(await uploadKeyOf(prefix, training.id)); // as when its time to live has run out
+      const failed = waitForStatus(trainings, training.id, ['ready', 'failed']);
+      worker = await startWorkerProcess({ prefix, resolve: 'x.test=http://127.0.0.1:9' });
+      expect(await failed).toMatchObject({ status: 'failed', error: ingestMessages.en.uploadMissing });
+
+      await trainings.retry(scope, training.id);
+      const ready = await waitForStatus(trainings, training.id, ['ready', 'failed']);
+      expect(ready).toMatchObject({ status: 'ready', chunkCount: 1, error: null });
+      expect(await searchKnowledge(storage.db, scope, 'domenica')).toHaveLength(1);
+    } finally {
+      if (worker) await stopWorkerProcess(worker);
+      await trainings.close();
+      for (const name of [INGEST_QUEUE, INDEX_QUEUE]) {
+        const q = new Queue(name, { connection: { url: REDIS_URL }, prefix });
+        await q.obliterate({ force: true });
+        await q.close();
+      }
+      await storage.close();
+    }
+  }, 60_000);
+});

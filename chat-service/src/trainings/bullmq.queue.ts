@@ -1,11 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import {
   INDEX_QUEUE,
   INGEST_QUEUE,
   type TrainingJob,
   type TrainingProgress,
   type TrainingResult,
+  type UploadRef,
 } from '@vela/contracts';
 import { type Job, Queue, QueueEvents, Worker } from 'bullmq';
+import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { UNEXPECTED_FAILURE } from './training.use-case.ts';
 import { jobOf } from './training-input.ts';
@@ -13,6 +16,12 @@ import type { JobReports, TrainingQueue } from './training-queue.port.ts';
 
 const jobIdOf = (trainingId: number) => `training-${trainingId}`;
 const trainingIdOf = (jobId: string) => Number(/^training-(\d+)$/.exec(jobId)?.[1] ?? Number.NaN);
+
+/**
+ * How long an upload waits in Redis for its job. The worker deletes it once the job has ended; this only
+ * bounds what a job that never ends leaves behind (past it, the job fails and the client retries).
+ */
+const UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface BullmqQueueDeps {
   redisUrl: string;
@@ -24,7 +33,8 @@ export interface BullmqQueueDeps {
 /**
  * Cluster mode (REDIS_URL): `npm run worker` processes consume INGEST_QUEUE. Every node hears a job's
  * start, progress and failure from QueueEvents and reports them 'local'; the results come back on
- * INDEX_QUEUE, where exactly one node indexes them.
+ * INDEX_QUEUE, where exactly one node indexes them. An upload waits for its worker as raw bytes under a
+ * Redis key of its own, which the job names: its bytes never travel inside the job.
  */
 export function createBullmqQueue(deps: BullmqQueueDeps, reports: JobReports): TrainingQueue {
   const { logger } = deps;
@@ -43,6 +53,17 @@ export function createBullmqQueue(deps: BullmqQueueDeps, reports: JobReports): T
   queue.on('error', (err) => logger.warn({ err: err.message }, 'ingest queue error'));
   const results = new Queue<TrainingResult>(INDEX_QUEUE, { connection, ...prefix });
   results.on('error', (err) => logger.warn({ err: err.message }, 'index queue error'));
+  const uploads = new Redis(deps.redisUrl, { maxRetriesPerRequest: 2 });
+  uploads.on('error', (err) => logger.warn({ err: err.message }, 'upload store error'));
+
+  async function storeUpload(trainingId: number, bytes: Buffer): Promise<UploadRef> {
+    const redisKey = `${deps.prefix ?? 'bull'}:vela-upload:${trainingId}:${randomUUID()}`;
+    await uploads.set(redisKey, bytes, 'PX', UPLOAD_TTL_MS);
+    return { redisKey };
+  }
+  async function discardUpload(job: TrainingJob | undefined) {
+    if (job?.kind === 'document' && 'redisKey' in job.file) await uploads.del(job.file.redisKey);
+  }
 
   // Events are applied one after another, so a node never writes an older progress over a newer one.
   let applying = Promise.resolve();
@@ -107,19 +128,29 @@ export function createBullmqQueue(deps: BullmqQueueDeps, reports: JobReports): T
         // Waiting, delayed or running: that run is the one, a repeated request must not start another.
         if (state !== 'completed' && state !== 'failed') return;
         await previous.remove();
+        await discardUpload(previous.data);
       }
       await removeFinishedResults(trainingId);
-      await queue.add(input.kind, jobOf(trainingId, input), { jobId });
+      const file = input.kind === 'document' ? await storeUpload(trainingId, input.bytes) : undefined;
+      const job = jobOf(trainingId, input, file);
+      try {
+        await queue.add(input.kind, job, { jobId });
+      } catch (err) {
+        await discardUpload(job).catch(() => {});
+        throw err;
+      }
     },
     async cancel(trainingId) {
       // A running job cannot be removed; its result finds no training and is dropped.
       const job = await queue.getJob(jobIdOf(trainingId));
       await job?.remove().catch(() => {});
+      await discardUpload(job?.data).catch(() => {});
     },
     async close() {
       await indexer.close();
       await Promise.all([events.close(), queue.close(), results.close()]);
       await applying;
+      await uploads.quit().catch(() => uploads.disconnect());
     },
   };
 }

@@ -111,6 +111,18 @@ describe.each(dialects)(
       ).toBe(true);
     });
 
+    it('a retry of an uploaded document reads its file again', async () => {
+      const scope: KnowledgeScope = { botId: 'again' };
+      const pdf = await makePdf([['Orari', 'Aperti la domenica dalle 8 alle 13.']]);
+      const first = await queue.submit(scope, { kind: 'document', filename: 'orari.pdf', bytes: pdf });
+      expect(await waitForStatus(queue, first.id, ['ready', 'failed'])).toMatchObject({ status: 'ready' });
+      expect(await queue.retry(scope, first.id)).toMatchObject({ status: 'queued' });
+      const again = await waitForStatus(queue, first.id, ['ready', 'failed']);
+      expect(again).toMatchObject({ status: 'ready', chunkCount: 1, error: null });
+      const [hit] = await searchKnowledge(storage.db, scope, 'domenica');
+      expect(hit).toMatchObject({ source: 'orari.pdf', sourceId: first.id });
+    });
+
     it('re-indexes the company information in place: one training, the new text served, the old gone', async () => {
       const scope: KnowledgeScope = { botId: 'company' };
       const first = await queue.submit(scope, {

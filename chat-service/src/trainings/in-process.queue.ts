@@ -59,7 +59,9 @@ export function createInProcessQueue(deps: InProcessQueueDeps, reports: JobRepor
 
   async function run(trainingId: number, input: TrainingInput, controller: AbortController) {
     try {
-      const result = await ingest(jobOf(trainingId, input), controller.signal);
+      // The thread is handed the upload's bytes themselves: nothing leaves this process.
+      const file = input.kind === 'document' ? { bytes: input.bytes } : undefined;
+      const result = await ingest(jobOf(trainingId, input, file), controller.signal);
       if (controller.signal.aborted) return;
       await reports.documents(result);
     } catch (err) {

@@ -3,6 +3,7 @@ import {
   MAX_CRAWL_PAGE_LIMIT,
   type TrainingJob,
   type TrainingKind,
+  type UploadRef,
 } from '@vela/contracts';
 
 /**
@@ -17,8 +18,8 @@ export type TrainingInput =
 
 const MAX_DEPTH = 5;
 
-/** The job that runs training `trainingId`. */
-export function jobOf(trainingId: number, input: TrainingInput): TrainingJob {
+/** The job that runs training `trainingId`; a document's job carries `file`, where its bytes wait. */
+export function jobOf(trainingId: number, input: TrainingInput, file?: UploadRef): TrainingJob {
   switch (input.kind) {
     case 'crawl': {
       const maxPages = Math.min(
@@ -31,12 +32,8 @@ export function jobOf(trainingId: number, input: TrainingInput): TrainingJob {
     case 'url':
       return { kind: 'url', trainingId, url: input.url };
     case 'document':
-      return {
-        kind: 'document',
-        trainingId,
-        filename: input.filename,
-        contentBase64: input.bytes.toString('base64'),
-      };
+      if (!file) throw new Error(`training ${trainingId}: a document's job needs its file`);
+      return { kind: 'document', trainingId, filename: input.filename, file };
     case 'text':
       return { kind: 'text', trainingId, title: input.title, text: input.text };
     default:

@@ -14,7 +14,7 @@ import { hasPdftotext } from './pdf.extract.ts';
 
 const upload = (filename: string, bytes: Buffer) =>
   runIngestJob(
-    { kind: 'document', trainingId: 4, filename, contentBase64: bytes.toString('base64') },
+    { kind: 'document', trainingId: 4, filename, file: { bytes } },
     { allowPrivateHosts: false, resolve: {} },
   );
 const failureOf = (promise: Promise<unknown>) =>

@@ -14,7 +14,7 @@ import { checkDocxExpansion, docxLimits } from './docx.expansion.ts';
 
 const upload = (filename: string, bytes: Buffer) =>
   runIngestJob(
-    { kind: 'document', trainingId: 8, filename, contentBase64: bytes.toString('base64') },
+    { kind: 'document', trainingId: 8, filename, file: { bytes } },
     { allowPrivateHosts: false, resolve: {} },
   );
 const failureOf = (promise: Promise<unknown>) =>

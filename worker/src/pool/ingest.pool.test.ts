@@ -18,7 +18,7 @@ const pdfJob = (trainingId: number): TrainingJob => ({
   kind: 'document',
   trainingId,
   filename: 'manuale.pdf',
-  contentBase64: longPdf.toString('base64'),
+  file: { bytes: longPdf },
 });
 const options = { allowPrivateHosts: false, resolve: {}, pdfEngine: 'pdf-parse' as const };
 
@@ -81,7 +81,7 @@ describe('when a job runs its thread out of memory', () => {
         kind: 'document',
         trainingId: 8,
         filename: 'registro.docx',
-        contentBase64: heavy.toString('base64'),
+        file: { bytes: heavy },
       };
       const failure = await small.run(job, options).catch((e) => e as IngestError);
       expect(failure).toMatchObject({

@@ -7,7 +7,8 @@ import {
   type TrainingResult,
 } from '@vela/contracts';
 import { Queue, QueueEvents } from 'bullmq';
-import { afterEach, describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { makeDocxBomb, makeLongDocx } from '../test/bomb-documents.ts';
 import { type FixtureSite, startFixtureSite } from '../test/fixture-site.ts';
 import { startIngestWorker } from './ingest.worker.ts';
@@ -18,6 +19,26 @@ const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
+
+const redis = new Redis(REDIS_URL);
+afterAll(() => redis.quit());
+
+/** A document job as chat-service queues it: the upload's raw bytes under a Redis key the job names. */
+async function documentJob(trainingId: number, bytes: Buffer, filename = 'manuale.docx') {
+  const redisKey = `vela-test-upload:${randomUUID()}`;
+  await redis.set(redisKey, bytes, 'PX', 60_000);
+  const job: TrainingJob = { kind: 'document', trainingId, filename, file: { redisKey } };
+  return { job, redisKey };
+}
+
+/** Resolves once `key` is gone from Redis (the worker deletes an upload just after its job ends). */
+async function gone(key: string, timeoutMs = 5000): Promise<boolean> {
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; ) {
+    if ((await redis.exists(key)) === 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}
 
 /** A fresh key prefix, the fixture site, a worker and the two queues, all closed after the test. */
 async function setUp(
@@ -110,18 +131,57 @@ describe('the BullMQ ingest worker', () => {
   });
 });
 
-describe('a document that would exhaust the worker', () => {
-  const documentJob = (trainingId: number, bytes: Buffer): TrainingJob => ({
-    kind: 'document',
-    trainingId,
-    filename: 'manuale.docx',
-    contentBase64: bytes.toString('base64'),
+describe('an uploaded document', () => {
+  const retries = { attempts: 3, backoff: { type: 'fixed' as const, delay: 20 } };
+
+  it('is read from the Redis key its job names, handed on as text, and its key deleted', async () => {
+    const { ingest, index, events } = await setUp();
+    const bytes = Buffer.from('Orari\n\nAperti la domenica dalle 8 alle 13.\n');
+    const { job: data, redisKey } = await documentJob(14, bytes, 'orari.txt');
+    const job = await ingest.add('document', data, { jobId: 'training-14', ...retries });
+    await job.waitUntilFinished(events, 30_000);
+
+    expect(JSON.stringify((await ingest.getJob('training-14'))?.data)).not.toContain('domenica');
+    const [indexed] = await index.getJobs(['waiting', 'active', 'completed', 'delayed', 'prioritized']);
+    expect(indexed?.data).toMatchObject({ trainingId: 14, documents: [{ source: 'orari.txt' }] });
+    expect(indexed?.data.documents[0]?.text).toContain('Aperti la domenica dalle 8 alle 13.');
+    expect(await gone(redisKey)).toBe(true);
   });
+
+  it('refused, fails at once and its key is deleted too', async () => {
+    const { ingest, index, events } = await setUp();
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(512, 1),
+    ]);
+    const { job: data, redisKey } = await documentJob(15, png, 'foto.pdf');
+    const job = await ingest.add('document', data, { jobId: 'training-15', ...retries });
+    await expect(job.waitUntilFinished(events, 30_000)).rejects.toThrow(
+      'Invalid file type. Please upload PDF, DOCX, or TXT files.',
+    );
+    expect(await index.count()).toBe(0);
+    expect(await gone(redisKey)).toBe(true);
+  });
+
+  it('fails for good, with a reason the user can read, when its upload is no longer in Redis', async () => {
+    const { ingest, index, events } = await setUp();
+    const { job: data, redisKey } = await documentJob(16, Buffer.from('Nota'), 'nota.txt');
+    await redis.del(redisKey);
+    const job = await ingest.add('document', data, { jobId: 'training-16', ...retries });
+    await expect(job.waitUntilFinished(events, 30_000)).rejects.toThrow(
+      'The uploaded file is no longer available to the import. Please try again.',
+    );
+    expect((await ingest.getJob('training-16'))?.attemptsMade).toBe(1);
+    expect(await index.count()).toBe(0);
+  });
+});
+
+describe('a document that would exhaust the worker', () => {
   const retries = { attempts: 3, backoff: { type: 'fixed' as const, delay: 20 } };
 
   it('is refused on its first attempt when it would unpack too far, and nothing reaches the index queue', async () => {
     const { ingest, index, events } = await setUp();
-    const job = await ingest.add('document', documentJob(11, await makeDocxBomb()), {
+    const job = await ingest.add('document', (await documentJob(11, await makeDocxBomb())).job, {
       jobId: 'source-11',
       ...retries,
     });
@@ -136,7 +196,7 @@ describe('a document that would exhaust the worker', () => {
 
   it('is not tried again when it runs its thread out of memory, and the next job still runs', async () => {
     const { ingest, index, events } = await setUp({ threadHeapMb: 64 });
-    const job = await ingest.add('document', documentJob(12, await makeLongDocx(100_000)), {
+    const job = await ingest.add('document', (await documentJob(12, await makeLongDocx(100_000))).job, {
       jobId: 'source-12',
       ...retries,
     });

@@ -9,6 +9,7 @@ import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { IngestError } from '../ingest.error.ts';
 import type { IngestOptions } from '../ingest.types.ts';
 import { createIngestPool } from '../pool/ingest.pool.ts';
+import { redisUploads } from './uploads.ts';
 
 export interface IngestWorkerOptions {
   /** Redis URL (`redis://…`). */
@@ -41,12 +42,14 @@ export function startIngestWorker(opts: IngestWorkerOptions): {
   const prefix = opts.prefix;
   const pool = createIngestPool({ size: concurrency, maxHeapMb: opts.threadHeapMb });
   const indexQueue = new Queue<TrainingResult>(INDEX_QUEUE, { connection, ...(prefix ? { prefix } : {}) });
+  const onError = opts.onError ?? ((err: Error) => console.error('[ingest worker]', err.message));
+  const uploads = redisUploads(opts.connection, onError);
 
   const processJob = async (job: Job<TrainingJob>, _token?: string, signal?: AbortSignal): Promise<void> => {
     const data = job.data;
     let result: TrainingResult;
     try {
-      result = await pool.run(data, {
+      result = await pool.run(await uploads.load(data), {
         ...opts.ingest,
         signal,
         onProgress: ({ done, total }) => {
@@ -74,13 +77,22 @@ export function startIngestWorker(opts: IngestWorkerOptions): {
     ...(opts.lockDurationMs ? { lockDuration: opts.lockDurationMs } : {}),
     ...(opts.stalledIntervalMs ? { stalledInterval: opts.stalledIntervalMs } : {}),
   });
-  worker.on('error', opts.onError ?? ((err) => console.error('[ingest worker]', err.message)));
+  worker.on('error', onError);
+  // An upload stays for the job's retries and goes once the job has ended; its TTL covers a job that never ends here.
+  const discardUpload = (job: Job<TrainingJob>) => void uploads.discard(job.data).catch(onError);
+  worker.on('completed', discardUpload);
+  worker.on('failed', (job, err) => {
+    if (job && (err.name === 'UnrecoverableError' || job.attemptsMade >= (job.opts.attempts ?? 1))) {
+      discardUpload(job);
+    }
+  });
 
   return {
     async close(force = false) {
       await worker.close(force);
       await pool.close();
       await indexQueue.close();
+      await uploads.close();
     },
   };
 }
