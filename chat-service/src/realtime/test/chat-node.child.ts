@@ -20,6 +20,8 @@ const config = loadConfig({
   CRAWL_ALLOW_PRIVATE_HOSTS: '1',
   CRAWL_RESOLVE: process.env.CRAWL_RESOLVE,
   SESSION_SECRET: process.env.SESSION_SECRET,
+  // The registration quota is shared through Redis by every run on this machine, as in test-app.ts.
+  REGISTRATIONS_PER_HOUR: '10000',
 });
 const storage = await openStorage({
   dataDir,
