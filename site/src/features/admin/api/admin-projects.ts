@@ -8,18 +8,14 @@ import type {
   Task,
   TaskInput,
 } from '@vela/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiJson, apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/admin/projects?clientId= */
 export const adminProjectsQueryOptions = (clientId: string) =>
   queryOptions({
     queryKey: ['/api/admin/projects', clientId],
     queryFn: async () =>
-      (
-        (await (
-          await apiRequest('GET', `/api/admin/projects?clientId=${clientId}`)
-        ).json()) as ProjectList<AdminProject>
-      ).projects,
+      (await apiJson<ProjectList<AdminProject>>('GET', `/api/admin/projects?clientId=${clientId}`)).projects,
   });
 
 export const useAdminProjects = (clientId: string, enabled: boolean) =>
@@ -29,14 +25,12 @@ export const useAdminProjects = (clientId: string, enabled: boolean) =>
 export const usePlan = (projectId: number | undefined) => {
   const tasks = useQuery({
     queryKey: ['/api/projects', String(projectId), 'tasks'],
-    queryFn: async () =>
-      (await (await apiRequest('GET', `/api/projects/${projectId}/tasks`)).json()) as Task[],
+    queryFn: () => apiJson<Task[]>('GET', `/api/projects/${projectId}/tasks`),
     enabled: projectId !== undefined,
   });
   const milestones = useQuery({
     queryKey: ['/api/projects', String(projectId), 'milestones'],
-    queryFn: async () =>
-      (await (await apiRequest('GET', `/api/projects/${projectId}/milestones`)).json()) as Milestone[],
+    queryFn: () => apiJson<Milestone[]>('GET', `/api/projects/${projectId}/milestones`),
     enabled: projectId !== undefined,
   });
   return { tasks, milestones };

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CmsContent, CmsContentInput, CmsContentList, CmsLanguage } from '@vela/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiJson, apiRequest } from '../../../lib/api-client.ts';
 
 const CONTENTS_KEY = '/api/cms/content';
 
@@ -9,8 +9,7 @@ export const cmsContentsQueryOptions = (language: CmsLanguage) =>
   queryOptions({
     queryKey: [CONTENTS_KEY, language],
     queryFn: async () =>
-      ((await (await apiRequest('GET', `${CONTENTS_KEY}?language=${language}`)).json()) as CmsContentList)
-        .contents,
+      (await apiJson<CmsContentList>('GET', `${CONTENTS_KEY}?language=${language}`)).contents,
   });
 
 export const useCmsContents = (language: CmsLanguage, enabled: boolean) =>
@@ -27,8 +26,7 @@ function useRefresh() {
 export function useCreateContent() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async (input: CmsContentInput) =>
-      (await (await apiRequest('POST', CONTENTS_KEY, input)).json()) as CmsContent,
+    mutationFn: (input: CmsContentInput) => apiJson<CmsContent>('POST', CONTENTS_KEY, input),
     onSuccess: refresh,
   });
 }
@@ -37,8 +35,8 @@ export function useCreateContent() {
 export function useUpdateContent() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: async ({ id, input }: { id: number; input: CmsContentInput }) =>
-      (await (await apiRequest('PUT', `${CONTENTS_KEY}/${id}`, input)).json()) as CmsContent,
+    mutationFn: ({ id, input }: { id: number; input: CmsContentInput }) =>
+      apiJson<CmsContent>('PUT', `${CONTENTS_KEY}/${id}`, input),
     onSuccess: refresh,
   });
 }

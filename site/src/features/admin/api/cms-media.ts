@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CmsMedia, CmsMediaList } from '@vela/contracts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiJson, apiRequest } from '../../../lib/api-client.ts';
 
 const MEDIA_KEY = '/api/cms/media';
 
 /** GET /api/cms/media */
 export const cmsMediaQueryOptions = queryOptions({
   queryKey: [MEDIA_KEY],
-  queryFn: async () => ((await (await apiRequest('GET', MEDIA_KEY)).json()) as CmsMediaList).medias,
+  queryFn: async () => (await apiJson<CmsMediaList>('GET', MEDIA_KEY)).medias,
 });
 
 export const useCmsMedia = (enabled: boolean) => useQuery({ ...cmsMediaQueryOptions, enabled });
@@ -27,9 +27,7 @@ export function useUploadMedia() {
       form.append('file', file, file.name);
       if (alt) form.append('alt', alt);
       if (section) form.append('section', section);
-      const res = await fetch(MEDIA_KEY, { method: 'POST', body: form, credentials: 'include' });
-      if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
-      return (await res.json()) as CmsMedia;
+      return apiJson<CmsMedia>('POST', MEDIA_KEY, form);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [MEDIA_KEY] }),
   });

@@ -1,17 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { LeadList } from '@vela/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiJson } from '../../../lib/api-client.ts';
 
 /** GET /api/admin/leads?search= */
 export const leadsQueryOptions = (search: string) =>
   queryOptions({
     queryKey: ['/api/admin/leads', search],
     queryFn: async () =>
-      (
-        (await (
-          await apiRequest('GET', `/api/admin/leads?search=${encodeURIComponent(search)}`)
-        ).json()) as LeadList
-      ).leads,
+      (await apiJson<LeadList>('GET', `/api/admin/leads?search=${encodeURIComponent(search)}`)).leads,
     staleTime: 0,
     placeholderData: keepPreviousData,
   });

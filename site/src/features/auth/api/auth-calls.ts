@@ -1,14 +1,14 @@
 import type { Language, LoginInput, RegisterInput, User } from '@vela/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiJson, apiRequest } from '../../../lib/api-client.ts';
 
 /** POST /api/login; a refusal comes back worded in `language`. */
 export async function login(input: LoginInput, language: Language): Promise<User> {
-  return (await apiRequest('POST', `/api/login?language=${language}`, input)).json();
+  return apiJson('POST', `/api/login?language=${language}`, input);
 }
 
 /** POST /api/register; a refusal comes back worded in `language`. */
 export async function register(input: RegisterInput, language: Language): Promise<User> {
-  return (await apiRequest('POST', `/api/register?language=${language}`, input)).json();
+  return apiJson('POST', `/api/register?language=${language}`, input);
 }
 
 /** POST /api/logout: the answer is not read. */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BotSettings, Language } from '@vela/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiJson } from '../../../lib/api-client.ts';
 
 /** What the builder edits and saves: every setting but the bot's id. */
 export type SettingsDraft = Omit<BotSettings, 'botId'>;
@@ -10,7 +10,7 @@ export const SETTINGS_QUERY_KEY = ['/api/chatbot/settings'] as const;
 /** GET /api/chatbot/settings: the signed-in client's bot, with its defaults when never saved. */
 export const settingsQueryOptions = queryOptions({
   queryKey: SETTINGS_QUERY_KEY,
-  queryFn: async (): Promise<BotSettings> => (await apiRequest('GET', '/api/chatbot/settings')).json(),
+  queryFn: async (): Promise<BotSettings> => apiJson('GET', '/api/chatbot/settings'),
 });
 
 export const useBotSettings = () => useQuery(settingsQueryOptions);
@@ -20,7 +20,7 @@ export function useSaveSettings(language: Language) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SettingsDraft): Promise<BotSettings> =>
-      (await apiRequest('PUT', `/api/chatbot/settings?language=${language}`, input)).json(),
+      apiJson('PUT', `/api/chatbot/settings?language=${language}`, input),
     onSuccess: (saved) => {
       queryClient.setQueryData(SETTINGS_QUERY_KEY, saved);
       void queryClient.invalidateQueries({ queryKey: TRAININGS_QUERY_KEY });

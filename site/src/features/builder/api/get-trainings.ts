@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Training } from '@vela/contracts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiJson } from '../../../lib/api-client.ts';
 import { TRAININGS_QUERY_KEY } from './bot-settings.ts';
 
 const inFlight = (t: Training) => t.status !== 'ready' && t.status !== 'failed';
 
 async function fetchTrainings(): Promise<Training[]> {
-  const body = (await (await apiRequest('GET', '/api/chatbot/trainings')).json()) as
-    | Training[]
-    | { trainings: Training[] };
+  const body = (await apiJson('GET', '/api/chatbot/trainings')) as Training[] | { trainings: Training[] };
   return Array.isArray(body) ? body : body.trainings;
 }
 

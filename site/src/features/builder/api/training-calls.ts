@@ -1,34 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@vela/contracts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { TRAININGS_QUERY_KEY } from './bot-settings.ts';
-
-/** The server's readable reason of a failed call (its plain-text body), else undefined. */
-export function serverMessage(error: unknown): string | undefined {
-  if (error instanceof ApiError) {
-    const body = error.body.trim();
-    if (!body) return undefined;
-    try {
-      const parsed = JSON.parse(body) as { message?: unknown };
-      return typeof parsed.message === 'string' ? parsed.message : body;
-    } catch {
-      return body;
-    }
-  }
-  return undefined;
-}
 
 /** POST /api/chatbot/training/document: one multipart call per file (field `file`); errors in `language`. */
 export async function uploadDocument(file: File, language: Language): Promise<void> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const res = await fetch(`/api/chatbot/training/document?language=${language}`, {
-    method: 'POST',
-    body: form,
-    credentials: 'include',
-  });
-  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  await apiRequest('POST', `/api/chatbot/training/document?language=${language}`, form);
 }
 
 function useTrainingMutation<T, R>(call: (input: T) => Promise<R>) {

@@ -1,8 +1,9 @@
 import { FileUp, Loader2 } from 'lucide-react';
 import { type ChangeEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverMessage } from '../../../lib/api-client.ts';
 import { toast } from '../../../ui/toast-store.ts';
-import { serverMessage, useUploadDocuments } from '../api/training-calls.ts';
+import { useUploadDocuments } from '../api/training-calls.ts';
 import { checkDocumentFile, DOCUMENT_ACCEPT } from '../lib/training-input.validation.ts';
 
 /** Several PDF/DOCX/TXT files at once, each checked (10 MB, type) before one upload call per file. */

@@ -1,12 +1,13 @@
 import { ingestMessageIn, type Training } from '@vela/contracts';
 import { CheckCircle2, Loader2, RotateCcw, Trash2, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { serverMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CrawlReportView } from '../../../ui/crawl-report/crawl-report-view.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { useTrainings } from '../api/get-trainings.ts';
-import { serverMessage, useRemoveTraining, useRetryTraining } from '../api/training-calls.ts';
+import { useRemoveTraining, useRetryTraining } from '../api/training-calls.ts';
 
 function StatusBadge({ training }: { training: Training }) {
   const { t } = useTranslation('builder');

@@ -1,10 +1,11 @@
 import { Link2, Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { serverMessage } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { toast } from '../../../ui/toast-store.ts';
-import { serverMessage, useImportUrl } from '../api/training-calls.ts';
+import { useImportUrl } from '../api/training-calls.ts';
 import { checkImportUrl } from '../lib/training-input.validation.ts';
 
 /** Imports one web page by URL: urlEmpty / invalidUrl before any call, a busy state while it runs. */

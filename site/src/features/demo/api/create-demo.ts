@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DemoCreated, Language } from '@vela/contracts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError, apiJson, serverMessage } from '../../../lib/api-client.ts';
 import type { DemoCreateInput } from '../lib/demo-form.validation.ts';
 import { rememberLatestDemo } from '../lib/local-ids.ts';
 import { submitDemoContact } from './submit-demo-contact.ts';
@@ -15,15 +15,6 @@ export class DemoCreateError extends Error {
   }
 }
 
-function serverText(body: string): string | undefined {
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    return typeof parsed.message === 'string' ? parsed.message : undefined;
-  } catch {
-    return body.trim() || undefined;
-  }
-}
-
 /**
  * POST /api/chatbot-demo/create; failed when the status is not OK or `success` is falsy (spec part 2 §7).
  * When the server did not record the contact details and both were given, POST /api/chatbot-demo/contact follows.
@@ -31,11 +22,9 @@ function serverText(body: string): string | undefined {
 export async function createDemo(input: DemoCreateInput, language: Language): Promise<string> {
   let answer: CreateDemoAnswer;
   try {
-    answer = (await (
-      await apiRequest('POST', '/api/chatbot-demo/create', { ...input, language })
-    ).json()) as CreateDemoAnswer;
+    answer = await apiJson<CreateDemoAnswer>('POST', '/api/chatbot-demo/create', { ...input, language });
   } catch (error) {
-    if (error instanceof ApiError) throw new DemoCreateError(serverText(error.body));
+    if (error instanceof ApiError) throw new DemoCreateError(serverMessage(error));
     throw error;
   }
   if (!answer.success || !answer.demoId) throw new DemoCreateError(answer.message);

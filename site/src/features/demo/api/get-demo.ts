@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DemoView, Language, TrainingProgress } from '@vela/contracts';
 import { useEffect } from 'react';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiJson } from '../../../lib/api-client.ts';
 
 const terminal = (p: TrainingProgress | undefined) => p?.status === 'ready' || p?.status === 'failed';
 
@@ -9,9 +9,7 @@ export const demoQueryOptions = (demoId: string, language: Language) =>
   queryOptions({
     queryKey: ['/api/chatbot-demo', demoId, language],
     queryFn: async (): Promise<DemoView> =>
-      (
-        await apiRequest('GET', `/api/chatbot-demo/${encodeURIComponent(demoId)}?language=${language}`)
-      ).json(),
+      apiJson('GET', `/api/chatbot-demo/${encodeURIComponent(demoId)}?language=${language}`),
   });
 
 /**

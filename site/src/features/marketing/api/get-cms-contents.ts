@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CmsContentList } from '@vela/contracts';
+import { apiJson } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
 /** GET /api/cms/content: every entry; the footer reads its tagline and copyright from it. */
 export const cmsContentsQueryOptions = queryOptions({
   queryKey: ['/api/cms/content'],
-  queryFn: async (): Promise<CmsContentList> => {
-    const res = await fetch('/api/cms/content', { credentials: 'include' });
-    if (!res.ok) throw new Error('Failed to fetch CMS contents');
-    return (await res.json()) as CmsContentList;
-  },
+  queryFn: () =>
+    apiJson<CmsContentList>('GET', '/api/cms/content', undefined, {
+      failure: () => 'Failed to fetch CMS contents',
+    }),
 });
 
 /** The footer's CMS overrides in the current language (undefined while loading or when the call failed). */

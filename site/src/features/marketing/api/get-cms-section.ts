@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CmsSectionContent } from '@vela/contracts';
+import { apiJson } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 
 export type CmsSection = 'hero' | 'faq';
@@ -7,9 +8,14 @@ export type CmsValues = Record<string, string>;
 
 /** GET /api/cms/content/{section}?language=: a non-OK answer raises an error carrying the response text. */
 async function fetchSection(section: CmsSection, language: string): Promise<CmsValues> {
-  const res = await fetch(`/api/cms/content/${section}?language=${language}`, { credentials: 'include' });
-  if (!res.ok) throw new Error((await res.text()) || 'Failed to fetch CMS contents');
-  const body = (await res.json()) as CmsSectionContent;
+  const body = await apiJson<CmsSectionContent>(
+    'GET',
+    `/api/cms/content/${section}?language=${language}`,
+    undefined,
+    {
+      failure: (error) => error.body || 'Failed to fetch CMS contents',
+    },
+  );
   return Object.fromEntries(body.contents.map(({ key, value }) => [key, value]));
 }
 

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Milestone } from '@vela/contracts';
-import { fetchJson } from './fetch-json.ts';
+import { apiJson, fetchingFailed } from '../../../lib/api-client.ts';
 
 /** GET /api/projects/{id}/milestones */
 export const milestonesQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['/api/projects', id, 'milestones'],
-    queryFn: () => fetchJson<Milestone[]>(`/api/projects/${id}/milestones`, 'milestones'),
+    queryFn: () =>
+      apiJson<Milestone[]>('GET', `/api/projects/${id}/milestones`, undefined, {
+        failure: fetchingFailed('milestones'),
+      }),
   });
 
 export const useMilestones = (id: string, enabled: boolean) =>

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProjectList } from '@vela/contracts';
-import { fetchJson } from './fetch-json.ts';
+import { apiJson, fetchingFailed } from '../../../lib/api-client.ts';
 
 /** GET /api/projects: the signed-in client's own projects. */
 export const projectsQueryOptions = queryOptions({
   queryKey: ['/api/projects'],
-  queryFn: () => fetchJson<ProjectList>('/api/projects', 'projects'),
+  queryFn: () =>
+    apiJson<ProjectList>('GET', '/api/projects', undefined, { failure: fetchingFailed('projects') }),
 });
 
 export const useProjects = () => useQuery(projectsQueryOptions);
