@@ -1,14 +1,15 @@
+import type { RouteName } from '@vela/contracts/public';
 import { FolderKanban, Inbox, LayoutDashboard, type LucideIcon, PenSquare, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLocalizedPath } from '../lib/language.ts';
 
-const links: { path: string; key: string; icon: LucideIcon }[] = [
-  { path: '/portal', key: 'portal', icon: LayoutDashboard },
-  { path: '/admin/cms', key: 'cms', icon: PenSquare },
-  { path: '/admin/users', key: 'clients', icon: Users },
-  { path: '/admin/projects', key: 'projects', icon: FolderKanban },
-  { path: '/admin/leads', key: 'leads', icon: Inbox },
+const links: { page: RouteName; key: string; icon: LucideIcon }[] = [
+  { page: 'portal', key: 'portal', icon: LayoutDashboard },
+  { page: 'adminCms', key: 'cms', icon: PenSquare },
+  { page: 'adminUsers', key: 'clients', icon: Users },
+  { page: 'adminProjects', key: 'projects', icon: FolderKanban },
+  { page: 'adminLeads', key: 'leads', icon: Inbox },
 ];
 
 /** The admins' menu; in Italian its links carry the /it prefix (spec part 2 §2). */
@@ -21,11 +22,11 @@ export function AdminMenu({ includePortal = false }: { includePortal?: boolean }
         {t('adminMenu.title')}
       </span>
       {links
-        .filter((link) => includePortal || link.path !== '/portal')
-        .map(({ path, key, icon: Icon }) => (
+        .filter((link) => includePortal || link.page !== 'portal')
+        .map(({ page, key, icon: Icon }) => (
           <NavLink
-            key={path}
-            to={to(path, { italianPrefix: true })}
+            key={page}
+            to={to(page, {}, { italianPrefix: true })}
             end
             className="inline-flex min-h-9 items-center gap-1.5 rounded-md px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
           >

@@ -1,4 +1,4 @@
-import { type RouteName, routes } from '@vela/contracts/public';
+import { languages, type RouteName, routes } from '@vela/contracts/public';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ProtectedRoute } from '../features/auth/public.ts';
@@ -182,9 +182,8 @@ export const appRoutes: RouteObject[] = [
   {
     Component: LanguageLayout,
     children: [
-      { path: '/', children: pages },
-      { path: '/it', children: pages },
-      { path: '/en', children: pages },
+      { path: routes.home, children: pages },
+      ...languages.map((lang) => ({ path: `/${lang}`, children: pages })),
     ],
   },
 ];

@@ -1,4 +1,4 @@
-import { type Language, splitLanguagePrefix } from '@vela/contracts/public';
+import { type Language, pathTo, type RouteName, splitLanguagePrefix } from '@vela/contracts/public';
 import { useTranslation } from 'react-i18next';
 
 /** The language a path asks for: its /en or /it prefix, else Italian (the default at start). */
@@ -24,8 +24,9 @@ export function useLanguage(): Language {
   return i18n.language === 'en' ? 'en' : 'it';
 }
 
-/** `to(path)` gives the path in the current language. */
+/** `to('project', { id })`: one of our pages (the contracts' route table) in the current language. */
 export function useLocalizedPath() {
   const lang = useLanguage();
-  return (path: string, options?: { italianPrefix?: boolean }) => localizedPath(path, lang, options);
+  return (name: RouteName, params?: Record<string, string | number>, options?: { italianPrefix?: boolean }) =>
+    localizedPath(pathTo(name, params), lang, options);
 }

@@ -1,3 +1,4 @@
+import { routes } from '@vela/contracts/public';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -23,13 +24,13 @@ export interface RenderedPage {
 }
 
 const metaKeys: Record<string, [string, string]> = {
-  '/': ['marketing:meta.home.title', 'marketing:meta.home.description'],
-  '/voice-agent': ['marketing:meta.voiceAgent.title', 'marketing:meta.voiceAgent.description'],
-  '/social-agent': ['marketing:meta.socialAgent.title', 'marketing:meta.socialAgent.description'],
-  '/legal/privacy-policy': ['legal:privacy.meta.title', 'legal:privacy.meta.description'],
-  '/legal/terms-of-service': ['legal:terms.meta.title', 'legal:terms.meta.description'],
-  '/legal/cookie-policy': ['legal:cookies.meta.title', 'legal:cookies.meta.description'],
-  '/legal/gdpr-compliance': ['legal:gdpr.meta.title', 'legal:gdpr.meta.description'],
+  [routes.home]: ['marketing:meta.home.title', 'marketing:meta.home.description'],
+  [routes.voiceAgent]: ['marketing:meta.voiceAgent.title', 'marketing:meta.voiceAgent.description'],
+  [routes.socialAgent]: ['marketing:meta.socialAgent.title', 'marketing:meta.socialAgent.description'],
+  [routes.privacyPolicy]: ['legal:privacy.meta.title', 'legal:privacy.meta.description'],
+  [routes.termsOfService]: ['legal:terms.meta.title', 'legal:terms.meta.description'],
+  [routes.cookiePolicy]: ['legal:cookies.meta.title', 'legal:cookies.meta.description'],
+  [routes.gdprCompliance]: ['legal:gdpr.meta.title', 'legal:gdpr.meta.description'],
 };
 
 /** Renders one public page to HTML with the same tree the browser hydrates (no router data script: CSP). */
@@ -50,7 +51,7 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   );
   const alternates = alternatesOf(pathname);
   if (!alternates) throw new Error(`${pathname} is not a public page`);
-  const [titleKey, descriptionKey] = metaKeys[alternates.it] ?? metaKeys['/']!;
+  const [titleKey, descriptionKey] = metaKeys[alternates.it] ?? metaKeys[routes.home]!;
   const brand = i18next.t('common:brand');
   return {
     html,

@@ -11,7 +11,10 @@ export function NotFoundPage() {
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
         <h1 className="text-2xl font-bold text-slate-900">{t('notFound.title')}</h1>
         <p className="mt-4 text-sm text-slate-600">{t('notFound.hint')}</p>
-        <Link to={to('/')} className="mt-6 inline-block text-sm font-medium text-brand-600 hover:underline">
+        <Link
+          to={to('home')}
+          className="mt-6 inline-block text-sm font-medium text-brand-600 hover:underline"
+        >
           {t('notFound.back')}
         </Link>
       </div>

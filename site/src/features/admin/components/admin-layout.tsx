@@ -23,7 +23,7 @@ export function useAdminGuard(): boolean {
       description: t('accessDenied.description'),
       variant: 'destructive',
     });
-    navigate(to('/'), { replace: true });
+    navigate(to('home'), { replace: true });
   }, [denied, navigate, t, to]);
   return !isLoading && user?.role === 'admin';
 }

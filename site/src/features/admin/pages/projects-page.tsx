@@ -120,7 +120,7 @@ function ProjectsManager() {
                   <Pencil className="size-4" aria-hidden />
                 </Button>
                 <Link
-                  to={to(`/portal/projects/${p.id}`)}
+                  to={to('project', { id: p.id })}
                   aria-label={`${t('projects.openAsClient')}: ${p.name}`}
                   className="inline-flex min-h-10 items-center rounded-md px-4 py-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >

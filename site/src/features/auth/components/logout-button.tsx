@@ -25,7 +25,7 @@ export function LogoutButton() {
   );
   const onLogout = () => {
     leaving.current = true;
-    navigate(to('/'));
+    navigate(to('home'));
   };
   return (
     <Button variant="secondary" onClick={onLogout} disabled={logoutMutation.isPending}>

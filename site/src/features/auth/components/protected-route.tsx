@@ -9,6 +9,6 @@ export function ProtectedRoute() {
   const to = useLocalizedPath();
   const location = useLocation();
   if (isLoading) return <PageSpinner />;
-  if (!user) return <Navigate to={to('/auth')} replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to={to('auth')} replace state={{ from: location.pathname }} />;
   return <Outlet />;
 }

@@ -19,13 +19,13 @@ export function AuthPage() {
   const to = useLocalizedPath();
   useDocumentTitle(t('auth:meta.title'));
   if (isLoading) return <PageSpinner />;
-  if (user) return <Navigate to={to('/portal')} replace />;
+  if (user) return <Navigate to={to('portal')} replace />;
 
   return (
     <div className="grid min-h-screen lg:grid-cols-2">
       <main className="flex flex-col justify-center px-6 py-12 sm:px-12">
         <div className="mx-auto w-full max-w-md">
-          <Link to={to('/')} className="text-xl font-bold text-brand-600">
+          <Link to={to('home')} className="text-xl font-bold text-brand-600">
             {t('common:brand')}
           </Link>
           <Tabs.Root defaultValue="login" className="mt-8">

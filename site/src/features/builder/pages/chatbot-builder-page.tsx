@@ -47,7 +47,7 @@ export function ChatbotBuilderPage() {
     return (
       <main className="mx-auto max-w-lg px-4 py-20 text-center">
         <p className="text-red-700">{t('settings.loadFailed')}</p>
-        <Button className="mt-6" variant="secondary" onClick={() => navigate(to('/portal'))}>
+        <Button className="mt-6" variant="secondary" onClick={() => navigate(to('portal'))}>
           <ArrowLeft className="size-4" aria-hidden />
           {t('header.back')}
         </Button>
@@ -78,7 +78,7 @@ export function ChatbotBuilderPage() {
     <div className="min-h-screen bg-slate-50 text-slate-900">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-4 px-4 py-4 sm:px-6">
-          <Button variant="ghost" onClick={() => navigate(to('/portal'))}>
+          <Button variant="ghost" onClick={() => navigate(to('portal'))}>
             <ArrowLeft className="size-4" aria-hidden />
             {t('header.back')}
           </Button>

@@ -54,7 +54,7 @@ export function DemoCreateForm({ variant, id }: { variant: DemoFormVariant; id?:
           description: t('create.successText', { domain: result.input.domain }),
           variant: 'success',
         });
-        navigate(to(`/chatbot-demo/${encodeURIComponent(demoId)}`));
+        navigate(to('chatbotDemoPage', { demoId }));
       },
       onError: (error) => {
         const description =

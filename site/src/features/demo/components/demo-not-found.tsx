@@ -15,7 +15,7 @@ export function DemoNotFound({ detail }: { detail?: string }) {
       <h1 className="mt-4 text-2xl font-bold">{t('notFound.title')}</h1>
       <p className="mt-2 text-slate-600">{t('notFound.text')}</p>
       {detail && <p className="mt-2 text-sm text-slate-500">{detail}</p>}
-      <Button className="mt-6" onClick={() => navigate(to('/chatbot-demo'))}>
+      <Button className="mt-6" onClick={() => navigate(to('chatbotDemo'))}>
         <ArrowLeft className="size-4" aria-hidden />
         {t('notFound.back')}
       </Button>

@@ -12,7 +12,7 @@ export function DemoTopBar() {
   return (
     <header className="border-b border-slate-200 bg-white/90 backdrop-blur">
       <nav className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
-        <Link to={to('/')} className="text-lg font-bold text-brand-600">
+        <Link to={to('home')} className="text-lg font-bold text-brand-600">
           {t('common:brand')}
         </Link>
         <Link

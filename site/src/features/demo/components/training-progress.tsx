@@ -42,10 +42,7 @@ export function TrainingProgressPanel({ progress }: { progress: TrainingProgress
         </p>
       )}
       {failed && (
-        <Link
-          to={to('/chatbot-demo')}
-          className="mt-2 inline-block text-sm font-medium text-red-800 underline"
-        >
+        <Link to={to('chatbotDemo')} className="mt-2 inline-block text-sm font-medium text-red-800 underline">
           {t('progress.tryAgain')}
         </Link>
       )}

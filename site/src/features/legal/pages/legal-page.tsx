@@ -24,7 +24,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           <nav aria-label={t('breadcrumb.label')}>
             <ol className="flex items-center gap-1.5 text-sm text-slate-600">
               <li>
-                <Link to={to('/')} className="font-medium text-indigo-700 hover:underline">
+                <Link to={to('home')} className="font-medium text-indigo-700 hover:underline">
                   {t('breadcrumb.home')}
                 </Link>
               </li>

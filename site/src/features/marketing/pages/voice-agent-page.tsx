@@ -1,4 +1,4 @@
-import { splitLanguagePrefix } from '@vela/contracts/public';
+import { pathTo, splitLanguagePrefix } from '@vela/contracts/public';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -17,7 +17,7 @@ export function VoiceAgentPage() {
   usePageMeta(t('meta.voiceAgent.title'), t('meta.voiceAgent.description'));
   const lang = useLanguage();
   const { prefix } = splitLanguagePrefix(useLocation().pathname);
-  const bookDemoHref = `${localizedPath('/', lang, { italianPrefix: prefix === 'it' })}?scrollTo=booking-section`;
+  const bookDemoHref = `${localizedPath(pathTo('home'), lang, { italianPrefix: prefix === 'it' })}?scrollTo=booking-section`;
   const { open } = useContactPopup();
   return (
     <>

@@ -22,7 +22,7 @@ export function ChatbotCard() {
       </div>
       <p className="mt-3 text-sm text-slate-600">{t('chatbot.description')}</p>
       <Link
-        to={to('/portal/chatbot-embed')}
+        to={to('chatbotEmbed')}
         className="mt-4 inline-flex min-h-10 items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         {t('chatbot.button')}

@@ -19,7 +19,7 @@ function ProjectCard({ project }: { project: Project }) {
   return (
     <li>
       <Link
-        to={to(`/portal/projects/${project.id}`)}
+        to={to('project', { id: project.id })}
         className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <div className="flex items-start justify-between gap-3">

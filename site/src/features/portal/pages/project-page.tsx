@@ -33,7 +33,7 @@ function NotFound() {
       <h1 className="text-2xl font-semibold">{t('project.notFound')}</h1>
       <p className="text-slate-600">{t('project.notFoundHint')}</p>
       <Link
-        to={to('/portal')}
+        to={to('portal')}
         className="mt-2 inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         {t('project.backToPortal')}
@@ -69,7 +69,7 @@ export function ProjectPage() {
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-5xl items-start gap-3 px-4 py-4 sm:px-6">
           <Link
-            to={to('/portal')}
+            to={to('portal')}
             aria-label={t('project.back')}
             className="mt-0.5 rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           >

@@ -4,7 +4,7 @@ import { AlertCircle, Loader2, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage } from '../../../../lib/language.ts';
+import { useLanguage, useLocalizedPath } from '../../../../lib/language.ts';
 import { toast } from '../../../../ui/toast-store.ts';
 import { useCreateContactRequest } from '../../api/create-contact-request.ts';
 import { type ContactField, contactValidationMessage } from './contact-validation.ts';
@@ -19,6 +19,7 @@ const empty: Record<ContactField, string> = { name: '', email: '', phone: '', co
 export function ContactForm() {
   const { t } = useTranslation('marketing');
   const lang = useLanguage();
+  const to = useLocalizedPath();
   const id = useId();
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
@@ -141,7 +142,7 @@ export function ContactForm() {
         <p className="text-sm text-slate-600">
           {t('contact.form.privacy')}{' '}
           <Link
-            to={lang === 'it' ? '/it/legal/privacy-policy' : '/en/legal/privacy-policy'}
+            to={to('privacyPolicy', {}, { italianPrefix: true })}
             className="font-medium text-indigo-700 underline"
           >
             {t('contact.form.privacyLink')}

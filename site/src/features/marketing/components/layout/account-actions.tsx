@@ -16,7 +16,7 @@ export function AccountActions({ stacked = false }: { stacked?: boolean }) {
   if (user) {
     return (
       <div className={layout}>
-        <Link to={to('/portal')} className={quiet}>
+        <Link to={to('portal')} className={quiet}>
           {t('nav.portal')}
         </Link>
         <button
@@ -33,10 +33,10 @@ export function AccountActions({ stacked = false }: { stacked?: boolean }) {
   }
   return (
     <div className={layout}>
-      <Link to={to('/auth')} className={quiet}>
+      <Link to={to('auth')} className={quiet}>
         {t('nav.login')}
       </Link>
-      <Link to={`${to('/auth')}?tab=register`} className={quiet}>
+      <Link to={`${to('auth')}?tab=register`} className={quiet}>
         {t('nav.register')}
       </Link>
     </div>

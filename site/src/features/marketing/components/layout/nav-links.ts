@@ -1,4 +1,4 @@
-import { splitLanguagePrefix } from '@vela/contracts/public';
+import { pathTo, splitLanguagePrefix } from '@vela/contracts/public';
 import { useLocation } from 'react-router';
 import { localizedPath, useLanguage } from '../../../../lib/language.ts';
 
@@ -17,8 +17,8 @@ export function useNavLinks(): NavLink[] {
   const { pathname } = useLocation();
   const lang = useLanguage();
   const { prefix, path } = splitLanguagePrefix(pathname);
-  const onHome = path === '/';
-  const home = localizedPath('/', lang, { italianPrefix: prefix === 'it' });
+  const onHome = path === pathTo('home');
+  const home = localizedPath(pathTo('home'), lang, { italianPrefix: prefix === 'it' });
   return NAV_SECTIONS.map((section) => {
     if (onHome) return { section, href: `#${section}`, inPage: true };
     return { section, href: section === 'home' ? home : `${home}?scrollTo=${section}`, inPage: false };

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLanguage, useLocalizedPath } from '../../../../lib/language.ts';
+import { useLocalizedPath } from '../../../../lib/language.ts';
 import { useFooterContent } from '../../api/get-cms-contents.ts';
 import { SERVICE_IDS } from '../home/service-items.ts';
 import { BrandLogo } from './brand-logo.tsx';
@@ -11,22 +11,21 @@ import { useNavLinks } from './nav-links.ts';
 export const SOCIAL_PROFILE_URL = 'https://www.linkedin.com/company/vela-ai';
 
 const legalLinks = [
-  ['privacy', '/legal/privacy-policy'],
-  ['terms', '/legal/terms-of-service'],
-  ['cookies', '/legal/cookie-policy'],
-  ['gdpr', '/legal/gdpr-compliance'],
+  ['privacy', 'privacyPolicy'],
+  ['terms', 'termsOfService'],
+  ['cookies', 'cookiePolicy'],
+  ['gdpr', 'gdprCompliance'],
 ] as const;
 
 /** Spec part 1 §2: tagline and copyright from the CMS when present, else the translations. */
 export function SiteFooter() {
   const { t } = useTranslation(['marketing', 'common']);
-  const lang = useLanguage();
   const to = useLocalizedPath();
   const cms = useFooterContent();
   const contactLink = useNavLinks().find((link) => link.section === 'contact');
   const brand = t('common:brand');
-  // Legal links carry /it in Italian, no prefix in any other language but English's own /en.
-  const legalHref = (path: string) => (lang === 'it' ? `/it${path}` : to(path));
+  // Legal links carry /it in Italian and /en in English.
+  const legalHref = (page: (typeof legalLinks)[number][1]) => to(page, {}, { italianPrefix: true });
   const heading = 'text-sm font-semibold tracking-wider text-white uppercase';
   const item = 'text-sm text-slate-400 transition-colors hover:text-white';
   return (
@@ -37,7 +36,7 @@ export function SiteFooter() {
       />
       <div className="relative mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr] lg:px-8">
         <div className="grid content-start gap-5">
-          <Link to={to('/')} aria-label={t('nav.homeLink', { brand })} className="justify-self-start">
+          <Link to={to('home')} aria-label={t('nav.homeLink', { brand })} className="justify-self-start">
             <BrandLogo tone="light" />
           </Link>
           <p className="max-w-sm text-sm leading-relaxed text-slate-400">
@@ -77,12 +76,12 @@ export function SiteFooter() {
               </li>
             )}
             <li>
-              <Link to={to('/voice-agent')} className={item}>
+              <Link to={to('voiceAgent')} className={item}>
                 {t('footer.voiceAgent')}
               </Link>
             </li>
             <li>
-              <Link to={to('/social-agent')} className={item}>
+              <Link to={to('socialAgent')} className={item}>
                 {t('footer.socialAgent')}
               </Link>
             </li>
@@ -91,9 +90,9 @@ export function SiteFooter() {
         <div>
           <h2 className={heading}>{t('footer.legalTitle')}</h2>
           <ul className="mt-4 grid gap-2.5">
-            {legalLinks.map(([key, path]) => (
+            {legalLinks.map(([key, page]) => (
               <li key={key}>
-                <Link to={legalHref(path)} className={item}>
+                <Link to={legalHref(page)} className={item}>
                   {t(`footer.legal.${key}`)}
                 </Link>
               </li>

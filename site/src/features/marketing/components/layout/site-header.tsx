@@ -39,7 +39,11 @@ export function SiteHeader() {
       className="sticky top-0 z-40 border-b border-transparent bg-transparent transition-[background-color,box-shadow,border-color] duration-300 data-[solid=true]:border-slate-200/70 data-[solid=true]:bg-white/85 data-[solid=true]:shadow-lg data-[solid=true]:shadow-slate-900/5 data-[solid=true]:backdrop-blur-md"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
-        <Link to={to('/')} aria-label={t('nav.homeLink', { brand: t('common:brand') })} className="shrink-0">
+        <Link
+          to={to('home')}
+          aria-label={t('nav.homeLink', { brand: t('common:brand') })}
+          className="shrink-0"
+        >
           <BrandLogo />
         </Link>
         <nav aria-label={t('nav.label')} className="hidden lg:block">
