@@ -1,0 +1,141 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import type { BotSettings, Training } from '@vela/contracts';
+import { delay, HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../../test/render-route.tsx';
+import { api, client, signedIn, startMockApi } from '../../../test/server.ts';
+
+// Live training progress rides on Socket.IO; these tests read the list the API answers.
+vi.mock('socket.io-client', () => ({ io: () => ({ on: vi.fn(), disconnect: vi.fn() }) }));
+
+startMockApi();
+
+const settings: BotSettings = {
+  botId: 'bot-7',
+  botName: 'Rossi Assistant',
+  welcomeMessage: 'Ciao! How can I help?',
+  companyInfo: '',
+  language: 'en',
+  primaryColor: '#4f46e5',
+  position: 'right',
+  allowedOrigins: [],
+  showLogo: true,
+};
+
+const training = (
+  fields: Partial<Training> & Pick<Training, 'id' | 'kind' | 'label' | 'status'>,
+): Training => ({
+  demoId: null,
+  botId: 'bot-7',
+  done: 0,
+  total: 0,
+  chunkCount: 0,
+  error: null,
+  report: null,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-01T10:00:00.000Z',
+  ...fields,
+});
+
+const trainings = [
+  training({ id: 1, kind: 'document', label: 'price-list.pdf', status: 'ready', chunkCount: 12 }),
+  training({ id: 2, kind: 'url', label: 'https://rossi.test/faq', status: 'crawling', done: 3, total: 10 }),
+  training({
+    id: 3,
+    kind: 'document',
+    label: 'scan.pdf',
+    status: 'failed',
+    error: 'The file has no readable text',
+  }),
+];
+
+function botApi() {
+  api.use(
+    signedIn(client),
+    http.get('/api/chatbot/settings', () => HttpResponse.json(settings)),
+    http.get('/api/chatbot/trainings', () => HttpResponse.json(trainings)),
+  );
+}
+
+describe('the chatbot builder (/portal/chatbot-embed)', () => {
+  it('shows the saved settings of the signed-in client’s bot', async () => {
+    botApi();
+    await renderRoute('/en/portal/chatbot-embed');
+    expect(await screen.findByRole('heading', { name: 'Chatbot builder', level: 1 })).toBeTruthy();
+    expect((screen.getByLabelText('Bot name') as HTMLInputElement).value).toBe('Rossi Assistant');
+  });
+
+  it('says so when the settings cannot be loaded', async () => {
+    api.use(
+      signedIn(client),
+      http.get('/api/chatbot/settings', () => HttpResponse.text('boom', { status: 500 })),
+    );
+    await renderRoute('/en/portal/chatbot-embed');
+    expect(await screen.findByText('Could not load your chatbot settings')).toBeTruthy();
+  });
+
+  it('saves: the button says Saving while the server works, then Changes Saved', async () => {
+    botApi();
+    let saved: unknown;
+    api.use(
+      http.put('/api/chatbot/settings', async ({ request }) => {
+        saved = await request.json();
+        await delay(150);
+        return HttpResponse.json({ ...settings, ...(saved as object) });
+      }),
+    );
+    const { user } = await renderRoute('/en/portal/chatbot-embed');
+    const name = await screen.findByLabelText('Bot name');
+    await user.clear(name);
+    await user.type(name, 'Rossi Helper');
+    expect(screen.getByText('You have unsaved changes: save them to publish.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('button', { name: 'Saving...' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Changes Saved' })).toBeTruthy();
+    expect(saved).toMatchObject({ botName: 'Rossi Helper' });
+    expect(screen.queryByText('You have unsaved changes: save them to publish.')).toBeNull();
+  });
+
+  it('shows the server’s reason when a save is refused', async () => {
+    botApi();
+    api.use(
+      http.put('/api/chatbot/settings', () =>
+        HttpResponse.json({ message: 'Bot name is too long' }, { status: 400 }),
+      ),
+    );
+    const { user } = await renderRoute('/en/portal/chatbot-embed');
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Could not save your changes')).toBeTruthy();
+    expect(screen.getByText('Bot name is too long')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
+  });
+
+  it('lists the training sources with their status, progress and failure reason', async () => {
+    botApi();
+    const { user } = await renderRoute('/en/portal/chatbot-embed');
+    await user.click(await screen.findByRole('tab', { name: 'Train' }));
+    const ready = await screen.findByRole('listitem', { name: 'price-list.pdf' });
+    expect(within(ready).getByText('Ready')).toBeTruthy();
+    expect(within(ready).getByText('12 passages learned')).toBeTruthy();
+    const reading = screen.getByRole('listitem', { name: 'https://rossi.test/faq' });
+    expect(within(reading).getByText('Reading')).toBeTruthy();
+    expect(within(reading).getByText('3 of 10')).toBeTruthy();
+    expect(within(reading).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('30');
+    const failed = screen.getByRole('listitem', { name: 'scan.pdf' });
+    expect(within(failed).getByText('Failed')).toBeTruthy();
+    expect(within(failed).getByText('Reason: The file has no readable text')).toBeTruthy();
+    expect(within(failed).getByRole('button', { name: 'Retry scan.pdf' })).toBeTruthy();
+  });
+
+  it('speaks Italian on the Italian site', async () => {
+    botApi();
+    const { user } = await renderRoute('/portal/chatbot-embed');
+    expect(await screen.findByLabelText('Nome del bot')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Salva modifiche' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Addestramento' }));
+    const ready = await screen.findByRole('listitem', { name: 'price-list.pdf' });
+    expect(within(ready).getByText('Pronto')).toBeTruthy();
+    expect(within(screen.getByRole('listitem', { name: 'scan.pdf' })).getByText('Non riuscito')).toBeTruthy();
+  });
+});
