@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { requireAdmin } from '../auth/auth.middleware.ts';
 import { toUser } from '../auth/user.repository.ts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 
 /** The client list for admins; rows pass through toUser, so a password hash can never leave. */
 export function adminRoutes(db: Db) {

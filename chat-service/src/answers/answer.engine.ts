@@ -1,7 +1,7 @@
 import type { Language, Source } from '@vela/contracts';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config.ts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { sharedDictionary } from '../knowledge/analysis/dictionary.ts';
 import { sharedThesaurus } from '../knowledge/analysis/thesaurus.ts';
 import { fuseRankings } from '../knowledge/knowledge.fusion.ts';

@@ -1,5 +1,5 @@
 import type { ChatMessage, Language, Source } from '@vela/contracts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { fuseRankings } from '../knowledge/knowledge.fusion.ts';
 import { scopeKey } from '../knowledge/knowledge.scope.ts';
 import {

@@ -1,5 +1,5 @@
 import { type ConversationRef, recentTurns, saveExchange } from '../conversations/conversation.use-case.ts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import type { KnowledgeScope } from '../knowledge/knowledge.scope.ts';
 import type { AnswerEngine } from './answer.engine.ts';
 import type { Answer, BotProfile } from './answer.types.ts';

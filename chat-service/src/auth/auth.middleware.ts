@@ -1,6 +1,6 @@
 import type { User } from '@vela/contracts';
 import type { RequestHandler } from 'express';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { currentUser } from './auth.use-case.ts';
 

@@ -1,6 +1,6 @@
 import { authMessages, loginSchemaFor, registerSchemaFor } from '@vela/contracts';
 import { type Request, type RequestHandler, Router } from 'express';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { requestLanguage } from '../demos/request-language.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';

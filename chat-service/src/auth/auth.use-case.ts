@@ -1,5 +1,5 @@
 import { authMessages, type Language, type LoginInput, type RegisterInput, type User } from '@vela/contracts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.ts';
 import {

@@ -1,6 +1,6 @@
 import session from 'express-session';
 import type { Redis } from 'ioredis';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 
 type Callback<T = void> = (err?: unknown, value?: T | null) => void;
 

@@ -1,7 +1,7 @@
 import type { User } from '@vela/contracts';
 import type { Insertable } from 'kysely';
 import { sql } from 'kysely';
-import { type Db, now } from '../db/database.ts';
+import { type Db, now } from '../db/schema.ts';
 import type { UserRow, UsersTable } from './user.table.ts';
 import { usernameKey } from './username-key.ts';
 

@@ -7,8 +7,9 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, DialectName } from '../db/database.ts';
+import type { DialectName } from '../db/database.ts';
 import { migrations } from '../db/migrations.ts';
+import type { Database } from '../db/schema.ts';
 import { browserLikeClient, dialects, PG_URL, startTestApp } from '../test/test-app.ts';
 import { findUserByUsername } from './user.repository.ts';
 

@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import { type Db, now } from '../db/database.ts';
+import { type Db, now } from '../db/schema.ts';
 import type { BotRow, BotsTable } from './bot.table.ts';
 
 export async function findBotById(db: Db, id: string): Promise<BotRow | undefined> {

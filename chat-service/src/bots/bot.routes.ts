@@ -1,7 +1,7 @@
 import { asBotTraining, botMessages, botSettingsInputSchemaFor, trainingUrlSchemaFor } from '@vela/contracts';
 import { type Request, Router } from 'express';
 import { requireUser } from '../auth/auth.middleware.ts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { requestLanguage } from '../demos/request-language.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';

@@ -9,7 +9,7 @@ import {
   type WidgetConfig,
 } from '@vela/contracts';
 import type { BotProfile } from '../answers/answer.types.ts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { newPublicId } from '../demos/demo.use-case.ts';
 import { findTraining } from '../trainings/training.repository.ts';
 import type { Trainings } from '../trainings/trainings.ts';

@@ -1,5 +1,5 @@
 import { botMessages, type Language, MAX_BOT_SOURCES, MAX_BOT_TRAININGS_PER_DAY } from '@vela/contracts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { countTrainings } from '../trainings/training.repository.ts';
 import { claimTrainingRuns } from './bot.repository.ts';

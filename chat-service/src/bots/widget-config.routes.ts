@@ -1,6 +1,6 @@
 import { chatTexts } from '@vela/contracts';
 import { type RequestHandler, Router } from 'express';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { demoWidgetConfig, findLiveDemo } from '../demos/demo.use-case.ts';
 import { requestLanguage } from '../demos/request-language.ts';
 import { AppError } from '../http/app-error.ts';

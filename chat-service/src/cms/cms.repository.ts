@@ -1,5 +1,5 @@
 import type { CmsContent, CmsContentInput, CmsContentType, CmsLanguage } from '@vela/contracts';
-import { type Db, now } from '../db/database.ts';
+import { type Db, now } from '../db/schema.ts';
 import type { CmsContentRow } from './cms.table.ts';
 
 export function toCmsContent(row: CmsContentRow): CmsContent {

@@ -6,7 +6,7 @@ import {
 } from '@vela/contracts';
 import { Router } from 'express';
 import { requireAdmin } from '../auth/auth.middleware.ts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
 import { parseId } from '../projects/id-param.ts';

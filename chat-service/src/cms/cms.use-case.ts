@@ -1,6 +1,6 @@
 import type { CmsContent, CmsContentInput } from '@vela/contracts';
 import { cmsContentInputSchema } from '@vela/contracts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import {
   countContents,

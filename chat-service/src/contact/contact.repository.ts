@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { type Db, now } from '../db/database.ts';
+import { type Db, now } from '../db/schema.ts';
 import type { ContactRequestRow, ContactRequestsTable } from './contact.table.ts';
 
 export async function insertContactRequest(

@@ -1,5 +1,5 @@
 import { type RequestHandler, Router } from 'express';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { receiveContactRequest } from './contact.use-case.ts';
 
 /** POST /api/contact: the public contact form, rate-limited per IP by the limiter it is given. */

@@ -1,5 +1,5 @@
 import { type ContactReceipt, contactRequestSchemaFor } from '@vela/contracts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { parseInput } from '../http/validate.ts';
 import { insertContactRequest } from './contact.repository.ts';
 

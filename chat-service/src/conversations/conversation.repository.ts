@@ -1,5 +1,5 @@
 import type { ChatMessage, Source } from '@vela/contracts';
-import { type Db, now } from '../db/database.ts';
+import { type Db, now } from '../db/schema.ts';
 import { type KnowledgeScope, scopeColumns } from '../knowledge/knowledge.scope.ts';
 import type { ConversationRow } from './conversation.table.ts';
 

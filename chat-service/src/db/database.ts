@@ -3,39 +3,9 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import * as sqliteVec from 'sqlite-vec';
-import type { SessionsTable } from '../auth/session.table.ts';
-import type { UsersTable } from '../auth/user.table.ts';
-import type { BotsTable } from '../bots/bot.table.ts';
-import type { CmsContentsTable } from '../cms/cms.table.ts';
-import type { ContactRequestsTable } from '../contact/contact.table.ts';
-import type { ChatMessagesTable, ConversationsTable } from '../conversations/conversation.table.ts';
-import type { DemoContactsTable, DemosTable } from '../demos/demo.table.ts';
-import type { KnowledgeChunksTable, KnowledgeTermsTable } from '../knowledge/knowledge.table.ts';
-import type { CmsMediaTable } from '../media/media.table.ts';
-import type { MilestonesTable, ProjectsTable, TasksTable } from '../projects/project.table.ts';
-import type { TrainingsTable } from '../trainings/training.table.ts';
 import { migrateToLatest } from './migrations.ts';
+import type { Database, Db } from './schema.ts';
 
-export interface Database {
-  users: UsersTable;
-  sessions: SessionsTable;
-  cms_contents: CmsContentsTable;
-  contact_requests: ContactRequestsTable;
-  cms_media: CmsMediaTable;
-  projects: ProjectsTable;
-  tasks: TasksTable;
-  milestones: MilestonesTable;
-  knowledge_sources: TrainingsTable;
-  knowledge_chunks: KnowledgeChunksTable;
-  knowledge_terms: KnowledgeTermsTable;
-  demos: DemosTable;
-  demo_contacts: DemoContactsTable;
-  bots: BotsTable;
-  conversations: ConversationsTable;
-  chat_messages: ChatMessagesTable;
-}
-
-export type Db = Kysely<Database>;
 export type DialectName = 'sqlite' | 'postgres';
 
 export interface Storage {
@@ -109,6 +79,3 @@ async function ping(db: Db): Promise<boolean> {
     return false;
   }
 }
-
-/** Timestamps are stored as ISO-8601 text on both dialects so the same code reads them. */
-export const now = () => new Date().toISOString();

@@ -1,4 +1,4 @@
-import { type Db, now } from '../db/database.ts';
+import { type Db, now } from '../db/schema.ts';
 import type { DemoRow } from './demo.table.ts';
 
 export async function insertDemo(

@@ -12,7 +12,7 @@ import { type RequestHandler, Router } from 'express';
 import type { AnswerEngine } from '../answers/answer.engine.ts';
 import { askQuestion } from '../answers/ask.use-case.ts';
 import { openConversation } from '../conversations/conversation.use-case.ts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
 import type { Trainings } from '../trainings/trainings.ts';

@@ -13,7 +13,7 @@ import {
 } from '@vela/contracts';
 import type { BotProfile } from '../answers/answer.types.ts';
 import { deleteConversationsOf } from '../conversations/conversation.repository.ts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { deleteKnowledge } from '../knowledge/knowledge.search.ts';
 import { findTraining } from '../trainings/training.repository.ts';

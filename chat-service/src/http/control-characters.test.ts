@@ -1,6 +1,6 @@
 import { chatTexts, textMessages } from '@vela/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
 import { ask, type ClientSocket, connectChat, newVisitorId, seedDemo } from '../realtime/chat-test.setup.ts';
 import { browserLikeClient, dialects, startTestApp } from '../test/test-app.ts';
 

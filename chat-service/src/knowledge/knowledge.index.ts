@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
 import { isPostgres } from '../db/migration-helpers.ts';
+import type { Db } from '../db/schema.ts';
 import { pageKind } from './analysis/page-kind.ts';
 import type { Chunk } from './knowledge.chunk.ts';
 import { chunkTerms } from './knowledge.chunk-terms.ts';

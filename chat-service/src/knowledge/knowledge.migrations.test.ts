@@ -4,8 +4,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import { expect, it } from 'vitest';
-import type { Database } from '../db/database.ts';
 import { migrations } from '../db/migrations.ts';
+import type { Database } from '../db/schema.ts';
 import { searchKnowledge } from './knowledge.search.ts';
 
 const BEFORE_STEMMING = '2026-11-22-0805-knowledge-sources-chunks';

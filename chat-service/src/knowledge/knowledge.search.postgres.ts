@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { tsQuery } from './knowledge.query.ts';
 import { type KnowledgeScope, scopeKey } from './knowledge.scope.ts';
 import type { HitRow } from './knowledge.search.sqlite.ts';

@@ -1,5 +1,5 @@
-import type { Db } from '../db/database.ts';
 import { isPostgres } from '../db/migration-helpers.ts';
+import type { Db } from '../db/schema.ts';
 import { deleteTrainingsOf } from '../trainings/training.repository.ts';
 import { asksAboutLegal } from './analysis/page-kind.ts';
 import {

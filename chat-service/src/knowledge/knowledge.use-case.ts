@@ -1,5 +1,5 @@
 import type { IngestedDocument, Training } from '@vela/contracts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { findTraining, updateTraining } from '../trainings/training.repository.ts';
 import { chunkDocument, mainLanguage } from './knowledge.chunk.ts';
 import { replaceSourceChunks } from './knowledge.index.ts';

@@ -1,6 +1,6 @@
 import type { Lead } from '@vela/contracts';
 import { sql } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 
 interface ContactRequestRow {
   id: number;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { browserLikeClient, dialects, startTestApp } from '../test/test-app.ts';
 
 const ADMIN = { username: 'leads-admin', password: 'leads-admin-pass' };

@@ -1,7 +1,7 @@
 import { leadQuerySchema } from '@vela/contracts';
 import { Router } from 'express';
 import { requireAdmin } from '../auth/auth.middleware.ts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { parseInput } from '../http/validate.ts';
 import { leadsToCsv } from './leads.csv.ts';
 import { listLeads } from './leads.use-case.ts';

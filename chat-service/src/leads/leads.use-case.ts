@@ -1,5 +1,5 @@
 import type { Lead } from '@vela/contracts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { contactRequestLeads, demoContactLeads } from './leads.repository.ts';
 
 const searchable = (lead: Lead) =>

@@ -1,6 +1,6 @@
 import type { CmsMedia } from '@vela/contracts';
 import type { Insertable } from 'kysely';
-import { type Db, now } from '../db/database.ts';
+import { type Db, now } from '../db/schema.ts';
 import type { CmsMediaRow, CmsMediaTable } from './media.table.ts';
 
 export const MEDIA_URL_PREFIX = '/media/';

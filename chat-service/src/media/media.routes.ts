@@ -2,7 +2,7 @@ import { cmsMediaMessages, cmsMediaUploadSchema, MAX_MEDIA_BYTES } from '@vela/c
 import { type Request, type Response, Router } from 'express';
 import multer from 'multer';
 import { requireAdmin } from '../auth/auth.middleware.ts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
 import { parseId } from '../projects/id-param.ts';

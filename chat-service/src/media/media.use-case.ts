@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type CmsMedia, type CmsMediaUploadInput, cmsMediaMessages, mediaFilename } from '@vela/contracts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { detectMediaType } from './media.detect.ts';
 import { deleteMediaRow, findMediaById, insertMedia, toCmsMedia } from './media.repository.ts';

@@ -8,7 +8,7 @@ import {
   type TaskUpdate,
 } from '@vela/contracts';
 import type { Updateable } from 'kysely';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import {
   deleteMilestone,

@@ -1,6 +1,6 @@
 import type { AdminProject, Milestone, Project, Task } from '@vela/contracts';
 import type { Insertable, Updateable } from 'kysely';
-import { type Db, now } from '../db/database.ts';
+import { type Db, now } from '../db/schema.ts';
 import type {
   MilestoneRow,
   MilestonesTable,

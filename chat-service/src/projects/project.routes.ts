@@ -9,7 +9,7 @@ import {
 import { type Request, Router } from 'express';
 import { z } from 'zod';
 import { requireAdmin, requireUser } from '../auth/auth.middleware.ts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseInput } from '../http/validate.ts';
 import { parseId } from './id-param.ts';

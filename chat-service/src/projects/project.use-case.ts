@@ -7,7 +7,7 @@ import {
 } from '@vela/contracts';
 import type { Updateable } from 'kysely';
 import { findUserById } from '../auth/user.repository.ts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { deleteProject, findProject, insertProject, toProject, updateProject } from './project.repository.ts';
 import type { ProjectRow, ProjectsTable } from './project.table.ts';

@@ -2,7 +2,7 @@ import { chatTexts, type Handshake } from '@vela/contracts';
 import type { BotProfile } from '../answers/answer.types.ts';
 import { findBotById } from '../bots/bot.repository.ts';
 import { allowedOrigins, botProfile } from '../bots/bot.use-case.ts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { demoProfile, findLiveDemo } from '../demos/demo.use-case.ts';
 import type { KnowledgeScope } from '../knowledge/knowledge.scope.ts';
 

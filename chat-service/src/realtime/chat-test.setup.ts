@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ClientToServerEvents, IngestedDocument, ServerToClientEvents } from '@vela/contracts';
 import { io, type Socket } from 'socket.io-client';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { insertDemo } from '../demos/demo.repository.ts';
 import type { KnowledgeScope } from '../knowledge/knowledge.scope.ts';
 import { indexDocuments } from '../knowledge/knowledge.use-case.ts';

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { chatTexts, type Handshake, handshakeSchema } from '@vela/contracts';
 import proxyAddr from 'proxy-addr';
 import { conversationHistory } from '../conversations/conversation.use-case.ts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { demoProgress, findLiveDemo } from '../demos/demo.use-case.ts';
 import type { ChatDeps, ChatNamespace, ChatServer, ChatSocket } from './chat.types.ts';
 import { ChatRefusal, type ChatTarget, progressRoomOf, resolveTarget } from './chat-target.ts';

@@ -2,7 +2,7 @@ import type { ClientToServerEvents, Handshake, ServerToClientEvents } from '@vel
 import type { Logger } from 'pino';
 import type { Namespace, Server, Socket } from 'socket.io';
 import type { AnswerEngine } from '../answers/answer.engine.ts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import type { RateLimitRule } from '../http/rate-limit.ts';
 import type { ChatTarget } from './chat-target.ts';
 import type { MessageLimiter } from './message-limits.ts';

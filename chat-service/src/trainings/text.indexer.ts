@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { indexDocuments } from '../knowledge/knowledge.use-case.ts';
 import type { SemanticIndex } from '../knowledge/vectors/semantic.index.ts';
 import { markFailed, markIndexing, UNEXPECTED_FAILURE } from './training.use-case.ts';

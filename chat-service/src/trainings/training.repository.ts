@@ -1,6 +1,6 @@
 import type { CrawlReport, Training, TrainingKind, TrainingStatus } from '@vela/contracts';
 import type { Updateable } from 'kysely';
-import { type Db, now } from '../db/database.ts';
+import { type Db, now } from '../db/schema.ts';
 import { type KnowledgeScope, scopeColumns } from '../knowledge/knowledge.scope.ts';
 import type { TrainingRow, TrainingsTable } from './training.table.ts';
 

@@ -1,6 +1,6 @@
 import { type CrawlReport, MAX_DOCUMENT_BYTES, type Training, type TrainingStatus } from '@vela/contracts';
 import { documentMessages } from '@vela/worker';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { deleteSourceChunks } from '../knowledge/knowledge.index.ts';
 import type { KnowledgeScope } from '../knowledge/knowledge.scope.ts';

@@ -2,7 +2,7 @@ import type { Training, TrainingStatus } from '@vela/contracts';
 import type { PdfEngine } from '@vela/worker';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config.ts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import type { KnowledgeScope } from '../knowledge/knowledge.scope.ts';
 import { indexDocuments } from '../knowledge/knowledge.use-case.ts';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/schema.ts';
 import type { Chunk } from '../knowledge.chunk.ts';
 import type { KnowledgeScope } from '../knowledge.scope.ts';
 import type { HitRow } from '../knowledge.search.sqlite.ts';

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { createLlmClient } from '../../answers/llm.client.ts';
 import type { Config } from '../../config/config.ts';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../../db/schema.ts';
 import { createEmbedder } from './embedder.ts';
 import { createSemanticIndex, type SemanticIndex } from './semantic.index.ts';
 import { openVectorStore } from './vector.store.ts';

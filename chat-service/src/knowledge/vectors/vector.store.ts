@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Logger } from 'pino';
-import type { Db } from '../../db/database.ts';
 import { isPostgres } from '../../db/migration-helpers.ts';
+import type { Db } from '../../db/schema.ts';
 import { type KnowledgeScope, scopeKey } from '../knowledge.scope.ts';
 import type { HitRow } from '../knowledge.search.sqlite.ts';
 
