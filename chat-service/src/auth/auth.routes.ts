@@ -1,8 +1,8 @@
 import { authMessages, loginSchemaFor, registerSchemaFor } from '@vela/contracts';
 import { type Request, type RequestHandler, Router } from 'express';
 import type { Db } from '../db/schema.ts';
-import { requestLanguage } from '../demos/request-language.ts';
 import { AppError } from '../http/app-error.ts';
+import { requestLanguage } from '../http/request-language.ts';
 import { parseInput } from '../http/validate.ts';
 import { authenticate, registerClient } from './auth.use-case.ts';
 import { registrationQuota } from './registration-quota.ts';

@@ -1,8 +1,8 @@
 import { authMessages } from '@vela/contracts';
 import type { Request } from 'express';
 import type { Redis } from 'ioredis';
-import { requestLanguage } from '../demos/request-language.ts';
 import { createRateLimiter, type RateLimitRule } from '../http/rate-limit.ts';
+import { requestLanguage } from '../http/request-language.ts';
 
 /**
  * Accounts one address may open in an hour (REGISTRATIONS_PER_HOUR). A household or an office signs up

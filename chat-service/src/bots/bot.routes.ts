@@ -2,8 +2,8 @@ import { asBotTraining, botMessages, botSettingsInputSchemaFor, trainingUrlSchem
 import { type Request, Router } from 'express';
 import { requireUser } from '../auth/auth.middleware.ts';
 import type { Db } from '../db/schema.ts';
-import { requestLanguage } from '../demos/request-language.ts';
 import { AppError } from '../http/app-error.ts';
+import { requestLanguage } from '../http/request-language.ts';
 import { parseInput } from '../http/validate.ts';
 import { findTrainingIn, listTrainings } from '../trainings/training.repository.ts';
 import type { Trainings } from '../trainings/trainings.ts';

@@ -4,6 +4,7 @@ import { sniffFileType } from '@vela/worker';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import { AppError } from '../http/app-error.ts';
+import { receiveMultipart, uploadedFileName } from '../http/multipart.ts';
 
 const MAX_FILES_PER_CALL = 10;
 
@@ -20,22 +21,13 @@ export interface UploadedDocument {
 /** The upload texts of one language (the spec's in English). */
 export type UploadMessages = (typeof botMessages)['en' | 'it'];
 
-/** Runs multer and turns its errors into the spec's texts. */
-function receive(req: Request, res: Response, m: UploadMessages): Promise<void> {
-  return new Promise((resolve, reject) =>
-    upload(req, res, (err: unknown) => {
-      if (!err) return resolve();
-      if (err instanceof multer.MulterError) {
-        if (err.code === 'LIMIT_FILE_SIZE') {
-          return reject(new AppError('payload_too_large', m.fileTooLarge));
-        }
-        if (err.code === 'LIMIT_FILE_COUNT') {
-          return reject(new AppError('bad_request', m.tooManyFiles));
-        }
-      }
-      reject(new AppError('bad_request', m.uploadUnreadable));
-    }),
-  );
+/** Multer's refusals, in the spec's texts. */
+function uploadRefusal(err: unknown, m: UploadMessages): AppError {
+  if (err instanceof multer.MulterError) {
+    if (err.code === 'LIMIT_FILE_SIZE') return new AppError('payload_too_large', m.fileTooLarge);
+    if (err.code === 'LIMIT_FILE_COUNT') return new AppError('bad_request', m.tooManyFiles);
+  }
+  return new AppError('bad_request', m.uploadUnreadable);
 }
 
 const extensionType: Record<string, 'pdf' | 'docx' | 'text'> = {
@@ -53,14 +45,12 @@ export async function receiveDocuments(
   res: Response,
   m: UploadMessages,
 ): Promise<UploadedDocument[]> {
-  await receive(req, res, m);
+  await receiveMultipart(upload, req, res, (err) => uploadRefusal(err, m));
   const files = Array.isArray(req.files) ? req.files : [];
   if (files.length === 0) throw new AppError('bad_request', m.noFile);
   return files.map((file) => {
-    // Browsers send the name as latin1 bytes of UTF-8 text; a control character (`filename*=…%00`) is
-    // dropped, as the name is only the training's label.
-    const utf8 = Buffer.from(file.originalname, 'latin1').toString('utf8');
-    const filename = stripControlCharacters(utf8).slice(0, 255) || 'document';
+    // A control character (`filename*=…%00`) is dropped, as the name is only the training's label.
+    const filename = stripControlCharacters(uploadedFileName(file)).slice(0, 255) || 'document';
     const named = extensionType[path.extname(filename).toLowerCase()];
     const sniffed = sniffFileType(file.buffer);
     if (named === 'docx' && sniffed === 'encrypted-office') {

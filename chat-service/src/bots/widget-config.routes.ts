@@ -2,8 +2,8 @@ import { chatTexts } from '@vela/contracts';
 import { type RequestHandler, Router } from 'express';
 import type { Db } from '../db/schema.ts';
 import { demoWidgetConfig, findLiveDemo } from '../demos/demo.use-case.ts';
-import { requestLanguage } from '../demos/request-language.ts';
 import { AppError } from '../http/app-error.ts';
+import { requestLanguage } from '../http/request-language.ts';
 import { findBotById } from './bot.repository.ts';
 import { botWidgetConfig } from './bot.use-case.ts';
 

@@ -8,8 +8,8 @@ import { Router } from 'express';
 import { requireAdmin } from '../auth/auth.middleware.ts';
 import type { Db } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { parseId } from '../http/id-param.ts';
 import { parseInput } from '../http/validate.ts';
-import { parseId } from '../projects/id-param.ts';
 import { listContents, toCmsContent } from './cms.repository.ts';
 import { changeContent, createContent, removeContent } from './cms.use-case.ts';
 

@@ -14,11 +14,11 @@ import { askQuestion } from '../answers/ask.use-case.ts';
 import { openConversation } from '../conversations/conversation.use-case.ts';
 import type { Db } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { requestLanguage } from '../http/request-language.ts';
 import { parseInput } from '../http/validate.ts';
 import type { Trainings } from '../trainings/trainings.ts';
 import { insertDemoContact } from './demo.repository.ts';
 import { createDemo, demoProfile, demoView, requireLiveDemo } from './demo.use-case.ts';
-import { requestLanguage } from './request-language.ts';
 
 export interface DemoRouteDeps {
   db: Db;

@@ -1,7 +1,7 @@
 import type { Language } from '@vela/contracts';
 import type { Request, RequestHandler } from 'express';
-import { requestLanguage } from '../demos/request-language.ts';
 import { AppError } from './app-error.ts';
+import { requestLanguage } from './request-language.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -11,8 +11,8 @@ import { z } from 'zod';
 import { requireAdmin, requireUser } from '../auth/auth.middleware.ts';
 import type { Db } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
+import { parseId } from '../http/id-param.ts';
 import { parseInput } from '../http/validate.ts';
-import { parseId } from './id-param.ts';
 import {
   addMilestone,
   addTask,

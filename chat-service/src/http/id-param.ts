@@ -1,4 +1,4 @@
-import { AppError } from '../http/app-error.ts';
+import { AppError } from './app-error.ts';
 
 /** A route id must be a positive whole number; anything else is a 400, never a query. */
 export function parseId(raw: string | string[] | undefined, label = 'id'): number {
