@@ -1,19 +1,13 @@
 import { Router } from 'express';
 import { requireAdmin } from '../auth/auth.middleware.ts';
-import { toUser } from '../auth/user.repository.ts';
+import { allUsers } from '../auth/auth.use-case.ts';
 import type { Db } from '../db/schema.ts';
 
-/** The client list for admins; rows pass through toUser, so a password hash can never leave. */
+/** The client list for admins. */
 export function adminRoutes(db: Db) {
   const router = Router();
   router.get('/admin/users', requireAdmin, async (_req, res) => {
-    const rows = await db
-      .selectFrom('users')
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
-    res.json({ users: rows.map(toUser) });
+    res.json({ users: await allUsers(db) });
   });
   return router;
 }

@@ -7,6 +7,7 @@ import {
   findUserById,
   findUserByUsername,
   insertUser,
+  listUsers,
   makeAdmin,
   toUser,
 } from './user.repository.ts';
@@ -53,6 +54,11 @@ export async function currentUser(db: Db, userId: number | undefined): Promise<U
   if (userId === undefined) return undefined;
   const row = await findUserById(db, userId);
   return row ? toUser(row) : undefined;
+}
+
+/** The admins' client list: every account, newest first, through toUser, so a password hash never leaves. */
+export async function allUsers(db: Db): Promise<User[]> {
+  return (await listUsers(db)).map(toUser);
 }
 
 /** ADMIN_USERNAME/ADMIN_PASSWORD: create the admin, or make the existing account an admin with that password. */

@@ -18,6 +18,11 @@ export function toUser(row: UserRow): User {
   };
 }
 
+/** Every account, newest first. */
+export function listUsers(db: Db) {
+  return db.selectFrom('users').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
 export function findUserById(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -1,13 +1,20 @@
-import { asBotTraining, botMessages, botSettingsInputSchemaFor, trainingUrlSchemaFor } from '@vela/contracts';
+import { botMessages, botSettingsInputSchemaFor, trainingUrlSchemaFor } from '@vela/contracts';
 import { type Request, Router } from 'express';
 import { requireUser } from '../auth/auth.middleware.ts';
 import type { Db } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { parseInput } from '../http/validate.ts';
-import { findTrainingIn, listTrainings } from '../trainings/training.repository.ts';
 import type { Trainings } from '../trainings/trainings.ts';
-import { botSettings, embedCode, ensureBot, removeBotTraining, saveBotSettings } from './bot.use-case.ts';
+import {
+  botSettings,
+  botTrainings,
+  embedCode,
+  ensureBot,
+  findBotTraining,
+  removeBotTraining,
+  saveBotSettings,
+} from './bot.use-case.ts';
 import { receiveDocuments } from './document.upload.ts';
 import { claimTrainings } from './training-quota.ts';
 
@@ -28,9 +35,7 @@ export function botRoutes({ db, trainings, publicUrl }: { db: Db; trainings: Tra
   });
 
   router.get('/chatbot/trainings', async (req, res) => {
-    const bot = await myBot(req);
-    const list = await listTrainings(db, { botId: bot.id });
-    res.json({ success: true, trainings: list.map(asBotTraining) });
+    res.json({ success: true, trainings: await botTrainings(db, await myBot(req)) });
   });
 
   router.post('/chatbot/training/document', async (req, res) => {
@@ -59,7 +64,7 @@ export function botRoutes({ db, trainings, publicUrl }: { db: Db; trainings: Tra
   const ownTraining = async (req: Request<{ id: string }>) => {
     const bot = await myBot(req);
     const id = /^\d{1,9}$/.test(req.params.id) ? Number(req.params.id) : undefined;
-    const training = id === undefined ? undefined : await findTrainingIn(db, { botId: bot.id }, id);
+    const training = id === undefined ? undefined : await findBotTraining(db, bot, id);
     if (!training) throw new AppError('not_found', botMessages[requestLanguage(req)].trainingNotFound);
     return { scope: { botId: bot.id }, training };
   };

@@ -1,6 +1,8 @@
 import {
+  asBotTraining,
   type BotSettings,
   type BotSettingsInput,
+  type BotTraining,
   botDefaults,
   botMessages,
   demoDisplayDefaults,
@@ -11,9 +13,15 @@ import {
 import type { BotProfile } from '../answers/answer.types.ts';
 import type { Db } from '../db/schema.ts';
 import { newPublicId } from '../demos/demo.use-case.ts';
-import { findTraining } from '../trainings/training.repository.ts';
+import { findTraining, findTrainingIn, listTrainings } from '../trainings/training.repository.ts';
 import type { Trainings } from '../trainings/trainings.ts';
-import { type BotPatch, findBotOfUser, insertBotIfMissing, updateBot } from './bot.repository.ts';
+import {
+  type BotPatch,
+  findBotById,
+  findBotOfUser,
+  insertBotIfMissing,
+  updateBot,
+} from './bot.repository.ts';
 import type { BotRow } from './bot.table.ts';
 import { claimTrainings } from './training-quota.ts';
 
@@ -36,6 +44,21 @@ export async function ensureBot(db: Db, userId: number): Promise<BotRow> {
   const created = await findBotOfUser(db, userId);
   if (!created) throw new Error('bot was not created');
   return created;
+}
+
+/** The bot with public id `id`, whoever owns it (the widget's handshake and its config). */
+export function findBot(db: Db, id: string): Promise<BotRow | undefined> {
+  return findBotById(db, id);
+}
+
+/** The bot's trainings, as its builder lists them. */
+export async function botTrainings(db: Db, bot: BotRow): Promise<BotTraining[]> {
+  return (await listTrainings(db, { botId: bot.id })).map(asBotTraining);
+}
+
+/** One of the bot's own trainings; undefined when it has none by that id. */
+export function findBotTraining(db: Db, bot: BotRow, trainingId: number) {
+  return findTrainingIn(db, { botId: bot.id }, trainingId);
 }
 
 export function allowedOrigins(bot: BotRow): string[] {

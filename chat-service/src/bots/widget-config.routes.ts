@@ -1,11 +1,9 @@
 import { chatTexts } from '@vela/contracts';
 import { type RequestHandler, Router } from 'express';
 import type { Db } from '../db/schema.ts';
-import { demoWidgetConfig, findLiveDemo } from '../demos/demo.use-case.ts';
 import { AppError } from '../http/app-error.ts';
 import { requestLanguage } from '../http/request-language.ts';
-import { findBotById } from './bot.repository.ts';
-import { botWidgetConfig } from './bot.use-case.ts';
+import { widgetConfigOf } from './widget-config.use-case.ts';
 
 /** Any site may read a widget's public settings; no cookies are involved. */
 const openToAnyOrigin: RequestHandler = (_req, res, next) => {
@@ -26,12 +24,9 @@ export function widgetConfigRoutes(db: Db) {
     res.status(204).end();
   });
   router.get('/widget/config/:id', openToAnyOrigin, async (req, res) => {
-    const id = String(req.params.id ?? '');
-    const bot = id.length <= 64 ? await findBotById(db, id) : undefined;
-    if (bot) return void res.json(botWidgetConfig(bot));
-    const demo = id.length <= 64 ? await findLiveDemo(db, id) : undefined;
-    if (demo) return void res.json(demoWidgetConfig(demo));
-    throw new AppError('not_found', chatTexts[requestLanguage(req)].unknownBot);
+    const config = await widgetConfigOf(db, String(req.params.id ?? ''));
+    if (!config) throw new AppError('not_found', chatTexts[requestLanguage(req)].unknownBot);
+    res.json(config);
   });
   return router;
 }

@@ -10,8 +10,13 @@ import type { Db } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { parseId } from '../http/id-param.ts';
 import { parseInput } from '../http/validate.ts';
-import { listContents, toCmsContent } from './cms.repository.ts';
-import { changeContent, createContent, removeContent } from './cms.use-case.ts';
+import {
+  changeContent,
+  createContent,
+  removeContent,
+  sectionContents,
+  siteContents,
+} from './cms.use-case.ts';
 
 const isContentType = (v: string): v is (typeof cmsContentTypes)[number] =>
   (cmsContentTypes as readonly string[]).includes(v);
@@ -27,18 +32,18 @@ export function cmsRoutes(db: Db, settings: SiteSettings) {
 
   router.get('/cms/content', async (req, res) => {
     const { language } = parseInput(cmsLanguageQuerySchema, req.query);
-    const rows = await listContents(db, { language });
+    const contents = await siteContents(db, language);
     res.setHeader('Cache-Control', 'no-cache');
-    res.json({ contents: rows.map(toCmsContent) });
+    res.json({ contents });
   });
 
   router.get('/cms/content/:section', async (req, res) => {
     const { section } = req.params;
     if (!isContentType(section)) throw new AppError('not_found', `Unknown content section '${section}'.`);
     const { language = 'en' } = parseInput(cmsLanguageQuerySchema, req.query);
-    const rows = await listContents(db, { language, type: section });
+    const contents = await sectionContents(db, language, section);
     res.setHeader('Cache-Control', 'no-cache');
-    res.json({ contents: rows.map((row) => ({ key: row.key, value: row.value })) });
+    res.json({ contents });
   });
 
   router.post('/cms/content', requireAdmin, async (req, res) => {

@@ -1,4 +1,4 @@
-import type { CmsContent, CmsContentInput } from '@vela/contracts';
+import type { CmsContent, CmsContentInput, CmsContentType, CmsLanguage } from '@vela/contracts';
 import { cmsContentInputSchema } from '@vela/contracts';
 import type { Db } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
@@ -8,6 +8,7 @@ import {
   findContentById,
   findContentByKey,
   insertContents,
+  listContents,
   toCmsContent,
   updateContent,
 } from './cms.repository.ts';
@@ -37,6 +38,17 @@ export async function seedContentsIfEmpty(db: Db, brand: string, seed = cmsSeed)
     throw err;
   }
   return rows.length;
+}
+
+/** The site texts, of one language or all. */
+export async function siteContents(db: Db, language?: CmsLanguage): Promise<CmsContent[]> {
+  return (await listContents(db, { language })).map(toCmsContent);
+}
+
+/** One section's texts in one language, as the marketing pages read them. */
+export async function sectionContents(db: Db, language: CmsLanguage, type: CmsContentType) {
+  const rows = await listContents(db, { language, type });
+  return rows.map((row) => ({ key: row.key, value: row.value }));
 }
 
 export async function createContent(db: Db, input: CmsContentInput): Promise<CmsContent> {

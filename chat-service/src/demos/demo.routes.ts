@@ -17,8 +17,7 @@ import { AppError } from '../http/app-error.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { parseInput } from '../http/validate.ts';
 import type { Trainings } from '../trainings/trainings.ts';
-import { insertDemoContact } from './demo.repository.ts';
-import { createDemo, demoProfile, demoView, requireLiveDemo } from './demo.use-case.ts';
+import { createDemo, demoProfile, demoView, requireLiveDemo, saveDemoContact } from './demo.use-case.ts';
 
 export interface DemoRouteDeps {
   db: Db;
@@ -51,7 +50,7 @@ export function demoRoutes({ db, trainings, engine, limits, demoBudget, crawlPag
   router.post('/chatbot-demo/contact', limits.contact, async (req, res) => {
     const language = requestLanguage(req);
     const input = parseInput(demoContactSchemaFor(language), req.body);
-    await insertDemoContact(db, {
+    await saveDemoContact(db, {
       demoId: input.demoId ?? null,
       fullName: input.fullName,
       email: input.email,

@@ -103,6 +103,14 @@ function progressOf(training: Training | undefined): TrainingProgress {
   };
 }
 
+/** The demo page's contact form: a lead for the demo named, or for none. */
+export async function saveDemoContact(
+  db: Db,
+  contact: { demoId: string | null; fullName: string; email: string; website: string },
+): Promise<void> {
+  await insertDemoContact(db, contact);
+}
+
 export async function demoProgress(db: Db, demo: DemoRow): Promise<TrainingProgress> {
   return progressOf(await demoTraining(db, demo));
 }

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { Router } from 'express';
-import { MEDIA_URL_PREFIX } from './media.repository.ts';
-import { allowedMedia, mediaExtension } from './media.types.ts';
+import { allowedMedia, MEDIA_URL_PREFIX, mediaExtension } from './media.types.ts';
 
 const STORED_NAME = /^[a-z0-9][a-z0-9_-]{0,100}\.([a-z0-9]{2,5})$/;
 

@@ -2,8 +2,7 @@ import type { CmsMedia } from '@vela/contracts';
 import type { Insertable } from 'kysely';
 import { type Db, now } from '../db/schema.ts';
 import type { CmsMediaRow, CmsMediaTable } from './media.table.ts';
-
-export const MEDIA_URL_PREFIX = '/media/';
+import { MEDIA_URL_PREFIX } from './media.types.ts';
 
 export function toCmsMedia(row: CmsMediaRow): CmsMedia {
   return {

@@ -7,8 +7,7 @@ import { AppError } from '../http/app-error.ts';
 import { parseId } from '../http/id-param.ts';
 import { receiveMultipart, uploadedFileName } from '../http/multipart.ts';
 import { parseInput } from '../http/validate.ts';
-import { listMedia, toCmsMedia } from './media.repository.ts';
-import { removeMedia, uploadMedia } from './media.use-case.ts';
+import { allMedia, removeMedia, uploadMedia } from './media.use-case.ts';
 
 const upload = multer({
   storage: multer.memoryStorage(),
@@ -33,7 +32,7 @@ export function mediaRoutes(db: Db, mediaDir: string) {
   const router = Router();
 
   router.get('/cms/media', requireAdmin, async (_req, res) => {
-    res.json({ medias: (await listMedia(db)).map(toCmsMedia) });
+    res.json({ medias: await allMedia(db) });
   });
 
   router.post('/cms/media', requireAdmin, async (req, res) => {

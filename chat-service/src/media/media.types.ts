@@ -1,3 +1,6 @@
+/** Where uploaded media are served: `/media/<stored name>`. */
+export const MEDIA_URL_PREFIX = '/media/';
+
 /** What may be uploaded, by the extension the stored file gets; the type itself is read from the bytes. */
 export const allowedMedia = {
   png: { mime: 'image/png', image: true },

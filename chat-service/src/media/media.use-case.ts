@@ -5,7 +5,7 @@ import { type CmsMedia, type CmsMediaUploadInput, cmsMediaMessages, mediaFilenam
 import type { Db } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { detectMediaType } from './media.detect.ts';
-import { deleteMediaRow, findMediaById, insertMedia, toCmsMedia } from './media.repository.ts';
+import { deleteMediaRow, findMediaById, insertMedia, listMedia, toCmsMedia } from './media.repository.ts';
 import { allowedMedia } from './media.types.ts';
 
 export const MEDIA_NOT_FOUND = 'Media not found.';
@@ -24,6 +24,11 @@ function storedName(originalName: string, ext: string): string {
       .replace(/[^a-z0-9_-]+/g, '')
       .slice(0, 60) || 'file';
   return `${randomBytes(6).toString('hex')}-${slug}.${ext}`;
+}
+
+/** Every media asset, newest first. */
+export async function allMedia(db: Db): Promise<CmsMedia[]> {
+  return (await listMedia(db)).map(toCmsMedia);
 }
 
 export async function uploadMedia(

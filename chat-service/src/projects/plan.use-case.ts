@@ -6,6 +6,7 @@ import {
   type Task,
   type TaskInput,
   type TaskUpdate,
+  type User,
 } from '@vela/contracts';
 import type { Updateable } from 'kysely';
 import type { Db } from '../db/schema.ts';
@@ -18,12 +19,27 @@ import {
   findTask,
   insertMilestone,
   insertTask,
+  listMilestones,
+  listTasks,
   toMilestone,
   toTask,
   updateMilestone,
   updateTask,
 } from './project.repository.ts';
 import type { MilestonesTable, TasksTable } from './project.table.ts';
+import { readableProject } from './project.use-case.ts';
+
+/** The tasks of a project `user` may read. */
+export async function projectTasks(db: Db, user: User, projectId: number): Promise<Task[]> {
+  const project = await readableProject(db, user, projectId);
+  return (await listTasks(db, project.id)).map(toTask);
+}
+
+/** The milestones of a project `user` may read. */
+export async function projectMilestones(db: Db, user: User, projectId: number): Promise<Milestone[]> {
+  const project = await readableProject(db, user, projectId);
+  return (await listMilestones(db, project.id)).map(toMilestone);
+}
 
 /** Tasks and milestones: the plan of a project, written by admins. */
 async function assertProject(db: Db, projectId: number) {

@@ -18,19 +18,19 @@ import {
   addTask,
   changeMilestone,
   changeTask,
+  projectMilestones,
+  projectTasks,
   removeMilestone,
   removeTask,
 } from './plan.use-case.ts';
 import {
-  listAllProjects,
-  listClientProjects,
-  listMilestones,
-  listTasks,
-  toMilestone,
-  toProject,
-  toTask,
-} from './project.repository.ts';
-import { changeProject, createProject, readableProject, removeProject } from './project.use-case.ts';
+  adminProjects,
+  changeProject,
+  clientProjects,
+  createProject,
+  readProject,
+  removeProject,
+} from './project.use-case.ts';
 
 const adminFilter = z.object({
   clientId: z
@@ -49,26 +49,24 @@ export function projectRoutes(db: Db) {
   const router = Router();
 
   router.get('/projects', requireUser, async (req, res) => {
-    res.json({ projects: (await listClientProjects(db, userOf(req).id)).map(toProject) });
+    res.json({ projects: await clientProjects(db, userOf(req).id) });
   });
 
   router.get('/admin/projects', requireAdmin, async (req, res) => {
     const { clientId } = parseInput(adminFilter, req.query);
-    res.json({ projects: await listAllProjects(db, clientId || undefined) });
+    res.json({ projects: await adminProjects(db, clientId || undefined) });
   });
 
   router.get('/projects/:id', requireUser, async (req, res) => {
-    res.json(toProject(await readableProject(db, userOf(req), parseId(req.params.id))));
+    res.json(await readProject(db, userOf(req), parseId(req.params.id)));
   });
 
   router.get('/projects/:id/tasks', requireUser, async (req, res) => {
-    const project = await readableProject(db, userOf(req), parseId(req.params.id));
-    res.json((await listTasks(db, project.id)).map(toTask));
+    res.json(await projectTasks(db, userOf(req), parseId(req.params.id)));
   });
 
   router.get('/projects/:id/milestones', requireUser, async (req, res) => {
-    const project = await readableProject(db, userOf(req), parseId(req.params.id));
-    res.json((await listMilestones(db, project.id)).map(toMilestone));
+    res.json(await projectMilestones(db, userOf(req), parseId(req.params.id)));
   });
 
   router.post('/projects', requireAdmin, async (req, res) => {

@@ -1,4 +1,5 @@
 import {
+  type AdminProject,
   type Project,
   type ProjectInput,
   type ProjectUpdate,
@@ -9,7 +10,15 @@ import type { Updateable } from 'kysely';
 import { findUserById } from '../auth/user.repository.ts';
 import type { Db } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
-import { deleteProject, findProject, insertProject, toProject, updateProject } from './project.repository.ts';
+import {
+  deleteProject,
+  findProject,
+  insertProject,
+  listAllProjects,
+  listClientProjects,
+  toProject,
+  updateProject,
+} from './project.repository.ts';
 import type { ProjectRow, ProjectsTable } from './project.table.ts';
 
 /** A client reads only their own projects; anyone else's is "not found", exactly like one that never was. */
@@ -17,6 +26,20 @@ export async function readableProject(db: Db, user: User, id: number): Promise<P
   const row = await findProject(db, id, user.role === 'admin' ? undefined : user.id);
   if (!row) throw new AppError('not_found', projectMessages.notFound);
   return row;
+}
+
+export async function readProject(db: Db, user: User, id: number): Promise<Project> {
+  return toProject(await readableProject(db, user, id));
+}
+
+/** A client's own projects. */
+export async function clientProjects(db: Db, clientId: number): Promise<Project[]> {
+  return (await listClientProjects(db, clientId)).map(toProject);
+}
+
+/** Every project with its client, or one client's, for admins. */
+export function adminProjects(db: Db, clientId?: number): Promise<AdminProject[]> {
+  return listAllProjects(db, clientId);
 }
 
 async function assertClient(db: Db, clientId: number) {

@@ -1,7 +1,6 @@
 import { chatTexts, type Handshake } from '@vela/contracts';
 import type { BotProfile } from '../answers/answer.types.ts';
-import { findBotById } from '../bots/bot.repository.ts';
-import { allowedOrigins, botProfile } from '../bots/bot.use-case.ts';
+import { allowedOrigins, botProfile, findBot } from '../bots/bot.use-case.ts';
 import type { Db } from '../db/schema.ts';
 import { demoProfile, findLiveDemo } from '../demos/demo.use-case.ts';
 import type { KnowledgeScope } from '../knowledge/knowledge.scope.ts';
@@ -54,7 +53,7 @@ export async function resolveTarget(db: Db, auth: Handshake, from: HandshakeOrig
     const scope = { demoId: demo.id };
     return { scope, room: roomOf(scope), profile: demoProfile(demo) };
   }
-  const bot = auth.botId ? await findBotById(db, auth.botId) : undefined;
+  const bot = auth.botId ? await findBot(db, auth.botId) : undefined;
   if (!bot) throw new ChatRefusal(t.unknownBot);
   if (!originAllowed(allowedOrigins(bot), from)) throw new ChatRefusal(t.originNotAllowed);
   const scope = { botId: bot.id };
