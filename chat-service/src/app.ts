@@ -5,44 +5,45 @@ import { fileURLToPath } from 'node:url';
 import type { PdfEngine } from '@vela/worker';
 import compression from 'compression';
 import express from 'express';
-import session from 'express-session';
-import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import { type Logger, pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { adminRoutes } from './admin/admin.routes.ts';
 import { createAnswerEngine } from './answers/answer.engine.ts';
+import { type AuthLimits, authLimiters, authLimits } from './auth/auth.limits.ts';
 import { loadUser } from './auth/auth.middleware.ts';
-import { authRoutes, tooManyAuthAttempts } from './auth/auth.routes.ts';
+import { authRoutes } from './auth/auth.routes.ts';
 import { ensureAdmin } from './auth/auth.use-case.ts';
-import { registrationQuota } from './auth/registration-quota.ts';
-import { databaseSessions, redisSessions, VelaSessionStore } from './auth/session-store.ts';
+import { openSessions } from './auth/sessions.ts';
 import { botRoutes } from './bots/bot.routes.ts';
 import { widgetConfigRoutes } from './bots/widget-config.routes.ts';
 import { cmsRoutes } from './cms/cms.routes.ts';
 import { seedContentsIfEmpty } from './cms/cms.use-case.ts';
 import type { Config } from './config/config.ts';
+import { type ContactLimits, contactLimiter, contactLimits } from './contact/contact.limits.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { openStorage, type Storage } from './db/database.ts';
+import { scheduleExpiredDemoRemoval } from './demos/demo.cleanup.ts';
+import { type DemoLimits, demoLimiters, demoLimits } from './demos/demo.limits.ts';
 import { demoRoutes } from './demos/demo.routes.ts';
-import { removeExpiredDemos } from './demos/demo.use-case.ts';
+import { pingRedis } from './health/health.probes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
-import { createRateLimiter, type RateLimitRule } from './http/rate-limit.ts';
+import { jsonBody } from './http/json-body.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { openSemanticIndex } from './knowledge/vectors/semantic.setup.ts';
 import { leadRoutes } from './leads/leads.routes.ts';
-import { mediaFiles } from './media/media.files.ts';
+import { mediaDirIn, mediaFiles } from './media/media.files.ts';
 import { mediaRoutes } from './media/media.routes.ts';
 import { projectRoutes } from './projects/project.routes.ts';
+import { type ChatLimits, chatBudget, chatLimits, SOCKETS_PER_ADDRESS } from './realtime/chat.limits.ts';
 import { attachChatNamespace } from './realtime/chat.namespace.ts';
-import { roomOf } from './realtime/chat-target.ts';
-import { botLimitKey } from './realtime/message.handler.ts';
 import { createMessageLimiter } from './realtime/message-limits.ts';
 import { broadcastProgress } from './realtime/progress.broadcast.ts';
 import { createSocketServer } from './realtime/socket-server.ts';
+import { securityHeaders } from './site/security-headers.ts';
 import { siteRoutes } from './site/site.routes.ts';
-import { embedOrigins, publicSiteConfig } from './site/site-config.ts';
+import { publicSiteConfig } from './site/site-config.ts';
 import { createTrainings, type TrainingService } from './trainings/trainings.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -52,21 +53,9 @@ export interface AppOptions {
   /** Tests pass their own storage (a fresh PostgreSQL schema, say); otherwise it is opened from config. */
   storage?: Storage;
   logger?: Logger;
-  limits?: Partial<
-    Record<
-      | 'login'
-      | 'register'
-      | 'registrations'
-      | 'contact'
-      | 'demoCreate'
-      | 'demoMessage'
-      | 'chatVisitor'
-      | 'chatAddress'
-      | 'chatBot',
-      RateLimitRule
-    >
-  >;
-  /** Open chat sockets one address may hold on a node (50 by default). */
+  /** Rate limits to use instead of their features' defaults (tests loosen or tighten them). */
+  limits?: Partial<RateLimits>;
+  /** Open chat sockets one address may hold on a node (SOCKETS_PER_ADDRESS by default). */
   socketsPerAddress?: number;
   /** How long an answer waits for the language model's next token before failing (tests shorten it). */
   llmIdleTimeoutMs?: number;
@@ -78,6 +67,9 @@ export interface AppOptions {
   pdfEngine?: PdfEngine;
 }
 
+/** Every rate limit by name, as each feature sets it by default. */
+export type RateLimits = AuthLimits & ContactLimits & DemoLimits & ChatLimits;
+
 export interface App {
   server: Server;
   storage: Storage;
@@ -87,12 +79,6 @@ export interface App {
   start(): Promise<string>;
   stop(): Promise<void>;
 }
-
-const FAILED_LOGINS_PER_15_MIN = 10;
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-
-/** A visitor holds one socket per open tab; an office behind one address holds a few dozen. */
-const SOCKETS_PER_ADDRESS = 50;
 
 /** The composition root: wires storage, sessions, routes and the server, and owns their lifetime. */
 export async function createApp(options: AppOptions): Promise<App> {
@@ -119,9 +105,14 @@ export async function createApp(options: AppOptions): Promise<App> {
     await ensureAdmin(db, config.ADMIN_USERNAME, config.ADMIN_PASSWORD);
   }
   await seedContentsIfEmpty(db, config.BRAND_NAME);
-  const dbSessions = databaseSessions(db);
-  const pruneTimer = setInterval(() => void dbSessions.prune().catch(() => {}), 60 * 60 * 1000);
-  pruneTimer.unref();
+  const limits: RateLimits = {
+    ...authLimits(config),
+    ...contactLimits,
+    ...demoLimits,
+    ...chatLimits,
+    ...options.limits,
+  };
+  const sessions = openSessions(db, redis, config.sessionSecret);
 
   const app = express();
   app.disable('x-powered-by');
@@ -129,57 +120,17 @@ export async function createApp(options: AppOptions): Promise<App> {
   // trusting any private address would let every client on one pick its own address past the limits.
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          // The booking calendar and lead form embeds load their provider's script (BOOKING_URL, LEAD_FORM_URL).
-          'script-src': ["'self'", ...embedOrigins(config).scripts],
-          'frame-src': ["'self'", 'https:', ...embedOrigins(config).frames],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
-          'img-src': ["'self'", 'data:', 'blob:'],
-          // Plain-HTTP installs (a LAN address) would have every asset rewritten to https and break.
-          'upgrade-insecure-requests': null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders(config));
 
   const api = express.Router();
   // Pages and assets are sent precompressed; API answers (site texts, lists, exports) are compressed here.
   api.use(compression());
   api.use(sameOriginWrites(config.publicUrl));
-  api.use(express.json({ limit: '100kb' }));
-  const sessions = session({
-    name: 'vela.sid',
-    secret: config.sessionSecret,
-    store: new VelaSessionStore(redis ? redisSessions(redis) : dbSessions),
-    resave: false,
-    saveUninitialized: false,
-    rolling: true,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: 7 * 24 * 60 * 60 * 1000 },
-  });
-  api.use(sessions);
+  api.use(jsonBody());
+  api.use(sessions.middleware);
   api.use(loadUser(db));
-  const failedAuth = (name: 'login' | 'register') =>
-    createRateLimiter(
-      name,
-      options.limits?.[name] ?? { windowMs: FIFTEEN_MINUTES, limit: FAILED_LOGINS_PER_15_MIN },
-      redis,
-      { skipSuccessfulRequests: true, message: tooManyAuthAttempts },
-    );
   api.use(healthRoutes({ db: storage.ping, queue: redis ? () => pingRedis(redis) : undefined }));
-  api.use(
-    authRoutes(db, {
-      login: failedAuth('login'),
-      register: failedAuth('register'),
-      registrations: registrationQuota(
-        redis,
-        options.limits?.registrations ?? { windowMs: 60 * 60 * 1000, limit: config.REGISTRATIONS_PER_HOUR },
-      ),
-    }),
-  );
+  api.use(authRoutes(db, authLimiters(limits, redis)));
   api.use(
     cmsRoutes(db, {
       brandName: config.BRAND_NAME,
@@ -188,13 +139,8 @@ export async function createApp(options: AppOptions): Promise<App> {
       socialAgentUrl: config.SOCIAL_AGENT_URL,
     }),
   );
-  api.use(
-    contactRoutes(
-      db,
-      createRateLimiter('contact', options.limits?.contact ?? { windowMs: FIFTEEN_MINUTES, limit: 5 }, redis),
-    ),
-  );
-  api.use(mediaRoutes(db, path.join(config.DATA_DIR, 'media')));
+  api.use(contactRoutes(db, contactLimiter(limits.contact, redis)));
+  api.use(mediaRoutes(db, mediaDirIn(config.DATA_DIR)));
   api.use(projectRoutes(db));
   api.use(adminRoutes(db));
   api.use(leadRoutes(db));
@@ -205,28 +151,13 @@ export async function createApp(options: AppOptions): Promise<App> {
   });
   // One budget per demo or bot, per visitor and per address, whether asked over the socket or HTTP.
   const messageLimiter = createMessageLimiter(redis);
-  const chatLimits = {
-    visitor: options.limits?.chatVisitor ?? { windowMs: 60 * 1000, limit: 20 },
-    address: options.limits?.chatAddress ?? { windowMs: 60 * 1000, limit: 60 },
-    bot: options.limits?.chatBot ?? { windowMs: 60 * 1000, limit: 300 },
-  };
-  const limit = (name: 'demoCreate' | 'demoMessage', fallback: RateLimitRule) =>
-    createRateLimiter(name, options.limits?.[name] ?? fallback, redis);
   api.use(
     demoRoutes({
       db,
       trainings,
       engine,
-      limits: {
-        create: limit('demoCreate', { windowMs: 60 * 60 * 1000, limit: 20 }),
-        contact: createRateLimiter(
-          'demo-contact',
-          options.limits?.contact ?? { windowMs: FIFTEEN_MINUTES, limit: 5 },
-          redis,
-        ),
-        message: limit('demoMessage', { windowMs: 60 * 1000, limit: 30 }),
-      },
-      demoBudget: (demoId) => messageLimiter.take(botLimitKey(roomOf({ demoId })), chatLimits.bot),
+      limits: demoLimiters(limits, redis),
+      chatBudget: chatBudget(messageLimiter, limits.chatBot),
       crawlPages: config.CRAWL_MAX_PAGES,
     }),
   );
@@ -234,7 +165,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   api.use(widgetConfigRoutes(db));
   api.use(apiNotFound);
   app.use('/api', api);
-  app.use(mediaFiles(path.join(config.DATA_DIR, 'media')));
+  app.use(mediaFiles(mediaDirIn(config.DATA_DIR)));
   app.use(
     siteRoutes({
       siteDir: options.siteDir ?? path.join(repoRoot, 'site/dist'),
@@ -245,23 +176,19 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.use(errorHandler);
 
   const server = createServer(app);
-  const realtime = createSocketServer(server, redis, logger, sessions);
+  const realtime = createSocketServer(server, redis, logger, sessions.middleware);
   const chat = attachChatNamespace(realtime.io, {
     db,
     engine,
     limiter: messageLimiter,
-    limits: chatLimits,
+    limits,
     trustProxy: app.get('trust proxy fn'),
     maxConnectionsPerAddress: options.socketsPerAddress ?? SOCKETS_PER_ADDRESS,
     publicUrl: config.publicUrl,
     logger,
   });
   const stopProgress = broadcastProgress(trainings, chat);
-  const cleanExpiredDemos = () =>
-    void removeExpiredDemos(db).catch((err) => logger.warn({ err }, 'expired demo cleanup failed'));
-  const cleanupTimer = setInterval(cleanExpiredDemos, 24 * 60 * 60 * 1000);
-  cleanupTimer.unref();
-  cleanExpiredDemos();
+  const stopDemoCleanup = scheduleExpiredDemoRemoval(db, logger);
   return {
     server,
     storage,
@@ -275,8 +202,8 @@ export async function createApp(options: AppOptions): Promise<App> {
         });
       }),
     async stop() {
-      clearInterval(pruneTimer);
-      clearInterval(cleanupTimer);
+      sessions.stop();
+      stopDemoCleanup();
       stopProgress();
       await realtime.close();
       await new Promise<void>((resolve) => {
@@ -288,12 +215,4 @@ export async function createApp(options: AppOptions): Promise<App> {
       if (!options.storage) await storage.close();
     },
   };
-}
-
-async function pingRedis(redis: Redis): Promise<boolean> {
-  try {
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  }
 }

@@ -1,4 +1,4 @@
-import { authMessages, loginSchemaFor, registerSchemaFor } from '@vela/contracts';
+import { loginSchemaFor, registerSchemaFor } from '@vela/contracts';
 import { type Request, type RequestHandler, Router } from 'express';
 import type { Db } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
@@ -6,6 +6,7 @@ import { requestLanguage } from '../http/request-language.ts';
 import { parseInput } from '../http/validate.ts';
 import { authenticate, registerClient } from './auth.use-case.ts';
 import { registrationQuota } from './registration-quota.ts';
+import { SESSION_COOKIE } from './sessions.ts';
 
 /** A new session id on every sign-in, so a fixed id planted before login is worthless after. */
 function signIn(req: Request, userId: number): Promise<void> {
@@ -17,9 +18,6 @@ function signIn(req: Request, userId: number): Promise<void> {
     }),
   );
 }
-
-/** The login and register limiters' 429 text, in the language the visitor asked in. */
-export const tooManyAuthAttempts = (req: Request) => authMessages[requestLanguage(req)].tooManyAttempts;
 
 /**
  * `registrations` counts accounts opened per address; without it, a quota held in this process only
@@ -56,7 +54,7 @@ export function authRoutes(
     await new Promise<void>((resolve, reject) =>
       req.session.destroy((err) => (err ? reject(err) : resolve())),
     );
-    res.clearCookie('vela.sid', { path: '/' });
+    res.clearCookie(SESSION_COOKIE, { path: '/' });
     res.json({ success: true });
   });
 

@@ -16,6 +16,7 @@ import type { Db } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { parseInput } from '../http/validate.ts';
+import type { KnowledgeScope } from '../knowledge/knowledge.scope.ts';
 import type { Trainings } from '../trainings/trainings.ts';
 import { createDemo, demoProfile, demoView, requireLiveDemo, saveDemoContact } from './demo.use-case.ts';
 
@@ -25,13 +26,13 @@ export interface DemoRouteDeps {
   engine: AnswerEngine;
   limits: { create: RequestHandler; contact: RequestHandler; message: RequestHandler };
   /** Takes one message from the demo's shared budget (the same one its sockets use); false when spent. */
-  demoBudget: (demoId: string) => Promise<boolean>;
+  chatBudget: (scope: KnowledgeScope) => Promise<boolean>;
   /** Page budget of a demo's crawl (CRAWL_MAX_PAGES). */
   crawlPages: number;
 }
 
 /** Spec part 2 §7: the public demo calls. */
-export function demoRoutes({ db, trainings, engine, limits, demoBudget, crawlPages }: DemoRouteDeps) {
+export function demoRoutes({ db, trainings, engine, limits, chatBudget, crawlPages }: DemoRouteDeps) {
   const router = Router();
 
   router.post('/chatbot-demo/create', limits.create, async (req, res) => {
@@ -68,8 +69,7 @@ export function demoRoutes({ db, trainings, engine, limits, demoBudget, crawlPag
     const demo = await requireLiveDemo(db, String(req.params.demoId ?? ''), language);
     const input = parseInput(demoMessageSchemaFor(language), req.body);
     const scope = { demoId: demo.id };
-    if (!(await demoBudget(demo.id)))
-      throw new AppError('too_many_requests', chatTexts[language].rateLimited);
+    if (!(await chatBudget(scope))) throw new AppError('too_many_requests', chatTexts[language].rateLimited);
     const conversation = input.visitorId
       ? await openConversation(db, scope, input.visitorId, input.conversationId)
       : undefined;

@@ -4,6 +4,9 @@ import { allowedMedia, MEDIA_URL_PREFIX, mediaExtension } from './media.types.ts
 
 const STORED_NAME = /^[a-z0-9][a-z0-9_-]{0,100}\.([a-z0-9]{2,5})$/;
 
+/** Where uploaded media are kept: `media/` in DATA_DIR. */
+export const mediaDirIn = (dataDir: string) => path.join(dataDir, 'media');
+
 /**
  * Serves uploaded media at /media/<stored name>. The content type comes from our own extension table
  * (set from the bytes at upload), browsers may not sniff, documents always download, and a sandbox CSP

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Namespace, Server, Socket } from 'socket.io';
 import type { AnswerEngine } from '../answers/answer.engine.ts';
 import type { Db } from '../db/schema.ts';
-import type { RateLimitRule } from '../http/rate-limit.ts';
+import type { ChatLimits } from './chat.limits.ts';
 import type { ChatTarget } from './chat-target.ts';
 import type { MessageLimiter } from './message-limits.ts';
 
@@ -24,7 +24,7 @@ export interface ChatDeps {
   db: Db;
   engine: AnswerEngine;
   limiter: MessageLimiter;
-  limits: { visitor: RateLimitRule; address: RateLimitRule; bot: RateLimitRule };
+  limits: ChatLimits;
   /** Express' compiled 'trust proxy' setting. */
   trustProxy: (address: string, hop: number) => boolean;
   /** Open sockets one address may hold on this node (a visitor has one per tab). */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CHAT_ERROR_TEXT, chatMessageInputSchema, chatTexts, type MessageAck } from '@vela/contracts';
 import { askQuestion } from '../answers/ask.use-case.ts';
 import { openConversation } from '../conversations/conversation.use-case.ts';
+import { botLimitKey } from './chat.limits.ts';
 import type { ChatDeps, ChatSocket } from './chat.types.ts';
 
 /**
@@ -28,9 +29,9 @@ export async function handleMessage(
   try {
     // Per visitor, per address (a visitor id is the client's to choose) and per demo or bot.
     const withinLimits =
-      (await deps.limiter.take(`v:${pendingKey}`, deps.limits.visitor)) &&
-      (await deps.limiter.take(`i:${socket.data.ip}`, deps.limits.address)) &&
-      (await deps.limiter.take(botLimitKey(target.room), deps.limits.bot));
+      (await deps.limiter.take(`v:${pendingKey}`, deps.limits.chatVisitor)) &&
+      (await deps.limiter.take(`i:${socket.data.ip}`, deps.limits.chatAddress)) &&
+      (await deps.limiter.take(botLimitKey(target.room), deps.limits.chatBot));
     if (!withinLimits) return reply({ ok: false, error: t.rateLimited });
 
     const conversation = await openConversation(
@@ -63,6 +64,3 @@ export async function handleMessage(
 
 /** Longer than any answer may take (the model's idle timeout is 30 s between tokens). */
 const PENDING_TTL_MS = 5 * 60 * 1000;
-
-/** The key of a demo's or bot's shared message budget, for sockets and the HTTP path alike. */
-export const botLimitKey = (room: string) => `b:${room}`;
