@@ -100,7 +100,7 @@ const plugins = (): Plugin[] => [
     jsx: 'automatic',
     jsxImportSource: 'preact',
     define: { __VELA_DEBUG__: String(debugBuild) },
-    tsconfig: path.join(root, 'tsconfig.json'),
+    tsconfig: path.join(root, 'widget/tsconfig.json'),
   }),
   terser({
     ecma: 2020,

@@ -1,10 +1,10 @@
-// `npm test`: lint and type-check, every vitest suite (unit and integration on SQLite, PostgreSQL and Redis),
-// then a production build, the widget's gzip budgets (size-limit) and the Playwright journeys in Chromium against it.
+// `npm test`: `npm run lint` (Biome, the dependency rules, types), every vitest suite (unit and integration on
+// SQLite, PostgreSQL and Redis), then a production build, the widget's gzip budgets (size-limit) and the
+// Playwright journeys in Chromium against it.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
-  ['npx', ['biome', 'check', '.']],
-  ['npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['npm', ['run', 'lint']],
   ['npx', ['vitest', 'run']],
   ['npm', ['run', 'build']],
   ['npx', ['size-limit']],

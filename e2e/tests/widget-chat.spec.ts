@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+// window.Vela's type: the global the widget's script tag installs.
+import type {} from '../../widget/src/embed.ts';
 import { createBot, HOST_URL, hostPage, type TestBot } from '../support/host-pages.ts';
 
 const ORARI = 'http://forno-bellavista.test/orari';

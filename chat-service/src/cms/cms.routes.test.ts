@@ -149,7 +149,7 @@ describe.each(dialects)('CMS content API on %s', (dialect) => {
   it('sends the site texts gzip-compressed to a browser that accepts it', async () => {
     const res = await fetch(`${app.baseUrl}/api/cms/content`, { headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers.get('content-encoding')).toBe('gzip');
-    expect((await res.json()).contents.length).toBeGreaterThan(10);
+    expect(((await res.json()) as { contents: unknown[] }).contents.length).toBeGreaterThan(10);
   });
 
   it('tells any visitor the brand and the third-party embed addresses', async () => {

@@ -10,7 +10,7 @@ describe('forged requests', () => {
   let app: Awaited<ReturnType<typeof startTestApp>>;
   let cookie = '';
 
-  const send = (method: string, url: string, headers: Record<string, string>, body?: BodyInit) =>
+  const send = (method: string, url: string, headers: Record<string, string>, body?: RequestInit['body']) =>
     fetch(app.baseUrl + url, { method, headers: { cookie, ...headers }, body });
   const trainings = async () =>
     ((await (await send('GET', '/api/chatbot/trainings', {})).json()) as { trainings: unknown[] }).trainings
@@ -62,7 +62,7 @@ describe('forged requests', () => {
     // Still signed in, bot unchanged.
     const mine = await send('GET', '/api/chatbot/settings', {});
     expect(mine.status).toBe(200);
-    expect((await mine.json()).botName).not.toBe('Owned');
+    expect(((await mine.json()) as { botName: string }).botName).not.toBe('Owned');
   });
 
   it("lets the site's own pages write, and clients that are not browsers", async () => {

@@ -57,7 +57,9 @@ describe.each(dialects)('CMS media API on %s', (dialect) => {
     return { status: res.status, text, json: () => JSON.parse(text) };
   }
   const list = async () =>
-    (await fetch(`${app.baseUrl}/api/cms/media`, { headers: { cookie: adminCookie } })).json();
+    (await (await fetch(`${app.baseUrl}/api/cms/media`, { headers: { cookie: adminCookie } })).json()) as {
+      medias: unknown[];
+    };
 
   it('an admin uploads an image; it is listed, served inline with its real type, and deleted with its file', async () => {
     const res = await upload(adminCookie, 'Team Photo.PNG', PNG, { alt: 'Our team', section: 'hero' });
