@@ -1,10 +1,9 @@
 import type { Language } from './routes.ts';
-import { textMessages } from './text.rules.ts';
 
 /**
  * The account calls' texts: spec part 2 §5's validation messages and the answers to login and register,
- * English as specified and their Italian equivalents. Zod-free, so the site's always-loaded
- * resources take their texts from here.
+ * English as specified and their Italian equivalents. Their codes (`auth.usernameMin`) are
+ * what the schemas emit; `messages.ts` gathers them into the one dictionary.
  */
 export const authMessages = {
   en: {
@@ -22,7 +21,6 @@ export const authMessages = {
     lastNameChars: 'Last name may not contain < or >',
     companyMax: 'Company must be at most 80 characters',
     companyChars: 'Company may not contain < or >',
-    controlCharacters: textMessages.en.controlCharacters,
     usernameTaken: 'This username is already taken',
     emailTaken: 'An account with this email already exists',
     usernameOrEmailTaken: 'This username or email is already taken',
@@ -46,7 +44,6 @@ export const authMessages = {
     lastNameChars: 'Il cognome non può contenere < o >',
     companyMax: "Il nome dell'azienda può avere al massimo 80 caratteri",
     companyChars: "Il nome dell'azienda non può contenere < o >",
-    controlCharacters: textMessages.it.controlCharacters,
     usernameTaken: 'Questo nome utente è già in uso',
     emailTaken: 'Esiste già un account con questa email',
     usernameOrEmailTaken: 'Questo nome utente o questa email sono già in uso',
@@ -55,17 +52,3 @@ export const authMessages = {
     tooManyRegistrations: "Sono stati creati troppi account dalla tua rete. Riprova tra un'ora.",
   },
 } as const satisfies Record<Language, Record<string, string>>;
-
-/** The form rules' texts alone (the site's `auth:validation` keys). */
-export function authRuleTexts(language: Language) {
-  const {
-    usernameTaken,
-    emailTaken,
-    usernameOrEmailTaken,
-    invalidCredentials,
-    tooManyAttempts,
-    tooManyRegistrations,
-    ...rules
-  } = authMessages[language];
-  return rules;
-}

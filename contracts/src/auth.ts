@@ -1,59 +1,51 @@
 import { z } from 'zod';
-import { authMessages } from './auth.messages.ts';
-import type { Language } from './routes.ts';
+import { code } from './messages.ts';
 import { plainText } from './text.ts';
 
 export { authMessages } from './auth.messages.ts';
 
-type AuthTexts = (typeof authMessages)[Language];
+const controlCharacters = code('text.controlCharacters');
 
 /**
  * NFKC folds compatibility forms into one spelling, so a fullwidth `ａｄｍｉｎ` is `admin` from the form on:
  * it is stored, compared and signed in as such.
  */
-const username = (m: AuthTexts) =>
-  plainText(m.controlCharacters, { error: m.usernameRequired })
-    .trim()
-    .overwrite((name) => name.normalize('NFKC'))
-    .min(3, m.usernameMin)
-    .max(40, m.usernameMax)
-    .regex(/^[\p{L}\p{N}._-]+$/u, m.usernameChars);
+const username = plainText(controlCharacters, { error: code('auth.usernameRequired') })
+  .trim()
+  .overwrite((name) => name.normalize('NFKC'))
+  .min(3, code('auth.usernameMin'))
+  .max(40, code('auth.usernameMax'))
+  .regex(/^[\p{L}\p{N}._-]+$/u, code('auth.usernameChars'));
 
-const password = (m: AuthTexts) =>
-  z.string({ error: m.passwordRequired }).min(6, m.passwordMin).max(200, m.passwordMax);
+const password = z
+  .string({ error: code('auth.passwordRequired') })
+  .min(6, code('auth.passwordMin'))
+  .max(200, code('auth.passwordMax'));
 
-const optionalName = (m: AuthTexts, tooLong: string, forbiddenChars: string) =>
-  plainText(m.controlCharacters)
+const optionalName = (tooLong: string, forbiddenChars: string) =>
+  plainText(controlCharacters)
     .trim()
     .max(80, tooLong)
     .regex(/^[^<>]*$/, forbiddenChars)
     .optional()
     .or(z.literal('').transform(() => undefined));
 
-/** POST /api/login, its messages in `language`. */
-export function loginSchemaFor(language: Language = 'en') {
-  const m = authMessages[language];
-  return z.strictObject({ username: username(m), password: password(m) });
-}
-export const loginSchema = loginSchemaFor('en');
+/** POST /api/login; its refusals are message codes. */
+export const loginSchema = z.strictObject({ username, password });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** POST /api/register, its messages in `language`. */
-export function registerSchemaFor(language: Language = 'en') {
-  const m = authMessages[language];
-  return z.strictObject({
-    username: username(m),
-    password: password(m),
-    email: plainText(m.controlCharacters, { error: m.emailInvalid })
-      .trim()
-      .max(254, m.emailInvalid)
-      .pipe(z.email(m.emailInvalid)),
-    firstName: optionalName(m, m.firstNameMax, m.firstNameChars),
-    lastName: optionalName(m, m.lastNameMax, m.lastNameChars),
-    company: optionalName(m, m.companyMax, m.companyChars),
-  });
-}
-export const registerSchema = registerSchemaFor('en');
+/** POST /api/register; its refusals are message codes. */
+export const registerSchema = z.strictObject({
+  username,
+  password,
+  email: plainText(controlCharacters, { error: code('auth.emailInvalid') })
+    .trim()
+    .max(254, code('auth.emailInvalid'))
+    .pipe(z.email(code('auth.emailInvalid'))),
+  firstName: optionalName(code('auth.firstNameMax'), code('auth.firstNameChars')),
+  lastName: optionalName(code('auth.lastNameMax'), code('auth.lastNameChars')),
+  company: optionalName(code('auth.companyMax'), code('auth.companyChars')),
+});
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const roles = ['admin', 'client'] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { plainText, textMessages } from './text.ts';
+import { code } from './messages.ts';
+import { plainText } from './text.ts';
 
 /** The nine kinds of site content (spec part 2 §3). */
 export const cmsContentTypes = [
@@ -18,33 +19,27 @@ export type CmsContentType = (typeof cmsContentTypes)[number];
 export const cmsLanguages = ['en', 'it'] as const;
 export type CmsLanguage = (typeof cmsLanguages)[number];
 
-/** Validation messages of spec part 2 §5 for the CMS content form. */
-export const cmsContentMessages = {
-  typeRequired: 'Please select a content type.',
-  keyRequired: 'Content key is required.',
-  valueRequired: 'Content value is required.',
-  languageInvalid: 'Language must be en or it.',
-} as const;
+export { cmsContentMessages } from './cms.messages.ts';
 
 export const MAX_CMS_VALUE_LENGTH = 20_000;
 
 /** POST /api/cms/content and PUT /api/cms/content/{id}. */
 export const cmsContentInputSchema = z.strictObject({
-  type: z.enum(cmsContentTypes, { error: cmsContentMessages.typeRequired }),
-  key: plainText(textMessages.en.controlCharacters, { error: cmsContentMessages.keyRequired })
+  type: z.enum(cmsContentTypes, { error: code('cms.typeRequired') }),
+  key: plainText(code('text.controlCharacters'), { error: code('cms.keyRequired') })
     .trim()
-    .min(1, cmsContentMessages.keyRequired)
+    .min(1, code('cms.keyRequired'))
     .max(200, 'Content key must be at most 200 characters.'),
-  value: plainText(textMessages.en.controlCharacters, {
-    error: cmsContentMessages.valueRequired,
+  value: plainText(code('text.controlCharacters'), {
+    error: code('cms.valueRequired'),
     multiline: true,
   })
-    .refine((v) => v.trim().length > 0, cmsContentMessages.valueRequired)
+    .refine((v) => v.trim().length > 0, code('cms.valueRequired'))
     .refine(
       (v) => v.length <= MAX_CMS_VALUE_LENGTH,
       `Content value must be at most ${MAX_CMS_VALUE_LENGTH} characters.`,
     ),
-  language: z.enum(cmsLanguages, { error: cmsContentMessages.languageInvalid }).default('en'),
+  language: z.enum(cmsLanguages, { error: code('cms.languageInvalid') }).default('en'),
 });
 export type CmsContentInput = z.infer<typeof cmsContentInputSchema>;
 
@@ -70,7 +65,7 @@ export interface CmsSectionContent {
 
 /** `?language=` of the public reads: en or it, absent means every language. */
 export const cmsLanguageQuerySchema = z.object({
-  language: z.enum(cmsLanguages, { error: cmsContentMessages.languageInvalid }).optional(),
+  language: z.enum(cmsLanguages, { error: code('cms.languageInvalid') }).optional(),
 });
 
 /** GET /api/cms/settings: public, the brand and the third-party embeds the pages load (from server config). */

@@ -11,6 +11,7 @@ export * from './ingest.messages.ts';
 export * from './jobs.ts';
 export * from './leads.ts';
 export * from './media.ts';
+export * from './messages.ts';
 export * from './projects.ts';
 export * from './routes.ts';
 export * from './text.ts';

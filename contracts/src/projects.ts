@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { plainText, textMessages } from './text.ts';
+import { code } from './messages.ts';
+import { plainText } from './text.ts';
 
 export const projectStatuses = ['completed', 'in_progress', 'on_hold'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
@@ -10,21 +11,7 @@ export type TaskStatus = (typeof taskStatuses)[number];
 export const milestoneStatuses = ['pending', 'reached'] as const;
 export type MilestoneStatus = (typeof milestoneStatuses)[number];
 
-export const projectMessages = {
-  clientRequired: 'Please choose the client this project belongs to.',
-  nameRequired: 'Project name is required.',
-  titleRequired: 'Title is required.',
-  statusInvalid: 'Please choose a valid status.',
-  priorityInvalid: 'Please choose a valid priority.',
-  dateInvalid: 'Dates must be real calendar dates (YYYY-MM-DD).',
-  endBeforeStart: 'The end date cannot be before the start date.',
-  percentageRange: 'Completion must be a whole number from 0 to 100.',
-  idInvalid: 'The id must be a whole number.',
-  notFound: 'Project not found',
-  taskNotFound: 'Task not found',
-  milestoneNotFound: 'Milestone not found',
-  clientNotFound: 'That client does not exist.',
-} as const;
+export { projectMessages } from './project.messages.ts';
 
 const isCalendarDate = (v: string) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
@@ -38,9 +25,9 @@ const optionalDate = z
   .union([z.string().trim(), z.null()])
   .optional()
   .transform((v) => (v === undefined ? undefined : v || null))
-  .refine((v) => !v || isCalendarDate(v), projectMessages.dateInvalid);
+  .refine((v) => !v || isCalendarDate(v), code('project.dateInvalid'));
 
-const { controlCharacters } = textMessages.en;
+const controlCharacters = code('text.controlCharacters');
 
 const text = (max: number, label: string) =>
   z
@@ -63,11 +50,11 @@ const projectFields = {
   // A missing client reads as 0, so the message is the plain 'choose the client' one.
   clientId: z.preprocess(
     (v) => (v === undefined || v === null || v === '' ? 0 : v),
-    z.coerce.number().int(projectMessages.clientRequired).positive(projectMessages.clientRequired),
+    z.coerce.number().int(code('project.clientRequired')).positive(code('project.clientRequired')),
   ),
-  name: required(projectMessages.nameRequired),
+  name: required(code('project.nameRequired')),
   description: text(5000, 'Description'),
-  status: z.enum(projectStatuses, { error: projectMessages.statusInvalid }),
+  status: z.enum(projectStatuses, { error: code('project.statusInvalid') }),
   startDate: optionalDate,
   endDate: optionalDate,
 };
@@ -78,7 +65,7 @@ const endNotBeforeStart = (p: { startDate?: string | null; endDate?: string | nu
 /** POST /api/projects (admin): a project assigned to a client. */
 export const projectInputSchema = z
   .strictObject({ ...projectFields, status: projectFields.status.default('in_progress') })
-  .refine(endNotBeforeStart, { message: projectMessages.endBeforeStart, path: ['endDate'] });
+  .refine(endNotBeforeStart, { message: code('project.endBeforeStart'), path: ['endDate'] });
 export type ProjectInput = z.infer<typeof projectInputSchema>;
 
 /** PUT /api/projects/{id} (admin): any subset of the fields. */
@@ -86,16 +73,16 @@ export const projectUpdateSchema = z.strictObject(projectFields).partial();
 export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
 
 const taskFields = {
-  title: required(projectMessages.titleRequired),
+  title: required(code('project.titleRequired')),
   description: text(5000, 'Description'),
-  priority: z.enum(taskPriorities, { error: projectMessages.priorityInvalid }),
-  status: z.enum(taskStatuses, { error: projectMessages.statusInvalid }),
+  priority: z.enum(taskPriorities, { error: code('project.priorityInvalid') }),
+  status: z.enum(taskStatuses, { error: code('project.statusInvalid') }),
   dueDate: optionalDate,
   completionPercentage: z.coerce
-    .number({ error: projectMessages.percentageRange })
-    .int(projectMessages.percentageRange)
-    .min(0, projectMessages.percentageRange)
-    .max(100, projectMessages.percentageRange),
+    .number({ error: code('project.percentageRange') })
+    .int(code('project.percentageRange'))
+    .min(0, code('project.percentageRange'))
+    .max(100, code('project.percentageRange')),
 };
 
 /** POST /api/projects/{id}/tasks (admin). */
@@ -111,9 +98,9 @@ export const taskUpdateSchema = z.strictObject(taskFields).partial();
 export type TaskUpdate = z.infer<typeof taskUpdateSchema>;
 
 const milestoneFields = {
-  title: required(projectMessages.titleRequired),
+  title: required(code('project.titleRequired')),
   description: text(5000, 'Description'),
-  status: z.enum(milestoneStatuses, { error: projectMessages.statusInvalid }),
+  status: z.enum(milestoneStatuses, { error: code('project.statusInvalid') }),
   targetDate: optionalDate,
   completedDate: optionalDate,
 };

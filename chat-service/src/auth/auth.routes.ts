@@ -1,4 +1,4 @@
-import { loginSchemaFor, registerSchemaFor } from '@vela/contracts';
+import { loginSchema, registerSchema } from '@vela/contracts';
 import { type Request, type RequestHandler, Router } from 'express';
 import type { Db } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
@@ -38,14 +38,14 @@ export function authRoutes(
   // The quota first: a registration it refuses is no failed attempt of the limiter after it.
   router.post('/register', registrations, limiters.register, async (req, res) => {
     const language = requestLanguage(req);
-    const user = await registerClient(db, parseInput(registerSchemaFor(language), req.body), language);
+    const user = await registerClient(db, parseInput(registerSchema, req.body, language), language);
     await signIn(req, user.id);
     res.status(201).json(user);
   });
 
   router.post('/login', limiters.login, async (req, res) => {
     const language = requestLanguage(req);
-    const user = await authenticate(db, parseInput(loginSchemaFor(language), req.body), language);
+    const user = await authenticate(db, parseInput(loginSchema, req.body, language), language);
     await signIn(req, user.id);
     res.json(user);
   });

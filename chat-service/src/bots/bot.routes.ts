@@ -1,4 +1,4 @@
-import { botMessages, botSettingsInputSchemaFor, trainingUrlSchemaFor } from '@vela/contracts';
+import { botMessages, botSettingsInputSchema, trainingUrlSchema } from '@vela/contracts';
 import { type Request, Router } from 'express';
 import { requireUser } from '../auth/auth.middleware.ts';
 import type { Db } from '../db/schema.ts';
@@ -30,7 +30,7 @@ export function botRoutes({ db, trainings, publicUrl }: { db: Db; trainings: Tra
 
   router.put('/chatbot/settings', async (req, res) => {
     const language = requestLanguage(req);
-    const { showLogo: _fixed, ...input } = parseInput(botSettingsInputSchemaFor(language), req.body);
+    const { showLogo: _fixed, ...input } = parseInput(botSettingsInputSchema, req.body, language);
     res.json(await saveBotSettings(db, trainings, req.user?.id ?? -1, input, language));
   });
 
@@ -53,7 +53,7 @@ export function botRoutes({ db, trainings, publicUrl }: { db: Db; trainings: Tra
 
   router.post('/chatbot/training/url', async (req, res) => {
     const language = requestLanguage(req);
-    const { url } = parseInput(trainingUrlSchemaFor(language), req.body);
+    const { url } = parseInput(trainingUrlSchema, req.body, language);
     const bot = await myBot(req);
     await claimTrainings(db, bot.id, { newSources: 1, runs: 1 }, language);
     res

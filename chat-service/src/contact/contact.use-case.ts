@@ -1,4 +1,4 @@
-import { type ContactReceipt, contactRequestSchemaFor } from '@vela/contracts';
+import { type ContactReceipt, contactRequestSchema } from '@vela/contracts';
 import type { Db } from '../db/schema.ts';
 import { parseInput } from '../http/validate.ts';
 import { insertContactRequest } from './contact.repository.ts';
@@ -11,7 +11,7 @@ const languageOf = (body: unknown) =>
 /** Validates a contact request with the messages of its language, then stores it for the admin's lead list. */
 export async function receiveContactRequest(db: Db, body: unknown, ip: string): Promise<ContactReceipt> {
   const language = languageOf(body);
-  const input = parseInput(contactRequestSchemaFor(language), body);
+  const input = parseInput(contactRequestSchema, body, language);
   const row = await insertContactRequest(db, {
     name: input.name,
     email: input.email,

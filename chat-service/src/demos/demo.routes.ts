@@ -3,9 +3,9 @@ import {
   CHAT_ERROR_TEXT,
   chatTexts,
   type DemoMessageAnswer,
-  demoContactSchemaFor,
-  demoCreateSchemaFor,
-  demoMessageSchemaFor,
+  demoContactSchema,
+  demoCreateSchema,
+  demoMessageSchema,
   demoMessages,
 } from '@vela/contracts';
 import { type RequestHandler, Router } from 'express';
@@ -37,7 +37,7 @@ export function demoRoutes({ db, trainings, engine, limits, chatBudget, crawlPag
 
   router.post('/chatbot-demo/create', limits.create, async (req, res) => {
     const language = requestLanguage(req);
-    const input = parseInput(demoCreateSchemaFor(language), req.body);
+    const input = parseInput(demoCreateSchema, req.body, language);
     const created = await createDemo(
       db,
       trainings,
@@ -50,7 +50,7 @@ export function demoRoutes({ db, trainings, engine, limits, chatBudget, crawlPag
 
   router.post('/chatbot-demo/contact', limits.contact, async (req, res) => {
     const language = requestLanguage(req);
-    const input = parseInput(demoContactSchemaFor(language), req.body);
+    const input = parseInput(demoContactSchema, req.body, language);
     await saveDemoContact(db, {
       demoId: input.demoId ?? null,
       fullName: input.fullName,
@@ -67,7 +67,7 @@ export function demoRoutes({ db, trainings, engine, limits, chatBudget, crawlPag
   router.post('/chatbot-demo/:demoId/message', limits.message, async (req, res) => {
     const language = requestLanguage(req);
     const demo = await requireLiveDemo(db, String(req.params.demoId ?? ''), language);
-    const input = parseInput(demoMessageSchemaFor(language), req.body);
+    const input = parseInput(demoMessageSchema, req.body, language);
     const scope = { demoId: demo.id };
     if (!(await chatBudget(scope))) throw new AppError('too_many_requests', chatTexts[language].rateLimited);
     const conversation = input.visitorId

@@ -43,7 +43,7 @@ export async function projectMilestones(db: Db, user: User, projectId: number): 
 
 /** Tasks and milestones: the plan of a project, written by admins. */
 async function assertProject(db: Db, projectId: number) {
-  if (!(await findProject(db, projectId))) throw new AppError('not_found', projectMessages.notFound);
+  if (!(await findProject(db, projectId))) throw new AppError('not_found', projectMessages.en.notFound);
 }
 
 function taskColumns(input: TaskUpdate): Updateable<TasksTable> {
@@ -82,12 +82,12 @@ export async function addTask(db: Db, projectId: number, input: TaskInput): Prom
 }
 
 export async function changeTask(db: Db, projectId: number, id: number, input: TaskUpdate): Promise<Task> {
-  if (!(await findTask(db, projectId, id))) throw new AppError('not_found', projectMessages.taskNotFound);
+  if (!(await findTask(db, projectId, id))) throw new AppError('not_found', projectMessages.en.taskNotFound);
   return toTask(await updateTask(db, id, taskColumns(input)));
 }
 
 export async function removeTask(db: Db, projectId: number, id: number): Promise<void> {
-  if (!(await findTask(db, projectId, id))) throw new AppError('not_found', projectMessages.taskNotFound);
+  if (!(await findTask(db, projectId, id))) throw new AppError('not_found', projectMessages.en.taskNotFound);
   await deleteTask(db, id);
 }
 
@@ -111,14 +111,14 @@ export async function changeMilestone(
   input: MilestoneUpdate,
 ): Promise<Milestone> {
   if (!(await findMilestone(db, projectId, id))) {
-    throw new AppError('not_found', projectMessages.milestoneNotFound);
+    throw new AppError('not_found', projectMessages.en.milestoneNotFound);
   }
   return toMilestone(await updateMilestone(db, id, milestoneColumns(input)));
 }
 
 export async function removeMilestone(db: Db, projectId: number, id: number): Promise<void> {
   if (!(await findMilestone(db, projectId, id))) {
-    throw new AppError('not_found', projectMessages.milestoneNotFound);
+    throw new AppError('not_found', projectMessages.en.milestoneNotFound);
   }
   await deleteMilestone(db, id);
 }

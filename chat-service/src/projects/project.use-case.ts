@@ -24,7 +24,7 @@ import type { ProjectRow, ProjectsTable } from './project.table.ts';
 /** A client reads only their own projects; anyone else's is "not found", exactly like one that never was. */
 export async function readableProject(db: Db, user: User, id: number): Promise<ProjectRow> {
   const row = await findProject(db, id, user.role === 'admin' ? undefined : user.id);
-  if (!row) throw new AppError('not_found', projectMessages.notFound);
+  if (!row) throw new AppError('not_found', projectMessages.en.notFound);
   return row;
 }
 
@@ -44,7 +44,7 @@ export function adminProjects(db: Db, clientId?: number): Promise<AdminProject[]
 
 async function assertClient(db: Db, clientId: number) {
   const client = await findUserById(db, clientId);
-  if (client?.role !== 'client') throw new AppError('bad_request', projectMessages.clientNotFound);
+  if (client?.role !== 'client') throw new AppError('bad_request', projectMessages.en.clientNotFound);
 }
 
 function projectColumns(input: ProjectUpdate): Updateable<ProjectsTable> {
@@ -73,15 +73,15 @@ export async function createProject(db: Db, input: ProjectInput): Promise<Projec
 
 export async function changeProject(db: Db, id: number, input: ProjectUpdate): Promise<Project> {
   const existing = await findProject(db, id);
-  if (!existing) throw new AppError('not_found', projectMessages.notFound);
+  if (!existing) throw new AppError('not_found', projectMessages.en.notFound);
   if (input.clientId !== undefined) await assertClient(db, input.clientId);
   const start = input.startDate !== undefined ? input.startDate : existing.start_date;
   const end = input.endDate !== undefined ? input.endDate : existing.end_date;
-  if (start && end && end < start) throw new AppError('bad_request', projectMessages.endBeforeStart);
+  if (start && end && end < start) throw new AppError('bad_request', projectMessages.en.endBeforeStart);
   return toProject(await updateProject(db, id, projectColumns(input)));
 }
 
 export async function removeProject(db: Db, id: number): Promise<void> {
-  if (!(await findProject(db, id))) throw new AppError('not_found', projectMessages.notFound);
+  if (!(await findProject(db, id))) throw new AppError('not_found', projectMessages.en.notFound);
   await deleteProject(db, id);
 }

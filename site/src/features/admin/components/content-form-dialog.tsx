@@ -3,20 +3,16 @@ import {
   type CmsContentInput,
   type CmsLanguage,
   cmsContentInputSchema,
-  cmsContentMessages,
   cmsContentTypes,
   cmsLanguages,
 } from '@vela/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSchemaErrors } from '../../../lib/use-schema-errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { SelectField, TextAreaField } from './fields.tsx';
-
-const keyOfMessage = new Map<string, string>(
-  Object.entries(cmsContentMessages).map(([k, text]) => [text, k]),
-);
 
 type Values = { type: string; key: string; value: string; language: CmsLanguage };
 
@@ -42,7 +38,7 @@ export function ContentFormDialog({
   const { t } = useTranslation('admin');
   const blank: Values = { type: '', key: '', value: '', language: defaultLanguage };
   const [values, setValues] = useState<Values>(blank);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, validate, clear, reset } = useSchemaErrors(cmsContentInputSchema);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refill only when the dialog opens or the row changes
   useEffect(() => {
@@ -52,28 +48,19 @@ export function ContentFormDialog({
           ? { type: editing.type, key: editing.key, value: editing.value, language: editing.language }
           : blank,
       );
-      setErrors({});
+      reset();
     }
   }, [open, editing]);
 
   const set = (field: keyof Values) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [field]: event.target.value }));
-    setErrors(({ [field]: _, ...rest }) => rest);
+    clear(field);
   };
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const result = cmsContentInputSchema.safeParse(values);
-    if (!result.success) {
-      const next: Record<string, string> = {};
-      for (const issue of result.error.issues) {
-        const key = keyOfMessage.get(issue.message);
-        next[String(issue.path[0])] ??= key ? t(`cms.validation.${key}`) : issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    onSubmit(result.data, () => setValues(blank));
+    const input = validate(values);
+    if (input) onSubmit(input, () => setValues(blank));
   }
 
   return (

@@ -1,13 +1,11 @@
-import { projectMessages } from '@vela/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useSchemaErrors } from '../../../lib/use-schema-errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { Modal } from '../../../ui/modal.tsx';
 import { SelectField, TextAreaField } from './fields.tsx';
-
-const keyOfMessage = new Map<string, string>(Object.entries(projectMessages).map(([k, text]) => [text, k]));
 
 export type FieldSpec =
   | { name: string; label: string; kind: 'text' | 'date' | 'textarea' }
@@ -40,34 +38,25 @@ export function SchemaFormDialog<T>({
 }: SchemaFormDialogProps<T>) {
   const { t } = useTranslation('admin');
   const [values, setValues] = useState<FormValues>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, validate, clear, reset } = useSchemaErrors(schema);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refill only when the dialog opens
   useEffect(() => {
     if (open) {
       setValues(initial);
-      setErrors({});
+      reset();
     }
   }, [open]);
 
   const set = (name: string) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [name]: e.target.value }));
-    setErrors(({ [name]: _, ...rest }) => rest);
+    clear(name);
   };
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const result = schema.safeParse(values);
-    if (!result.success) {
-      const next: Record<string, string> = {};
-      for (const issue of result.error.issues) {
-        const key = keyOfMessage.get(issue.message);
-        next[String(issue.path[0])] ??= key ? t(`projects.validation.${key}`) : issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    onSubmit(result.data);
+    const input = validate(values);
+    if (input !== undefined) onSubmit(input);
   }
 
   return (

@@ -41,12 +41,6 @@ export default {
     confirmDeleteContent:
       'Sei sicuro di voler eliminare questo contenuto? L’azione non può essere annullata.',
     emptyContent: 'Nessun contenuto disponibile. Aggiungi un contenuto per iniziare.',
-    validation: {
-      typeRequired: 'Scegli una sezione.',
-      keyRequired: 'La chiave è obbligatoria.',
-      valueRequired: 'Il valore è obbligatorio.',
-      languageInvalid: 'La lingua deve essere en o it.',
-    },
     toast: {
       fetchContentsFailed: 'Impossibile caricare i contenuti del CMS',
       fetchMediaFailed: 'Impossibile caricare i file multimediali del CMS',
@@ -148,16 +142,6 @@ export default {
       completion: 'Completamento (%)',
       targetDate: 'Data prevista',
       completedDate: 'Data di raggiungimento',
-    },
-    validation: {
-      clientRequired: 'Scegli il cliente a cui appartiene il progetto.',
-      nameRequired: 'Il nome del progetto è obbligatorio.',
-      titleRequired: 'Il titolo è obbligatorio.',
-      statusInvalid: 'Scegli uno stato valido.',
-      priorityInvalid: 'Scegli una priorità valida.',
-      dateInvalid: 'Le date devono essere giorni di calendario validi.',
-      endBeforeStart: 'La data di fine non può precedere quella di inizio.',
-      percentageRange: 'Il completamento deve essere un numero intero da 0 a 100.',
     },
     projectStatus: { completed: 'Completato', in_progress: 'In corso', on_hold: 'In pausa' },
     taskStatus: { pending: 'Da iniziare', in_progress: 'In corso', completed: 'Completata' },

@@ -1,15 +1,15 @@
 import { loginSchema } from '@vela/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSchemaErrors } from '../../../lib/use-schema-errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { useAuth } from '../auth-provider.tsx';
-import { useSchemaErrors } from './use-schema-errors.ts';
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const { loginMutation } = useAuth();
-  const { errors, validate, clear } = useSchemaErrors(loginSchema);
+  const { errors, validate, clear } = useSchemaErrors(loginSchema, { unknown: t('validation.invalid') });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

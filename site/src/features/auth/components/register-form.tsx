@@ -1,15 +1,15 @@
 import { registerSchema } from '@vela/contracts';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSchemaErrors } from '../../../lib/use-schema-errors.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormField } from '../../../ui/form-field.tsx';
 import { useAuth } from '../auth-provider.tsx';
-import { useSchemaErrors } from './use-schema-errors.ts';
 
 export function RegisterForm() {
   const { t } = useTranslation('auth');
   const { registerMutation } = useAuth();
-  const { errors, validate, clear } = useSchemaErrors(registerSchema);
+  const { errors, validate, clear } = useSchemaErrors(registerSchema, { unknown: t('validation.invalid') });
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,4 +1,3 @@
-import { authRuleTexts } from '@vela/contracts/public';
 import type { Messages } from '../../../i18n/messages.ts';
 import type it from './it.ts';
 
@@ -28,7 +27,6 @@ export default {
     optional: 'optional',
   },
   validation: {
-    ...authRuleTexts('en'),
     invalid: 'Please check this field',
   },
   toast: {

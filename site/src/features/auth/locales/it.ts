@@ -1,4 +1,3 @@
-import { authRuleTexts } from '@vela/contracts/public';
 export default {
   meta: { title: 'Accedi' },
   logout: 'Esci',
@@ -25,7 +24,6 @@ export default {
     optional: 'facoltativo',
   },
   validation: {
-    ...authRuleTexts('it'),
     invalid: 'Controlla questo campo',
   },
   toast: {
