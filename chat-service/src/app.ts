@@ -61,7 +61,7 @@ export interface AppOptions {
   llmIdleTimeoutMs?: number;
   siteDir?: string;
   widgetDir?: string;
-  /** BullMQ key prefix of the trainings' queue (tests use a fresh one each). */
+  /** BullMQ key prefix of the trainings' queue instead of BULLMQ_PREFIX (tests use a fresh one each). */
   queuePrefix?: string;
   /** The in-process PDF engine (tests force pdf-parse, the one that would stall a thread). */
   pdfEngine?: PdfEngine;
@@ -96,7 +96,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     config,
     db,
     logger,
-    prefix: options.queuePrefix,
+    prefix: options.queuePrefix ?? config.BULLMQ_PREFIX,
     pdfEngine: options.pdfEngine,
     semantic,
   });

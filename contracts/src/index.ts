@@ -14,5 +14,6 @@ export * from './media.ts';
 export * from './messages.ts';
 export * from './projects.ts';
 export * from './routes.ts';
+export * from './site-config.ts';
 export * from './text.ts';
 export * from './trainings.ts';

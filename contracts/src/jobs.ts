@@ -1,9 +1,19 @@
+import { z } from 'zod';
 import type { CrawlReport } from './crawl-report.ts';
 
 /**
  * A training's job: chat-service enqueues it, the worker (in-process worker threads or `npm run worker`)
  * turns the training's source into clean text documents; chat-service chunks and indexes what comes back.
  */
+
+/**
+ * `BULLMQ_PREFIX`: the BullMQ key prefix of both queues. The server (producer and indexer) and every worker
+ * read it the same way, so they meet on the same keys (tests isolate themselves with a fresh one).
+ */
+export const bullmqPrefixSchema = z
+  .string()
+  .regex(/^[\w.-]+$/, 'may hold letters, digits, dots, dashes and underscores')
+  .default('bull');
 
 /** BullMQ queue the worker consumes: one job per training (job id `training-<trainingId>`). */
 export const INGEST_QUEUE = 'vela-ingest';

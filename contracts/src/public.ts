@@ -7,4 +7,5 @@ export * from './demo.messages.ts';
 export * from './messages.ts';
 export * from './project.messages.ts';
 export * from './routes.ts';
+export * from './site-config.ts';
 export * from './text.rules.ts';

@@ -22,6 +22,22 @@ export const routes = {
 
 export type RouteName = keyof typeof routes;
 
+/** The public pages of spec part 1: prerendered by the site build, in the sitemap, with hreflang alternates. */
+export const PUBLIC_PAGE_PATHS = [
+  routes.home,
+  routes.voiceAgent,
+  routes.socialAgent,
+  routes.privacyPolicy,
+  routes.termsOfService,
+  routes.cookiePolicy,
+  routes.gdprCompliance,
+] as const;
+
+/** The addresses of one public page: unprefixed (Italian), /it and /en. */
+export function publicPageForms(path: string): string[] {
+  return path === '/' ? ['/', '/it', '/en'] : [path, `/it${path}`, `/en${path}`];
+}
+
 export const languages = ['it', 'en'] as const;
 export type Language = (typeof languages)[number];
 

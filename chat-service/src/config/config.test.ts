@@ -42,6 +42,12 @@ describe('config', () => {
     );
   });
 
+  it('reads the BullMQ key prefix from BULLMQ_PREFIX as the workers do, bull when unset', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).BULLMQ_PREFIX).toBe('bull');
+    expect(loadConfig({ DATA_DIR: dataDir(), BULLMQ_PREFIX: 'vela-eu' }).BULLMQ_PREFIX).toBe('vela-eu');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), BULLMQ_PREFIX: 'a b' })).toThrow(/BULLMQ_PREFIX:/);
+  });
+
   it('parses CRAWL_RESOLVE like curl --resolve', () => {
     const config = loadConfig({
       DATA_DIR: dataDir(),

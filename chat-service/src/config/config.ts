@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_DEMO_PAGE_LIMIT, MAX_CRAWL_PAGE_LIMIT } from '@vela/contracts';
+import { bullmqPrefixSchema, DEFAULT_DEMO_PAGE_LIMIT, MAX_CRAWL_PAGE_LIMIT } from '@vela/contracts';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 
@@ -69,6 +69,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
   REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  /** BullMQ key prefix, the same on this server and its workers. */
+  BULLMQ_PREFIX: bullmqPrefixSchema,
   OPENAI_API_KEY: z.string().min(1).optional(),
   OPENAI_BASE_URL: url(['http:', 'https:']).optional(),
   OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),

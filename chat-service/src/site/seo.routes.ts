@@ -1,5 +1,5 @@
+import { PUBLIC_PAGE_PATHS } from '@vela/contracts';
 import { Router } from 'express';
-import { PUBLIC_ROUTES } from './public-paths.ts';
 
 const englishOf = (path: string) => (path === '/' ? '/en' : `/en${path}`);
 
@@ -23,7 +23,7 @@ export function seoRoutes(origin: string) {
     );
   });
   router.get('/sitemap.xml', (_req, res) => {
-    const urls = PUBLIC_ROUTES.flatMap((path) => {
+    const urls = PUBLIC_PAGE_PATHS.flatMap((path) => {
       const alternates = [
         `<xhtml:link rel="alternate" hreflang="it" href="${origin}${path}"/>`,
         `<xhtml:link rel="alternate" hreflang="en" href="${origin}${englishOf(path)}"/>`,

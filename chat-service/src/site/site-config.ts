@@ -1,16 +1,5 @@
+import type { SiteConfig } from '@vela/contracts';
 import type { Config } from '../config/config.ts';
-
-/** What the public pages need from the server's settings; sent in a <meta> of every served page. */
-export interface PublicSiteConfig {
-  brandName: string;
-  origin: string;
-  bookingUrl: string;
-  bookingScriptUrl: string;
-  bookingOrigin: string;
-  leadFormUrl: string;
-  leadFormScriptUrl: string;
-  socialAgentUrl: string;
-}
 
 /** Cal.com pages live on cal.com while its embed script and booking frames come from app.cal.com. */
 function bookingEmbed(bookingUrl: string) {
@@ -22,7 +11,7 @@ function bookingEmbed(bookingUrl: string) {
   };
 }
 
-export function publicSiteConfig(config: Readonly<Config>): PublicSiteConfig {
+export function publicSiteConfig(config: Readonly<Config>): SiteConfig {
   return {
     brandName: config.BRAND_NAME,
     origin: config.publicUrl,
@@ -49,15 +38,3 @@ export function embedOrigins(config: Readonly<Config>) {
     ]),
   };
 }
-
-/** Pages served without a config (tests of other features) still get a valid, embed-free setting. */
-export const defaultPublicSiteConfig: PublicSiteConfig = {
-  brandName: 'Vela AI',
-  origin: '',
-  bookingUrl: '',
-  bookingScriptUrl: '',
-  bookingOrigin: '',
-  leadFormUrl: '',
-  leadFormScriptUrl: '',
-  socialAgentUrl: '',
-};

@@ -1,19 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { defaultSiteConfig, SITE_CONFIG_META, type SiteConfig } from '@vela/contracts';
 import { PUBLIC_PAGE_PATHS_FOR_SERVER } from './public-paths.ts';
-import type { PublicSiteConfig } from './site-config.ts';
 
-const DEFAULT_BRAND = 'Vela AI';
+const DEFAULT_BRAND = defaultSiteConfig.brandName;
 
 const escapeAttribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /** Fills a built page with this server's settings: the config <meta>, the public origin and the brand name. */
-export function personalise(html: string, site: PublicSiteConfig): string {
+export function personalise(html: string, site: SiteConfig): string {
   let out = html
     .replace(
-      /<meta name="vela-site-config" content="[^"]*"\s*\/?>/,
-      `<meta name="vela-site-config" content="${escapeAttribute(JSON.stringify(site))}">`,
+      new RegExp(`<meta name="${SITE_CONFIG_META}" content="[^"]*"\\s*/?>`),
+      `<meta name="${SITE_CONFIG_META}" content="${escapeAttribute(JSON.stringify(site))}">`,
     )
     .replaceAll('__VELA_ORIGIN__', site.origin);
   if (site.brandName !== DEFAULT_BRAND) out = out.replaceAll(DEFAULT_BRAND, escapeAttribute(site.brandName));
@@ -29,7 +29,7 @@ export function prerenderedFile(siteDir: string, requestPath: string): string | 
 }
 
 /** Reads and personalises each page once; the build does not change while the server runs. */
-export function pageCache(site: PublicSiteConfig) {
+export function pageCache(site: SiteConfig) {
   const cache = new Map<string, string>();
   return (file: string): string => {
     let html = cache.get(file);

@@ -1,17 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { isClientRoute } from '@vela/contracts';
+import { defaultSiteConfig, isClientRoute, type SiteConfig } from '@vela/contracts';
 import express, { Router } from 'express';
 import { precompressedAssets, sendHtml } from './gzip.ts';
 import { seoRoutes } from './seo.routes.ts';
-import { defaultPublicSiteConfig, type PublicSiteConfig } from './site-config.ts';
 import { pageCache, prerenderedFile } from './site-pages.ts';
 
 export interface SiteBundle {
   siteDir: string;
   widgetDir: string;
   /** The settings every served page carries (brand, embeds, public origin). */
-  site?: PublicSiteConfig;
+  site?: SiteConfig;
 }
 
 /**
@@ -19,7 +18,7 @@ export interface SiteBundle {
  * A public page gets its prerendered HTML, another known client route index.html; any other path gets
  * index.html with status 404 so the SPA shows its 404 page. Every page carries the site settings.
  */
-export function siteRoutes({ siteDir, widgetDir, site = defaultPublicSiteConfig }: SiteBundle) {
+export function siteRoutes({ siteDir, widgetDir, site = defaultSiteConfig }: SiteBundle) {
   const router = Router();
   const readPage = pageCache(site);
   router.use(seoRoutes(site.origin));

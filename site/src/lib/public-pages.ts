@@ -1,15 +1,4 @@
-import { routes, splitLanguagePrefix } from '@vela/contracts/public';
-
-/** The public pages of spec part 1's route table: prerendered, in the sitemap, with hreflang alternates. */
-export const PUBLIC_PAGE_PATHS = [
-  routes.home,
-  routes.voiceAgent,
-  routes.socialAgent,
-  routes.privacyPolicy,
-  routes.termsOfService,
-  routes.cookiePolicy,
-  routes.gdprCompliance,
-] as const;
+import { PUBLIC_PAGE_PATHS, publicPageForms, splitLanguagePrefix } from '@vela/contracts/public';
 
 export interface Alternates {
   /** The one URL search engines should index for this page and language. */
@@ -32,9 +21,5 @@ export function alternatesOf(pathname: string): Alternates | undefined {
 
 /** Every path a visitor can open for a public page: unprefixed, /it and /en. */
 export function prerenderPaths(): string[] {
-  return PUBLIC_PAGE_PATHS.flatMap((path) => [
-    withPrefix('', path),
-    withPrefix('/it', path),
-    withPrefix('/en', path),
-  ]);
+  return PUBLIC_PAGE_PATHS.flatMap(publicPageForms);
 }

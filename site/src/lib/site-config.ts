@@ -1,29 +1,6 @@
-/** Server settings the public pages need (spec: BRAND_NAME, BOOKING_URL, LEAD_FORM_URL, SOCIAL_AGENT_URL). */
-export interface SiteConfig {
-  brandName: string;
-  /** The public origin (PUBLIC_URL) used for canonical and alternate links. */
-  origin: string;
-  bookingUrl: string;
-  bookingScriptUrl: string;
-  bookingOrigin: string;
-  leadFormUrl: string;
-  leadFormScriptUrl: string;
-  socialAgentUrl: string;
-}
+import { defaultSiteConfig, SITE_CONFIG_META, type SiteConfig } from '@vela/contracts/public';
 
-/** The name of the <meta> the server fills in every HTML page it serves (no inline script needed under the CSP). */
-export const SITE_CONFIG_META = 'vela-site-config';
-
-export const defaultSiteConfig: SiteConfig = {
-  brandName: 'Vela AI',
-  origin: '',
-  bookingUrl: '',
-  bookingScriptUrl: '',
-  bookingOrigin: '',
-  leadFormUrl: '',
-  leadFormScriptUrl: '',
-  socialAgentUrl: '',
-};
+export { defaultSiteConfig, SITE_CONFIG_META, type SiteConfig };
 
 let current: SiteConfig = defaultSiteConfig;
 

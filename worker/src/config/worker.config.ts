@@ -1,3 +1,4 @@
+import { bullmqPrefixSchema } from '@vela/contracts';
 import { z } from 'zod';
 import { parseResolveMap, type ResolveMap } from '../net/resolve-map.ts';
 
@@ -25,11 +26,8 @@ const envSchema = z.object({
       }
     }),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
-  /** BullMQ key prefix, the same on producer and worker (tests isolate themselves with a fresh one). */
-  BULLMQ_PREFIX: z
-    .string()
-    .regex(/^[\w.-]+$/, 'may hold letters, digits, dots, dashes and underscores')
-    .default('bull'),
+  /** BullMQ key prefix, the same on producer and worker. */
+  BULLMQ_PREFIX: bullmqPrefixSchema,
 });
 
 export interface WorkerConfig {
