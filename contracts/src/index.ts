@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './auth.ts';
 export * from './bot.ts';
 export * from './chat.ts';
+export * from './cms.defaults.ts';
 export * from './cms.ts';
 export * from './contact.ts';
 export * from './crawl-report.ts';

@@ -1,3 +1,4 @@
+import { cmsDefaults } from '@vela/contracts/public';
 import type { Messages } from '../../../i18n/messages.ts';
 import type it from './it.ts';
 
@@ -45,8 +46,7 @@ export default {
     fallbackAction: 'Go to the contact form',
   },
   footer: {
-    tagline:
-      'We design AI agents that work alongside your team: they answer customers, qualify leads and automate repetitive processes.',
+    tagline: cmsDefaults.en.footer.tagline,
     servicesTitle: 'Services',
     companyTitle: 'Company',
     legalTitle: 'Legal',
@@ -55,7 +55,7 @@ export default {
     socialAgent: 'Social agent',
     social: 'Follow us on LinkedIn',
     socialHint: '(opens in a new tab)',
-    copyright: '© 2025 {{brand}} S.r.l. · VAT IT04218350961 · All rights reserved.',
+    copyright: cmsDefaults.en.footer.copyright,
     legal: {
       privacy: 'Privacy Policy',
       terms: 'Terms of Service',
@@ -65,10 +65,9 @@ export default {
   },
   hero: {
     eyebrow: 'AI automation agency · Milan',
-    titleLead: 'Your team, faster.',
-    titleAccent: 'With AI agents that work 24/7.',
-    subtitle:
-      'We build custom chatbots, voice agents and automations that answer customers, qualify leads and take repetitive work off your team’s plate. Live in weeks, not months.',
+    titleLead: cmsDefaults.en.hero.title_lead,
+    titleAccent: cmsDefaults.en.hero.title_accent,
+    subtitle: cmsDefaults.en.hero.subtitle,
     ctaServices: 'Explore our services',
     consultation: {
       title: 'Free AI consultation',
@@ -78,9 +77,9 @@ export default {
     stats: {
       label: 'Average results of our clients',
       productivity: 'Team productivity',
-      productivityValue: '+48%',
+      productivityValue: cmsDefaults.en.hero.productivity_value,
       time: 'Saved every week',
-      timeValue: '25+ hrs',
+      timeValue: cmsDefaults.en.hero.time_value,
     },
     trust: 'Trusted by 200+ companies · 98% project success rate',
   },
@@ -243,39 +242,33 @@ export default {
     },
   },
   faq: {
-    tagline: 'FAQ',
-    title: 'Everything you want to know',
-    subtitle: 'If you can’t find your answer, write to us: we reply within one business day.',
+    tagline: cmsDefaults.en.faq.tagline,
+    title: cmsDefaults.en.faq.title,
+    subtitle: cmsDefaults.en.faq.subtitle,
     items: {
       aiAgents: {
-        question: 'What is an AI agent and what can it do for my business?',
-        answer:
-          'It is software that understands natural language and acts on it: it answers customers, fills in forms, updates your CRM and books appointments. Unlike a rule-based chatbot, it understands questions phrased in different ways and learns from your content.',
+        question: cmsDefaults.en.faq.aiAgents_question,
+        answer: cmsDefaults.en.faq.aiAgents_answer,
       },
       benefits: {
-        question: 'What benefits can I expect, and how soon?',
-        answer:
-          'Our clients measure on average +48% productivity and more than 25 hours saved per week. The first results show in the first weeks after launch, because we always start with the process that pays back fastest.',
+        question: cmsDefaults.en.faq.benefits_question,
+        answer: cmsDefaults.en.faq.benefits_answer,
       },
       implementation: {
-        question: 'How long does implementation take?',
-        answer:
-          'A website chatbot is live in a few days; a voice agent or an automation connected to your systems usually takes 2 to 6 weeks, audit and testing included.',
+        question: cmsDefaults.en.faq.implementation_question,
+        answer: cmsDefaults.en.faq.implementation_answer,
       },
       technical: {
-        question: 'Do I need technical skills or new software?',
-        answer:
-          'No. We take care of development, integrations and maintenance. We connect to the tools you already use (CRM, e-commerce, calendar, phone system) and train your team for daily use.',
+        question: cmsDefaults.en.faq.technical_question,
+        answer: cmsDefaults.en.faq.technical_answer,
       },
       security: {
-        question: 'Is my data safe?',
-        answer:
-          'Yes. We process data in line with the GDPR, on servers in the European Union, encrypted in transit and at rest, with restricted access. Your data is never used to train third-party models.',
+        question: cmsDefaults.en.faq.security_question,
+        answer: cmsDefaults.en.faq.security_answer,
       },
       support: {
-        question: 'What happens after launch?',
-        answer:
-          'We stay by your side: continuous monitoring, monthly improvements based on real conversations and a dedicated contact who replies within one business day.',
+        question: cmsDefaults.en.faq.support_question,
+        answer: cmsDefaults.en.faq.support_answer,
       },
     },
   },

@@ -1,3 +1,4 @@
+import { cmsDefaults } from '@vela/contracts/public';
 export default {
   meta: {
     home: {
@@ -43,8 +44,7 @@ export default {
     fallbackAction: 'Vai al modulo di contatto',
   },
   footer: {
-    tagline:
-      'Progettiamo agenti AI che lavorano accanto al tuo team: rispondono ai clienti, qualificano i lead e automatizzano i processi ripetitivi.',
+    tagline: cmsDefaults.it.footer.tagline,
     servicesTitle: 'Servizi',
     companyTitle: 'Azienda',
     legalTitle: 'Informazioni legali',
@@ -53,7 +53,7 @@ export default {
     socialAgent: 'Social agent',
     social: 'Seguici su LinkedIn',
     socialHint: '(si apre in una nuova scheda)',
-    copyright: '© 2025 {{brand}} S.r.l. · P.IVA IT04218350961 · Tutti i diritti riservati.',
+    copyright: cmsDefaults.it.footer.copyright,
     legal: {
       privacy: 'Privacy Policy',
       terms: 'Termini di servizio',
@@ -63,10 +63,9 @@ export default {
   },
   hero: {
     eyebrow: 'Agenzia di automazione AI · Milano',
-    titleLead: 'Il tuo team, più veloce.',
-    titleAccent: 'Con agenti AI che lavorano 24/7.',
-    subtitle:
-      'Progettiamo chatbot, agenti vocali e automazioni su misura che rispondono ai clienti, qualificano i lead e tolgono al tuo team il lavoro ripetitivo. In produzione in settimane, non in mesi.',
+    titleLead: cmsDefaults.it.hero.title_lead,
+    titleAccent: cmsDefaults.it.hero.title_accent,
+    subtitle: cmsDefaults.it.hero.subtitle,
     ctaServices: 'Scopri i servizi',
     consultation: {
       title: 'Consulenza AI gratuita',
@@ -76,9 +75,9 @@ export default {
     stats: {
       label: 'Risultati medi dei nostri clienti',
       productivity: 'Produttività del team',
-      productivityValue: '+48%',
+      productivityValue: cmsDefaults.it.hero.productivity_value,
       time: 'Risparmiate ogni settimana',
-      timeValue: '25+ ore',
+      timeValue: cmsDefaults.it.hero.time_value,
     },
     trust: 'Scelta da oltre 200 aziende italiane · 98% di progetti andati a buon fine',
   },
@@ -243,39 +242,33 @@ export default {
     },
   },
   faq: {
-    tagline: 'Domande frequenti',
-    title: 'Tutto quello che vuoi sapere',
-    subtitle: 'Se non trovi la risposta che cerchi, scrivici: rispondiamo entro un giorno lavorativo.',
+    tagline: cmsDefaults.it.faq.tagline,
+    title: cmsDefaults.it.faq.title,
+    subtitle: cmsDefaults.it.faq.subtitle,
     items: {
       aiAgents: {
-        question: 'Che cos’è un agente AI e cosa può fare per la mia azienda?',
-        answer:
-          'È un software che capisce il linguaggio naturale e agisce: risponde ai clienti, compila moduli, aggiorna il CRM, prenota appuntamenti. A differenza di un chatbot a regole, capisce domande formulate in modi diversi e impara dai tuoi contenuti.',
+        question: cmsDefaults.it.faq.aiAgents_question,
+        answer: cmsDefaults.it.faq.aiAgents_answer,
       },
       benefits: {
-        question: 'Quali benefici posso aspettarmi e in quanto tempo?',
-        answer:
-          'I nostri clienti misurano in media +48% di produttività e oltre 25 ore risparmiate a settimana. I primi risultati si vedono nelle prime settimane dopo il lancio, perché partiamo sempre dal processo con il ritorno più rapido.',
+        question: cmsDefaults.it.faq.benefits_question,
+        answer: cmsDefaults.it.faq.benefits_answer,
       },
       implementation: {
-        question: 'Quanto tempo serve per l’implementazione?',
-        answer:
-          'Un chatbot per il sito è online in pochi giorni; un agente vocale o un’automazione integrata con i tuoi gestionali richiede in genere da 2 a 6 settimane, analisi e test inclusi.',
+        question: cmsDefaults.it.faq.implementation_question,
+        answer: cmsDefaults.it.faq.implementation_answer,
       },
       technical: {
-        question: 'Servono competenze tecniche o nuovi software?',
-        answer:
-          'No. Ci occupiamo noi di sviluppo, integrazioni e manutenzione. Ci colleghiamo agli strumenti che usi già (CRM, e-commerce, calendario, centralino) e formiamo il tuo team all’uso quotidiano.',
+        question: cmsDefaults.it.faq.technical_question,
+        answer: cmsDefaults.it.faq.technical_answer,
       },
       security: {
-        question: 'I miei dati sono al sicuro?',
-        answer:
-          'Sì. Trattiamo i dati nel rispetto del GDPR, con server in Unione Europea, cifratura in transito e a riposo e accessi limitati. I tuoi dati non vengono usati per addestrare modelli di terzi.',
+        question: cmsDefaults.it.faq.security_question,
+        answer: cmsDefaults.it.faq.security_answer,
       },
       support: {
-        question: 'Cosa succede dopo il lancio?',
-        answer:
-          'Restiamo al tuo fianco: monitoraggio continuo, miglioramenti mensili basati sulle conversazioni reali e un referente dedicato che risponde entro un giorno lavorativo.',
+        question: cmsDefaults.it.faq.support_question,
+        answer: cmsDefaults.it.faq.support_answer,
       },
     },
   },
