@@ -1,3 +1,4 @@
+import { messages } from '@vela/contracts/public';
 import type { Messages } from '../../../i18n/messages.ts';
 import type it from './it.ts';
 
@@ -52,13 +53,13 @@ export default {
   errors: {
     title: 'Error',
     fileError: 'File error',
-    fileTooBig: 'File is too large. Maximum size is 10MB.',
-    fileTypeError: 'Invalid file type. Please upload PDF, DOCX, or TXT files.',
+    fileTooBig: messages.en['bot.fileTooLarge'],
+    fileTypeError: messages.en['bot.fileType'],
     uploadFailed: 'Failed to upload document',
     readFailed: 'Failed to read file',
     urlError: 'URL error',
-    urlEmpty: 'Please enter a URL',
-    invalidUrl: 'Please enter a valid URL',
+    urlEmpty: messages.en['bot.urlEmpty'],
+    invalidUrl: messages.en['bot.invalidUrl'],
     importFailed: 'Failed to import URL',
   },
   success: {

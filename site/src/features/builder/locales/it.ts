@@ -1,3 +1,4 @@
+import { messages } from '@vela/contracts/public';
 export default {
   meta: { title: 'Crea il tuo chatbot' },
   header: {
@@ -49,13 +50,13 @@ export default {
   errors: {
     title: 'Errore',
     fileError: 'Errore nel file',
-    fileTooBig: 'Il file è troppo grande. La dimensione massima è 10MB.',
-    fileTypeError: 'Tipo di file non valido. Carica file PDF, DOCX o TXT.',
+    fileTooBig: messages.it['bot.fileTooLarge'],
+    fileTypeError: messages.it['bot.fileType'],
     uploadFailed: 'Impossibile caricare il documento',
     readFailed: 'Impossibile leggere il file',
     urlError: 'Errore nell’URL',
-    urlEmpty: 'Inserisci un URL',
-    invalidUrl: 'Inserisci un URL valido',
+    urlEmpty: messages.it['bot.urlEmpty'],
+    invalidUrl: messages.it['bot.invalidUrl'],
     importFailed: 'Impossibile importare l’URL',
   },
   success: {

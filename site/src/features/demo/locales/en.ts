@@ -1,3 +1,4 @@
+import { messages } from '@vela/contracts/public';
 import type { Messages } from '../../../i18n/messages.ts';
 import type it from './it.ts';
 
@@ -27,15 +28,15 @@ export default {
   validation: {
     missingWebsite: 'Missing Website',
     websiteRequired: 'Website required',
-    enterWebsite: 'Please enter your website domain',
+    enterWebsite: messages.en['demo.enterWebsite'],
     invalidWebsite: 'Invalid Website',
     enterValidDomain: 'Please enter a valid domain (e.g. {{host}})',
     nameRequired: 'Name required',
-    enterName: 'Please enter your full name',
+    enterName: messages.en['demo.enterName'],
     emailRequired: 'Email required',
-    enterEmail: 'Please enter your email address',
+    enterEmail: messages.en['demo.enterEmail'],
     invalidEmail: 'Invalid Email',
-    enterValidEmail: 'Please enter a valid email address',
+    enterValidEmail: messages.en['demo.enterValidEmail'],
   },
   create: {
     errorTitle: 'Error',

@@ -1,3 +1,4 @@
+import { messages } from '@vela/contracts/public';
 export default {
   meta: {
     landing: 'Demo gratuita di chatbot AI',
@@ -24,15 +25,15 @@ export default {
   validation: {
     missingWebsite: 'Sito web mancante',
     websiteRequired: 'Sito web obbligatorio',
-    enterWebsite: 'Inserisci il dominio del tuo sito web',
+    enterWebsite: messages.it['demo.enterWebsite'],
     invalidWebsite: 'Sito web non valido',
     enterValidDomain: 'Inserisci un dominio valido (es. {{host}})',
     nameRequired: 'Nome obbligatorio',
-    enterName: 'Inserisci il tuo nome e cognome',
+    enterName: messages.it['demo.enterName'],
     emailRequired: 'Email obbligatoria',
-    enterEmail: 'Inserisci il tuo indirizzo email',
+    enterEmail: messages.it['demo.enterEmail'],
     invalidEmail: 'Email non valida',
-    enterValidEmail: 'Inserisci un indirizzo email valido',
+    enterValidEmail: messages.it['demo.enterValidEmail'],
   },
   create: {
     errorTitle: 'Errore',
