@@ -17,9 +17,12 @@ describe('embedded mode while a 200-page PDF is ingested', () => {
   beforeAll(async () => {
     llm = await startFakeLlmServer();
     // pdf-parse is the engine that holds its thread for the whole parse (poppler runs as a child process).
+    // The visitor asks again and again until the document is read, on a loaded machine for longer than
+    // a minute's chat budget: the budgets are not what this test measures.
+    const plenty = { windowMs: 60_000, limit: 10_000 };
     app = await startTestApp(
       'sqlite',
-      { pdfEngine: 'pdf-parse' },
+      { pdfEngine: 'pdf-parse', limits: { chatVisitor: plenty, chatAddress: plenty, chatBot: plenty } },
       { OPENAI_BASE_URL: llm.baseUrl, OPENAI_API_KEY: 'k' },
     );
   });

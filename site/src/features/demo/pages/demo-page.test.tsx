@@ -83,8 +83,11 @@ describe('the demo page (/chatbot-demo/:demoId)', () => {
     const options = widget.init.mock.lastCall![0] as { demoId: string; container: HTMLElement };
     expect(options.demoId).toBe('demo-1');
     expect(document.body.contains(options.container)).toBe(true);
-    expect(widget.update).toHaveBeenLastCalledWith(
-      expect.objectContaining({ disabledReason: 'You can chat as soon as your site has been read.' }),
+    // The page hands the widget its look and lock once the widget has loaded: an effect after the mount.
+    await waitFor(() =>
+      expect(widget.update).toHaveBeenLastCalledWith(
+        expect.objectContaining({ disabledReason: 'You can chat as soon as your site has been read.' }),
+      ),
     );
   });
 
