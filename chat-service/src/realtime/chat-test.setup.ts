@@ -6,6 +6,7 @@ import { insertDemo } from '../demos/demo.repository.ts';
 import type { KnowledgeScope } from '../knowledge/knowledge.scope.ts';
 import { indexDocuments } from '../knowledge/knowledge.use-case.ts';
 import type { SemanticIndex } from '../knowledge/vectors/semantic.index.ts';
+import { browserLikeClient } from '../test/test-app.ts';
 import { insertTraining } from '../trainings/training.repository.ts';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -46,6 +47,21 @@ export async function seedKnowledge(
 }
 
 export const newVisitorId = () => `visitor-${randomBytes(6).toString('hex')}`;
+
+/** A client who registers and so owns a bot: their fetch, their session cookie (for a socket) and the bot's id. */
+export async function registerBotOwner(baseUrl: string, username: string) {
+  const client = browserLikeClient(baseUrl);
+  const registered = await client('POST', '/api/register', {
+    username,
+    password: 'secret123',
+    email: `${username}@shop.test`,
+  });
+  if (registered.status !== 201)
+    throw new Error(`register ${username}: ${registered.status} ${registered.text}`);
+  const cookie = registered.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const { botId } = (await client('GET', '/api/chatbot/settings')).json() as { botId: string };
+  return { client, cookie, botId };
+}
 
 /** A websocket client of `/chat` that resolves once connected, or rejects with the connect_error message. */
 export function connectChat(

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage } from '../db/database.ts';
 import { browserLikeClient, PG_URL } from '../test/test-app.ts';
 import { REDIS_URL, startWorkerProcess, stopWorkerProcess } from '../trainings/test/queue-harness.ts';
-import { ask, type ClientSocket, connectChat, newVisitorId } from './chat-test.setup.ts';
+import { ask, type ClientSocket, connectChat, newVisitorId, registerBotOwner } from './chat-test.setup.ts';
 import { startChatNode, stopChild } from './test/chat-nodes.ts';
 
 /** Collects a socket's training:progress events until one says `status`. */
@@ -92,14 +92,7 @@ describe('two chat-service nodes, one Redis, one worker process', () => {
   });
 
   it('a bot owner’s socket on the first node hears its company information being indexed through the second', async () => {
-    const client = browserLikeClient(second.url);
-    const registered = await client('POST', '/api/register', {
-      username: 'two-nodes',
-      password: 'secret123',
-      email: 'n@shop.test',
-    });
-    const cookie = registered.headers.get('set-cookie')?.split(';')[0] ?? '';
-    const { botId } = (await client('GET', '/api/chatbot/settings')).json();
+    const { client, cookie, botId } = await registerBotOwner(second.url, 'two-nodes');
     // Signed in on the first node through the session both share in Redis.
     const socket = await connectChat(first.url, { botId, visitorId: newVisitorId() }, { cookie });
     sockets.push(socket);

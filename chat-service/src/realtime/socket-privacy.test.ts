@@ -1,7 +1,7 @@
 import { chatTexts, type TrainingProgress } from '@vela/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserLikeClient, dialects, startTestApp } from '../test/test-app.ts';
-import { type ClientSocket, connectChat, newVisitorId } from './chat-test.setup.ts';
+import { dialects, startTestApp } from '../test/test-app.ts';
+import { type ClientSocket, connectChat, newVisitorId, registerBotOwner } from './chat-test.setup.ts';
 
 /** Collects a socket's training:progress events. */
 function recordProgress(socket: ClientSocket): TrainingProgress[] {
@@ -36,29 +36,14 @@ describe.each(dialects)('who hears what on /chat (%s)', (dialect) => {
   });
 
   it("a bot's training progress reaches its signed-in owner's socket, never a visitor's", async () => {
-    const owner = browserLikeClient(app.baseUrl);
-    const registered = await owner('POST', '/api/register', {
-      username: 'progress-owner',
-      password: 'secret123',
-      email: 'p@shop.test',
-    });
-    const cookie = registered.headers.get('set-cookie')?.split(';')[0] ?? '';
+    const { client: owner, cookie, botId } = await registerBotOwner(app.baseUrl, 'progress-owner');
     expect(cookie).toMatch(/^vela\.sid=/);
-    const { botId } = (await owner('GET', '/api/chatbot/settings')).json();
 
     const ownerSocket = await connect({ botId, visitorId: newVisitorId() }, { cookie });
     const visitorSocket = await connect({ botId, visitorId: newVisitorId() });
     // Another signed-in user is a visitor of this bot too.
-    const stranger = browserLikeClient(app.baseUrl);
-    const other = await stranger('POST', '/api/register', {
-      username: 'progress-stranger',
-      password: 'secret123',
-      email: 's@shop.test',
-    });
-    const strangerSocket = await connect(
-      { botId, visitorId: newVisitorId() },
-      { cookie: other.headers.get('set-cookie')?.split(';')[0] ?? '' },
-    );
+    const stranger = await registerBotOwner(app.baseUrl, 'progress-stranger');
+    const strangerSocket = await connect({ botId, visitorId: newVisitorId() }, { cookie: stranger.cookie });
     const toOwner = recordProgress(ownerSocket);
     const toVisitor = recordProgress(visitorSocket);
     const toStranger = recordProgress(strangerSocket);
@@ -76,13 +61,7 @@ describe.each(dialects)('who hears what on /chat (%s)', (dialect) => {
   });
 
   it('refuses more sockets from one address than the limit, in the visitor’s language, and frees a slot on disconnect', async () => {
-    const bot = browserLikeClient(app.baseUrl);
-    await bot('POST', '/api/register', {
-      username: 'sockets-owner',
-      password: 'secret123',
-      email: 'q@x.test',
-    });
-    const { botId } = (await bot('GET', '/api/chatbot/settings')).json();
+    const { botId } = await registerBotOwner(app.baseUrl, 'sockets-owner');
     for (const s of sockets.splice(0)) s.close();
     await new Promise((r) => setTimeout(r, 100));
     const open = await Promise.all([1, 2, 3, 4].map(() => connect({ botId, visitorId: newVisitorId() })));
