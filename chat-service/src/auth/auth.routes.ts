@@ -5,7 +5,6 @@ import { AppError } from '../http/app-error.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { parseInput } from '../http/validate.ts';
 import { authenticate, registerClient } from './auth.use-case.ts';
-import { registrationQuota } from './registration-quota.ts';
 import { SESSION_COOKIE } from './sessions.ts';
 
 /** A new session id on every sign-in, so a fixed id planted before login is worthless after. */
@@ -19,16 +18,13 @@ function signIn(req: Request, userId: number): Promise<void> {
   );
 }
 
-/**
- * `registrations` counts accounts opened per address; without it, a quota held in this process only
- * (pass `registrationQuota(redis)` so the nodes of a cluster share it).
- */
+/** `registrations` counts accounts opened per address (`authLimiters` builds all three). */
 export function authRoutes(
   db: Db,
-  limiters: { login: RequestHandler; register: RequestHandler; registrations?: RequestHandler },
+  limiters: { login: RequestHandler; register: RequestHandler; registrations: RequestHandler },
 ) {
   const router = Router();
-  const registrations = limiters.registrations ?? registrationQuota();
+  const { registrations } = limiters;
 
   router.get('/user', (req, res) => {
     if (!req.user) throw new AppError('unauthorized', 'Not logged in');

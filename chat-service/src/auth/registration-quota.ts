@@ -5,16 +5,11 @@ import { createRateLimiter, type RateLimitRule } from '../http/rate-limit.ts';
 import { requestLanguage } from '../http/request-language.ts';
 
 /**
- * Accounts one address may open in an hour (REGISTRATIONS_PER_HOUR). A household or an office signs up
- * a person or two; a script opening accounts in bulk stops at the sixth.
+ * Accounts opened per address under `rule` (REGISTRATIONS_PER_HOUR an hour): only successful
+ * registrations count (failed ones are the failed-attempts limiter's); over the rule, 429 in the
+ * visitor's language. With `redis` the count holds across every node.
  */
-export const REGISTRATIONS_PER_ADDRESS: RateLimitRule = { windowMs: 60 * 60 * 1000, limit: 5 };
-
-/**
- * Counts successful registrations per address (failed ones are the failed-attempts limiter's); over the
- * rule, 429 in the visitor's language. With `redis` the count holds across every node.
- */
-export function registrationQuota(redis?: Redis, rule: RateLimitRule = REGISTRATIONS_PER_ADDRESS) {
+export function registrationQuota(redis: Redis | undefined, rule: RateLimitRule) {
   return createRateLimiter('registrations', rule, redis, {
     skipFailedRequests: true,
     message: (req: Request) => authMessages[requestLanguage(req)].tooManyRegistrations,
