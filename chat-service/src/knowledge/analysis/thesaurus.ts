@@ -96,9 +96,12 @@ function openBook(base: string, language: StemLanguage): Book | undefined {
   };
 }
 
+/** Entries are read synchronously, one at a time: one buffer serves every read. */
+const entryBuffer = Buffer.alloc(MAX_ENTRY_BYTES);
+
 /** The one-word plain synonyms of the entry at `offset`, from its first meanings. */
 function readEntry(fd: number, offset: number): string[] {
-  const buffer = Buffer.alloc(MAX_ENTRY_BYTES);
+  const buffer = entryBuffer;
   const read = readSync(fd, buffer, 0, buffer.length, offset);
   const lines = buffer.subarray(0, read).toString('utf8').split('\n');
   const meanings = Number(lines[0]?.split('|')[1] ?? 0);
