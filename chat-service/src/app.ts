@@ -28,9 +28,13 @@ import { type DemoLimits, demoLimiters, demoLimits } from './demos/demo.limits.t
 import { demoRoutes } from './demos/demo.routes.ts';
 import { pingRedis } from './health/health.probes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { addressKeyer } from './http/address-key.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { jsonBody } from './http/json-body.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
+import { insightsRoutes } from './insights/insights.routes.ts';
+import { createLeadWebhooks } from './insights/lead-webhook.ts';
+import { scheduleRetentionPurge } from './insights/retention.ts';
 import { openSemanticIndex } from './knowledge/vectors/semantic.setup.ts';
 import { leadRoutes } from './leads/leads.routes.ts';
 import { mediaDirIn, mediaFiles } from './media/media.files.ts';
@@ -65,6 +69,8 @@ export interface AppOptions {
   queuePrefix?: string;
   /** The in-process PDF engine (tests force pdf-parse, the one that would stall a thread). */
   pdfEngine?: PdfEngine;
+  /** How a failed lead webhook is retried (tests shorten the wait). */
+  webhookRetry?: { attempts: number; retryDelayMs: number };
 }
 
 /** Every rate limit by name, as each feature sets it by default. */
@@ -113,6 +119,14 @@ export async function createApp(options: AppOptions): Promise<App> {
     ...options.limits,
   };
   const sessions = openSessions(db, redis, config.sessionSecret);
+  const webhooks = createLeadWebhooks({
+    db,
+    logger,
+    redisUrl: config.REDIS_URL,
+    prefix: options.queuePrefix ?? config.BULLMQ_PREFIX,
+    allowPrivateHosts: config.WEBHOOK_ALLOW_PRIVATE_HOSTS,
+    ...options.webhookRetry,
+  });
 
   const app = express();
   app.disable('x-powered-by');
@@ -162,7 +176,8 @@ export async function createApp(options: AppOptions): Promise<App> {
     }),
   );
   api.use(botRoutes({ db, trainings, publicUrl: config.publicUrl }));
-  api.use(widgetConfigRoutes(db));
+  api.use(insightsRoutes({ db, trainings, engine }));
+  api.use(widgetConfigRoutes(db, config.publicUrl));
   api.use(apiNotFound);
   app.use('/api', api);
   app.use(mediaFiles(mediaDirIn(config.DATA_DIR)));
@@ -186,9 +201,12 @@ export async function createApp(options: AppOptions): Promise<App> {
     maxConnectionsPerAddress: options.socketsPerAddress ?? SOCKETS_PER_ADDRESS,
     publicUrl: config.publicUrl,
     logger,
+    webhooks,
+    addressKey: addressKeyer(config.sessionSecret),
   });
   const stopProgress = broadcastProgress(trainings, chat);
   const stopDemoCleanup = scheduleExpiredDemoRemoval(db, logger);
+  const stopRetention = scheduleRetentionPurge(db, logger);
   return {
     server,
     storage,
@@ -204,6 +222,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     async stop() {
       sessions.stop();
       stopDemoCleanup();
+      stopRetention();
       stopProgress();
       await realtime.close();
       await new Promise<void>((resolve) => {
@@ -211,6 +230,7 @@ export async function createApp(options: AppOptions): Promise<App> {
         server.closeIdleConnections();
       });
       await trainings.close();
+      await webhooks.close();
       redis?.disconnect();
       if (!options.storage) await storage.close();
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ALLOWED_ORIGINS } from './bot.messages.ts';
+import { retentionDaysSchema, webhookUrlSchema } from './insights.ts';
 import { code } from './messages.ts';
 import type { Language } from './routes.ts';
 import { plainText } from './text.ts';
@@ -70,6 +71,10 @@ export const botSettingsInputSchema = z.object({
     .optional(),
   /** Spec part 2 §3: shown but fixed. */
   showLogo: z.literal(true).optional(),
+  /** Days conversations, leads and question counts are kept (7, 30, 90, 180 or 365). */
+  retentionDays: retentionDaysSchema.optional(),
+  /** Where each lead from the chat is posted as signed JSON; '' for none. */
+  webhookUrl: webhookUrlSchema.optional(),
 });
 export type BotSettingsInput = z.input<typeof botSettingsInputSchema>;
 
@@ -85,6 +90,10 @@ export interface BotSettings {
   /** Sites that may run the widget; empty means any. */
   allowedOrigins: string[];
   showLogo: true;
+  retentionDays: number;
+  webhookUrl: string;
+  /** The key the webhook's `X-Vela-Signature` is made with (HMAC-SHA256 of the body). */
+  webhookSecret: string;
 }
 
 /** POST /api/chatbot/training/url. */
@@ -121,4 +130,6 @@ export interface WidgetConfig {
   position: 'right' | 'left';
   language: 'en' | 'it';
   showLogo: true;
+  /** Bots only: the privacy policy the chat's contact form links its consent to (the form is offered only with it). */
+  privacyUrl?: string;
 }

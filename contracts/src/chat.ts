@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_FEEDBACK_COMMENT } from './insights.messages.ts';
+import { code } from './messages.ts';
 import { chatText, plainText, textMessages } from './text.ts';
 
 /** Longest chat message a visitor may send (characters). */
@@ -17,6 +19,10 @@ export interface ChatMessage {
   content: string;
   sources: Source[];
   timestamp: string;
+  /** An answer's id, which its rating names. */
+  id?: string;
+  /** The visitor's rating of an answer. */
+  rating?: 'up' | 'down';
 }
 
 /** An id a client sends: any text without control characters (which are refused). */
@@ -32,6 +38,13 @@ export const handshakeSchema = z
     conversationId: clientId().min(1).max(64).optional().catch(undefined),
     /** The language of refusals (connect_error messages); English when absent or not en/it. */
     language: z.enum(['en', 'it']).optional().catch(undefined),
+    /** The address of the page the chat is open on (a malformed or overlong one is ignored). */
+    page: z
+      .string()
+      .max(2000)
+      .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol))
+      .optional()
+      .catch(undefined),
   })
   .refine((a) => Boolean(a.demoId) !== Boolean(a.botId), { message: 'Give exactly one of demoId or botId' });
 export type Handshake = z.infer<typeof handshakeSchema>;
@@ -48,6 +61,17 @@ export type MessageAck =
   | { ok: true; conversationId: string; messageId: string }
   | { ok: false; error: string };
 
+/** Socket event `feedback`: 👍 or 👎 on one of the visitor's answers, a 👎 optionally with a comment. */
+export const feedbackInputSchema = z.object({
+  messageId: clientId().min(1).max(64),
+  rating: z.enum(['up', 'down'], { error: code('insights.ratingInvalid') }),
+  comment: chatText().trim().max(MAX_FEEDBACK_COMMENT, code('insights.commentTooLong')).optional(),
+});
+export type FeedbackInput = z.infer<typeof feedbackInputSchema>;
+
+/** The ack of `feedback`, `lead` and `forget`: a refusal's text is in the handshake's language. */
+export type ChatAck = { ok: true } | { ok: false; error: string };
+
 export interface TrainingProgress {
   status: TrainingStatus;
   done: number;
@@ -61,7 +85,11 @@ export interface TrainingProgress {
 export interface ServerToClientEvents {
   'answer:start': (e: { messageId: string }) => void;
   'answer:token': (e: { messageId: string; delta: string }) => void;
-  'answer:end': (e: { messageId: string; text: string; sources: Source[] }) => void;
+  /**
+   * `offerContact` (bots only): the product, not the model, decided to offer the contact form, because the
+   * bot declined or the visitor asked to be contacted or for a quote.
+   */
+  'answer:end': (e: { messageId: string; text: string; sources: Source[]; offerContact?: boolean }) => void;
   'answer:error': (e: { messageId: string; message: string }) => void;
   history: (e: { conversationId: string; messages: ChatMessage[] }) => void;
   'training:progress': (e: TrainingProgress) => void;
@@ -70,6 +98,11 @@ export interface ServerToClientEvents {
 /** Events a client emits on `/chat`. */
 export interface ClientToServerEvents {
   message: (m: { text: string; conversationId?: string }, ack: (r: MessageAck) => void) => void;
+  feedback: (f: FeedbackInput, ack: (r: ChatAck) => void) => void;
+  /** Leaves the visitor's contact details with the bot's owner (bots only); see `chatLeadInputSchema`. */
+  lead: (l: { name: string; contact: string; consent: boolean }, ack: (r: ChatAck) => void) => void;
+  /** Deletes the visitor's current conversation (theirs only); the next message starts a new one. */
+  forget: (f: Record<string, never>, ack: (r: ChatAck) => void) => void;
 }
 
 /** The text every chat surface shows when an answer fails (spec part 2 §8). */

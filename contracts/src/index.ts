@@ -9,6 +9,7 @@ export * from './crawl-report.ts';
 export * from './demo.ts';
 export * from './health.ts';
 export * from './ingest.messages.ts';
+export * from './insights.ts';
 export * from './jobs.ts';
 export * from './leads.ts';
 export * from './media.ts';

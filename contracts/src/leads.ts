@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { plainText, textMessages } from './text.ts';
 
-export const leadSources = ['contact', 'demo'] as const;
+export const leadSources = ['contact', 'demo', 'chat'] as const;
 export type LeadSource = (typeof leadSources)[number];
 
-/** One lead: a contact-form request or a demo's contact details, in one shape. */
+/** One lead: a contact-form request, a demo's contact details or a visitor's request from a bot's chat, in one shape. */
 export interface Lead {
-  /** `contact-12` or `demo-7`: unique across both sources. */
+  /** `contact-12`, `demo-7` or `chat-3`: unique across the sources. */
   id: string;
   source: LeadSource;
   name: string;
@@ -17,6 +17,8 @@ export interface Lead {
   message: string | null;
   language: string | null;
   createdAt: string;
+  /** Leads from a bot's chat: the bot and its conversation (while it is kept). */
+  bot?: { id: string; name: string; conversationId: string | null };
 }
 
 /** GET /api/admin/leads (admin only), newest first. */

@@ -3,6 +3,7 @@ import { botMessages } from './bot.messages.ts';
 import { cmsContentMessages } from './cms.messages.ts';
 import { contactMessages } from './contact.rules.ts';
 import { demoMessages } from './demo.messages.ts';
+import { insightsMessages } from './insights.messages.ts';
 import { projectMessages } from './project.messages.ts';
 import type { Language } from './routes.ts';
 import { textMessages } from './text.rules.ts';
@@ -14,6 +15,7 @@ const tables = {
   cms: cmsContentMessages,
   contact: contactMessages,
   demo: demoMessages,
+  insights: insightsMessages,
   project: projectMessages,
   text: textMessages,
 } as const;

@@ -5,6 +5,8 @@ export type { PdfEngine } from './documents/pdf.extract.ts';
 export { documentMessages, IngestError, type IngestErrorCode } from './ingest.error.ts';
 export { runIngestJob } from './ingest.run.ts';
 export type { IngestOptions } from './ingest.types.ts';
+export { addressPolicy, judgeAddress } from './net/address.policy.ts';
+export { BlockedAddressError, createGuardedAgent } from './net/guarded-agent.ts';
 export { parseResolveMap, type ResolveMap } from './net/resolve-map.ts';
 export { USER_AGENT } from './net/user-agent.ts';
 export { createIngestPool, type IngestPool } from './pool/ingest.pool.ts';

@@ -16,8 +16,8 @@ import {
   retrieveFused,
   retrievePassages,
 } from './answer.retrieve.ts';
-import type { Answer, AnswerRequest, AnswerWriter, WriterRequest } from './answer.types.ts';
-import { extractiveWriter } from './extractive.writer.ts';
+import type { AnswerRequest, AnswerWriter, JudgedAnswer, WriterRequest } from './answer.types.ts';
+import { extractiveWriter, judgeAnswer } from './extractive.writer.ts';
 import { generativeWriter } from './generative.writer.ts';
 import { detectLanguage } from './language.detect.ts';
 import { createLlmClient } from './llm.client.ts';
@@ -25,7 +25,11 @@ import { rewriteQuestion, searchesOf } from './question.rewrite.ts';
 
 export interface AnswerEngine {
   /** Retrieves passages for the question and its recent turns and writes the answer, streaming it. */
-  answer(request: AnswerRequest, onToken: (delta: string) => void, signal?: AbortSignal): Promise<Answer>;
+  answer(
+    request: AnswerRequest,
+    onToken: (delta: string) => void,
+    signal?: AbortSignal,
+  ): Promise<JudgedAnswer>;
   readonly mode: 'generative' | 'extractive';
 }
 
@@ -115,7 +119,9 @@ export function createAnswerEngine(
       const canAnswer = (r: Retrieval) =>
         writer.canAnswer?.({ ...request, language, passages: r.hits, ...r, contact: undefined }) ?? true;
       const retrieval = await retrieve(request, language, canAnswer, signal);
-      return writer.write(await asWriterRequest(retrieval), onToken, signal);
+      const writerRequest = await asWriterRequest(retrieval);
+      const answer = await writer.write(writerRequest, onToken, signal);
+      return { ...answer, ...judgeAnswer(writerRequest, answer), language };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { ChatMessage, Language, Source } from '@vela/contracts';
+import type { AnswerOutcome, ChatMessage, Language, Source } from '@vela/contracts';
 import type { Concept } from '../knowledge/analysis/question.ts';
 import type { KnowledgeHit, KnowledgeScope } from '../knowledge/knowledge.search.ts';
 
@@ -21,6 +21,16 @@ export interface AnswerRequest {
 export interface Answer {
   text: string;
   sources: Source[];
+  /** The writer found nothing to answer from (it said it does not know, or cited no passage). */
+  declined?: boolean;
+}
+
+/** An answer as the engine returns it: how it met its question, and in which language it was asked. */
+export interface JudgedAnswer extends Answer {
+  outcome: AnswerOutcome;
+  /** 0…1: the share of the question's weight the best passage sentence holds. */
+  evidence: number;
+  language: Language;
 }
 
 /** What a writer answers from: the question, the passages retrieved and the evidence to judge them by. */

@@ -1,8 +1,9 @@
 import { type ConversationRef, recentTurns, saveExchange } from '../conversations/conversation.use-case.ts';
 import type { Db } from '../db/schema.ts';
+import { recordExchange } from '../insights/insights.use-case.ts';
 import type { KnowledgeScope } from '../knowledge/knowledge.scope.ts';
 import type { AnswerEngine } from './answer.engine.ts';
-import type { Answer, BotProfile } from './answer.types.ts';
+import type { BotProfile, JudgedAnswer } from './answer.types.ts';
 
 export interface Question {
   scope: KnowledgeScope;
@@ -24,7 +25,7 @@ export async function askQuestion(
   question: Question,
   onToken: (delta: string) => void = () => {},
   signal?: AbortSignal,
-): Promise<Answer> {
+): Promise<JudgedAnswer> {
   const askedAt = new Date().toISOString();
   const history = question.conversation ? await recentTurns(db, question.conversation.id) : [];
   const answer = await engine.answer(
@@ -32,13 +33,23 @@ export async function askQuestion(
     onToken,
     signal,
   );
-  if (question.conversation) {
-    await saveExchange(db, question.conversation, {
+  const { conversation } = question;
+  if (conversation) {
+    const exchange = {
       question: question.text,
       askedAt,
       messageId: question.messageId,
       answer: answer.text,
       sources: answer.sources,
+      outcome: answer.outcome,
+      evidence: answer.evidence,
+      language: answer.language,
+    };
+    // A bot's exchanges feed its owner's figures and knowledge gaps; a demo's are only kept.
+    const botId = 'botId' in conversation.scope ? conversation.scope.botId : undefined;
+    await saveExchange(db, conversation, exchange, async (trx) => {
+      if (!botId) return;
+      await recordExchange(trx, { ...exchange, botId, conversationId: conversation.id, at: askedAt });
     });
   }
   return answer;

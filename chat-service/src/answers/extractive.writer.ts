@@ -1,4 +1,4 @@
-import { chatTexts, type Language, type Source } from '@vela/contracts';
+import { type AnswerOutcome, chatTexts, type Language, type Source } from '@vela/contracts';
 import { asksAboutLegal } from '../knowledge/analysis/page-kind.ts';
 import type { Concept } from '../knowledge/analysis/question.ts';
 import type { Answer, AnswerWriter, WriterRequest } from './answer.types.ts';
@@ -129,8 +129,8 @@ const leadIn: Record<Language, (title: string) => string> = {
 export function dontKnow(language: Language, contact: Source | undefined): Answer {
   const t = chatTexts[language];
   return contact
-    ? { text: t.dontKnowWithContacts.replace('{contacts}', contact.url), sources: [contact] }
-    : { text: t.dontKnow, sources: [] };
+    ? { text: t.dontKnowWithContacts.replace('{contacts}', contact.url), sources: [contact], declined: true }
+    : { text: t.dontKnow, sources: [], declined: true };
 }
 
 /**
@@ -150,6 +150,22 @@ export const extractiveWriter: AnswerWriter = {
     return answer;
   },
 };
+
+/**
+ * How well the retrieved passages meet the question, whoever wrote the answer: declined when the answer
+ * cites nothing it retrieved, weak when no sentence answers the question clearly (the thing asked about and
+ * most of its weight), answered otherwise. The evidence is the best sentence's share of the question.
+ */
+export function judgeAnswer(
+  request: WriterRequest,
+  answer: Answer,
+): { outcome: AnswerOutcome; evidence: number } {
+  const { best, judged } = bestQuote(request);
+  const evidence = Math.round(Math.min(1, best?.own ?? judged[0]?.own ?? 0) * 1000) / 1000;
+  if (answer.declined) return { outcome: 'declined', evidence };
+  const clear = best && (best.followUp ? best.followUp.answered >= ENOUGH : best.own >= ENOUGH);
+  return { outcome: clear ? 'answered' : 'weak', evidence };
+}
 
 export function bestQuote({ question, passages, concepts, weights, found, asked }: WriterRequest) {
   // Privacy, cookie and terms pages answer only questions about them: their 'email' and 'cancellation' are not the visitor's.

@@ -42,7 +42,10 @@ export function generativeWriter(
         // The client ends the stream quietly when aborted: a timed-out answer must still fail.
         if (idle.signal.aborted) throw new Error('LLM timeout');
         if (!text.trim()) throw new Error('The model answered nothing');
-        return { text, sources: citedSources(text, passages, contact) };
+        const sources = citedSources(text, passages, contact);
+        // Only a passage cited by its number counts: the contact page named in a refusal does not.
+        const citesPassage = /\[\d+(?:\s*,\s*\d+)*\]/.test(text) && sources.length > 0;
+        return { text, sources, declined: !citesPassage };
       } finally {
         clearTimeout(timer);
         signal.removeEventListener('abort', abort);

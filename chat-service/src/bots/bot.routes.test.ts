@@ -83,6 +83,9 @@ describe.each(dialects)('bot API on %s', (dialect) => {
       position: 'right',
       allowedOrigins: [],
       showLogo: true,
+      retentionDays: 90,
+      webhookUrl: '',
+      webhookSecret: expect.stringMatching(/^[0-9a-f]{48}$/),
     });
     expect((await owner('GET', '/api/chatbot/settings')).json().botId).toBe(first.botId);
     expect((await other('GET', '/api/chatbot/settings')).json().botId).not.toBe(first.botId);
@@ -276,8 +279,10 @@ describe.each(dialects)('bot API on %s', (dialect) => {
       position: 'left',
       language: 'it',
       showLogo: true,
+      privacyUrl: 'https://chat.vela.test/it/legal/privacy-policy',
     });
     expect(res.text).not.toContain('Segreto');
+    expect(res.text).not.toContain('webhook');
     expect(res.text).not.toContain('forno.test');
   });
 

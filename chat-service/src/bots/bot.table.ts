@@ -17,6 +17,11 @@ export interface BotsTable {
   /** The UTC day (YYYY-MM-DD) `trainings_on_day` counts the trainings of, for the daily quota. */
   trainings_day: Generated<string>;
   trainings_on_day: Generated<number>;
+  /** Days conversations, leads and question counts are kept. */
+  retention_days: Generated<number>;
+  /** Where leads from the chat are posted ('' for nowhere), signed with `webhook_secret`. */
+  webhook_url: Generated<string>;
+  webhook_secret: Generated<string>;
   created_at: string;
   updated_at: string;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   asBotTraining,
   type BotSettings,
@@ -8,6 +9,7 @@ import {
   demoDisplayDefaults,
   type EmbedCode,
   type Language,
+  routes,
   type WidgetConfig,
 } from '@vela/contracts';
 import type { BotProfile } from '../answers/answer.types.ts';
@@ -28,6 +30,9 @@ import { claimTrainings } from './training-quota.ts';
 /** The client's bot, created with the defaults on first use. */
 export async function ensureBot(db: Db, userId: number): Promise<BotRow> {
   const existing = await findBotOfUser(db, userId);
+  // Bots made before webhooks existed get their signing key the first time they are read.
+  if (existing && !existing.webhook_secret)
+    return updateBot(db, existing.id, { webhook_secret: newSecret() });
   if (existing) return existing;
   await insertBotIfMissing(db, {
     id: newPublicId(),
@@ -40,11 +45,15 @@ export async function ensureBot(db: Db, userId: number): Promise<BotRow> {
     position: botDefaults.position,
     allowed_origins: '[]',
     company_source_id: null,
+    webhook_secret: newSecret(),
   });
   const created = await findBotOfUser(db, userId);
   if (!created) throw new Error('bot was not created');
   return created;
 }
+
+/** The key a bot's webhook deliveries are signed with. */
+const newSecret = () => randomBytes(24).toString('hex');
 
 /** The bot with public id `id`, whoever owns it (the widget's handshake and its config). */
 export function findBot(db: Db, id: string): Promise<BotRow | undefined> {
@@ -84,6 +93,9 @@ export function botSettings(bot: BotRow): BotSettings {
     position: position(bot),
     allowedOrigins: allowedOrigins(bot),
     showLogo: true,
+    retentionDays: bot.retention_days,
+    webhookUrl: bot.webhook_url,
+    webhookSecret: bot.webhook_secret,
   };
 }
 
@@ -120,6 +132,8 @@ export async function saveBotSettings(
     position: input.position,
     allowed_origins: input.allowedOrigins && JSON.stringify(input.allowedOrigins),
     company_source_id: unindex ? null : companySourceId,
+    retention_days: input.retentionDays,
+    webhook_url: input.webhookUrl,
   });
   if (unindex && companySourceId !== null) {
     await trainings.remove(scope, companySourceId).catch(() => undefined);
@@ -149,6 +163,8 @@ const editableFields = (bot: BotRow): BotPatch => ({
   position: bot.position,
   allowed_origins: bot.allowed_origins,
   company_source_id: bot.company_source_id,
+  retention_days: bot.retention_days,
+  webhook_url: bot.webhook_url,
 });
 
 /**
@@ -170,7 +186,8 @@ export function embedCode(bot: BotRow, publicUrl: string): EmbedCode {
   };
 }
 
-export function botWidgetConfig(bot: BotRow): WidgetConfig {
+/** What the widget shows for a bot; its contact form's consent links to the product's privacy policy. */
+export function botWidgetConfig(bot: BotRow, publicUrl: string): WidgetConfig {
   return {
     id: bot.id,
     kind: 'bot',
@@ -183,6 +200,7 @@ export function botWidgetConfig(bot: BotRow): WidgetConfig {
     position: position(bot),
     language: language(bot),
     showLogo: true,
+    privacyUrl: `${publicUrl}/${language(bot)}${routes.privacyPolicy}`,
   };
 }
 

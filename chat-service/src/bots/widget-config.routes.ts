@@ -18,13 +18,13 @@ const openToAnyOrigin: RequestHandler = (_req, res, next) => {
 };
 
 /** GET /api/widget/config/{id}: what the widget shows for a bot or a live demo, nothing private. */
-export function widgetConfigRoutes(db: Db) {
+export function widgetConfigRoutes(db: Db, publicUrl: string) {
   const router = Router();
   router.options(['/widget/config', '/widget/config/:id'], openToAnyOrigin, (_req, res) => {
     res.status(204).end();
   });
   router.get('/widget/config/:id', openToAnyOrigin, async (req, res) => {
-    const config = await widgetConfigOf(db, String(req.params.id ?? ''));
+    const config = await widgetConfigOf(db, String(req.params.id ?? ''), publicUrl);
     if (!config) throw new AppError('not_found', chatTexts[requestLanguage(req)].unknownBot);
     res.json(config);
   });

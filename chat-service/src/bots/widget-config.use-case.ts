@@ -8,10 +8,14 @@ import { botWidgetConfig } from './bot.use-case.ts';
 const MAX_ID_LENGTH = 64;
 
 /** What the widget shows for the bot or live demo `id`, nothing private; undefined when there is neither. */
-export async function widgetConfigOf(db: Db, id: string): Promise<WidgetConfig | undefined> {
+export async function widgetConfigOf(
+  db: Db,
+  id: string,
+  publicUrl: string,
+): Promise<WidgetConfig | undefined> {
   if (id.length > MAX_ID_LENGTH) return undefined;
   const bot = await findBotById(db, id);
-  if (bot) return botWidgetConfig(bot);
+  if (bot) return botWidgetConfig(bot, publicUrl);
   const demo = await findLiveDemo(db, id);
   return demo ? demoWidgetConfig(demo) : undefined;
 }

@@ -80,6 +80,8 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
   PUBLIC_URL: url(['http:', 'https:']).optional(),
   CRAWL_ALLOW_PRIVATE_HOSTS: flag,
+  /** Lets bots' lead webhooks reach private and loopback addresses (a CRM on the same network; tests). */
+  WEBHOOK_ALLOW_PRIVATE_HOSTS: flag,
   CRAWL_RESOLVE: resolveMap,
   CRAWL_MAX_PAGES: pageLimit.default(DEFAULT_DEMO_PAGE_LIMIT),
   TRUST_PROXY: trustProxy,

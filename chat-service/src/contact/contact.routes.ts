@@ -6,7 +6,7 @@ import { receiveContactRequest } from './contact.use-case.ts';
 export function contactRoutes(db: Db, limiter: RequestHandler) {
   const router = Router();
   router.post('/contact', limiter, async (req, res) => {
-    res.status(201).json(await receiveContactRequest(db, req.body, req.ip ?? ''));
+    res.status(201).json(await receiveContactRequest(db, req.body));
   });
   return router;
 }

@@ -9,7 +9,6 @@ export interface ContactRequestsTable {
   company: string;
   message: string;
   language: string;
-  ip: string;
   created_at: string;
 }
 

@@ -9,7 +9,7 @@ const languageOf = (body: unknown) =>
     : 'it';
 
 /** Validates a contact request with the messages of its language, then stores it for the admin's lead list. */
-export async function receiveContactRequest(db: Db, body: unknown, ip: string): Promise<ContactReceipt> {
+export async function receiveContactRequest(db: Db, body: unknown): Promise<ContactReceipt> {
   const language = languageOf(body);
   const input = parseInput(contactRequestSchema, body, language);
   const row = await insertContactRequest(db, {
@@ -19,7 +19,6 @@ export async function receiveContactRequest(db: Db, body: unknown, ip: string): 
     company: input.company,
     message: input.message,
     language: input.language ?? language,
-    ip,
   });
   return { success: true, id: row.id };
 }

@@ -1,4 +1,4 @@
-import type { ChatMessage, Source } from '@vela/contracts';
+import type { AnswerOutcome, ChatMessage, Rating, Source } from '@vela/contracts';
 import { type Db, now } from '../db/schema.ts';
 import { type KnowledgeScope, scopeColumns } from '../knowledge/knowledge.scope.ts';
 import type { ConversationRow } from './conversation.table.ts';
@@ -9,7 +9,14 @@ export async function findConversation(db: Db, id: string): Promise<Conversation
 
 export async function insertConversationIfMissing(
   db: Db,
-  fields: { id: string; visitorId: string; scope: KnowledgeScope },
+  fields: {
+    id: string;
+    visitorId: string;
+    scope: KnowledgeScope;
+    page?: string;
+    language: string;
+    firstQuestion: string;
+  },
 ): Promise<void> {
   const at = now();
   await db
@@ -20,16 +27,22 @@ export async function insertConversationIfMissing(
       ...scopeColumns(fields.scope),
       created_at: at,
       updated_at: at,
+      page_url: fields.page ?? null,
+      language: fields.language,
+      first_question: fields.firstQuestion.slice(0, FIRST_QUESTION_CHARS),
     })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
 }
 
+/** What a list shows of a conversation's first question. */
+const FIRST_QUESTION_CHARS = 300;
+
 /** The last `limit` messages of a conversation, oldest first. */
 export async function listMessages(db: Db, conversationId: string, limit = 200): Promise<ChatMessage[]> {
   const rows = await db
     .selectFrom('chat_messages')
-    .select(['role', 'content', 'sources', 'created_at'])
+    .select(['role', 'content', 'sources', 'created_at', 'message_id', 'rating'])
     .where('conversation_id', '=', conversationId)
     .orderBy('id', 'desc')
     .limit(limit)
@@ -39,6 +52,8 @@ export async function listMessages(db: Db, conversationId: string, limit = 200):
     content: r.content,
     sources: parseSources(r.sources),
     timestamp: r.created_at,
+    ...(r.role === 'assistant' ? { id: r.message_id } : {}),
+    ...(r.rating ? { rating: r.rating } : {}),
   }));
 }
 
@@ -48,9 +63,12 @@ export interface StoredTurn {
   content: string;
   sources: Source[];
   at: string;
+  /** Answers: how they met their question. */
+  outcome?: AnswerOutcome;
+  evidence?: number;
 }
 
-/** Appends turns and touches the conversation; call inside the use case's transaction. */
+/** Appends turns, touches the conversation and counts its questions and misses; call inside the use case's transaction. */
 export async function appendMessages(trx: Db, conversationId: string, turns: StoredTurn[]): Promise<void> {
   await trx
     .insertInto('chat_messages')
@@ -62,14 +80,76 @@ export async function appendMessages(trx: Db, conversationId: string, turns: Sto
         content: t.content,
         sources: JSON.stringify(t.sources),
         created_at: t.at,
+        outcome: t.outcome ?? null,
+        evidence: t.evidence ?? null,
       })),
     )
     .execute();
+  const count = (outcome: AnswerOutcome) => turns.filter((t) => t.outcome === outcome).length;
   await trx
     .updateTable('conversations')
-    .set({ updated_at: now() })
+    .set((eb) => ({
+      updated_at: now(),
+      questions: eb('questions', '+', turns.filter((t) => t.role === 'user').length),
+      declined: eb('declined', '+', count('declined')),
+      weak: eb('weak', '+', count('weak')),
+    }))
     .where('id', '=', conversationId)
     .execute();
+}
+
+/** An answer of a conversation with the question it answered (the visitor's message just before it). */
+export async function findAnswer(db: Db, conversationId: string, messageId: string) {
+  const answer = await db
+    .selectFrom('chat_messages')
+    .select(['id', 'rating', 'comment'])
+    .where('conversation_id', '=', conversationId)
+    .where('message_id', '=', messageId)
+    .where('role', '=', 'assistant')
+    .executeTakeFirst();
+  if (!answer) return undefined;
+  const question = await db
+    .selectFrom('chat_messages')
+    .select(['content'])
+    .where('conversation_id', '=', conversationId)
+    .where('id', '<', answer.id)
+    .where('role', '=', 'user')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return { ...answer, question: question?.content ?? '' };
+}
+
+/** Stores an answer's rating and comment and moves the conversation's counts from the previous rating to it. */
+export async function setRating(
+  trx: Db,
+  conversationId: string,
+  answerRowId: number,
+  previous: Rating | null,
+  rating: Rating,
+  comment: string | null,
+): Promise<void> {
+  await trx.updateTable('chat_messages').set({ rating, comment }).where('id', '=', answerRowId).execute();
+  if (previous === rating) return;
+  const delta = (which: Rating) => (which === rating ? 1 : 0) - (which === previous ? 1 : 0);
+  await trx
+    .updateTable('conversations')
+    .set((eb) => ({
+      rated_up: eb('rated_up', '+', delta('up')),
+      rated_down: eb('rated_down', '+', delta('down')),
+    }))
+    .where('id', '=', conversationId)
+    .execute();
+}
+
+export async function markLead(trx: Db, conversationId: string): Promise<void> {
+  await trx.updateTable('conversations').set({ has_lead: 1 }).where('id', '=', conversationId).execute();
+}
+
+/** Removes one conversation and its messages. */
+export async function deleteConversation(db: Db, conversationId: string): Promise<void> {
+  await db.deleteFrom('chat_messages').where('conversation_id', '=', conversationId).execute();
+  await db.deleteFrom('conversations').where('id', '=', conversationId).execute();
 }
 
 /** Removes every conversation (and, by cascade, message) of a demo or bot. */

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatMessage, Source } from '@vela/contracts';
+import type { AnswerOutcome, ChatMessage, Language, Rating, Source } from '@vela/contracts';
 import type { Db } from '../db/schema.ts';
 import { type KnowledgeScope, scopeColumns } from '../knowledge/knowledge.scope.ts';
 import {
   appendMessages,
+  deleteConversation,
+  findAnswer,
   findConversation,
   insertConversationIfMissing,
   listMessages,
+  setRating,
 } from './conversation.repository.ts';
 import type { ConversationRow } from './conversation.table.ts';
 
@@ -35,6 +38,8 @@ export interface ConversationRef {
   id: string;
   visitorId: string;
   scope: KnowledgeScope;
+  /** The page of the client's site the chat is open on. */
+  page?: string;
 }
 
 /**
@@ -47,9 +52,10 @@ export async function openConversation(
   scope: KnowledgeScope,
   visitorId: string,
   conversationId: string | undefined,
+  page?: string,
 ): Promise<ConversationRef> {
   const own = await ownConversation(db, scope, visitorId, conversationId);
-  return { id: own?.id ?? randomUUID(), visitorId, scope };
+  return { id: own?.id ?? randomUUID(), visitorId, scope, ...(page ? { page } : {}) };
 }
 
 /** The messages a reloaded page shows, or undefined when the conversation is not this visitor's. */
@@ -66,14 +72,33 @@ export async function conversationHistory(
 
 export const recentTurns = (db: Db, conversationId: string) => listMessages(db, conversationId, RECENT_TURNS);
 
-/** Stores a question and its answer together (and a new conversation with them): all or nothing. */
+export interface Exchange {
+  question: string;
+  askedAt: string;
+  messageId: string;
+  answer: string;
+  sources: Source[];
+  outcome?: AnswerOutcome;
+  evidence?: number;
+  language?: Language;
+}
+
+/**
+ * Stores a question and its answer together (and a new conversation with them): all or nothing.
+ * `alongside` writes what else the exchange changes in the same transaction.
+ */
 export async function saveExchange(
   db: Db,
   conversation: ConversationRef,
-  exchange: { question: string; askedAt: string; messageId: string; answer: string; sources: Source[] },
+  exchange: Exchange,
+  alongside?: (trx: Db) => Promise<void>,
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await insertConversationIfMissing(trx, conversation);
+    await insertConversationIfMissing(trx, {
+      ...conversation,
+      language: exchange.language ?? 'en',
+      firstQuestion: exchange.question,
+    });
     await appendMessages(trx, conversation.id, [
       {
         messageId: randomUUID(),
@@ -88,7 +113,47 @@ export async function saveExchange(
         content: exchange.answer,
         sources: exchange.sources,
         at: new Date().toISOString(),
+        outcome: exchange.outcome,
+        evidence: exchange.evidence,
       },
     ]);
+    await alongside?.(trx);
   });
+}
+
+/**
+ * Rates one of the visitor's answers (a 👎 may carry a comment; rating again replaces the rating, and a
+ * comment sent without one keeps the earlier). Returns the question the answer was for and whether the
+ * rating changed, or undefined when the answer is not in this visitor's conversation.
+ */
+export async function rateAnswer(
+  db: Db,
+  conversation: ConversationRow,
+  messageId: string,
+  rating: Rating,
+  comment: string | undefined,
+  alongside?: (trx: Db, change: { question: string; previous: Rating | null }) => Promise<void>,
+): Promise<{ question: string } | undefined> {
+  const answer = await findAnswer(db, conversation.id, messageId);
+  if (!answer) return undefined;
+  const kept = rating === 'down' ? comment || (answer.rating === 'down' ? answer.comment : null) : null;
+  await db.transaction().execute(async (trx) => {
+    await setRating(trx, conversation.id, answer.id, answer.rating, rating, kept || null);
+    if (answer.rating !== rating)
+      await alongside?.(trx, { question: answer.question, previous: answer.rating });
+  });
+  return { question: answer.question };
+}
+
+/** Deletes a conversation of this visitor with this demo or bot; false when it is not theirs. */
+export async function forgetConversation(
+  db: Db,
+  scope: KnowledgeScope,
+  visitorId: string,
+  conversationId: string | undefined,
+): Promise<boolean> {
+  const own = await ownConversation(db, scope, visitorId, conversationId);
+  if (!own) return false;
+  await deleteConversation(db, own.id);
+  return true;
 }

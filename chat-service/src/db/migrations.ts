@@ -5,6 +5,7 @@ import { cmsMigrations } from '../cms/cms.migrations.ts';
 import { contactMigrations } from '../contact/contact.migrations.ts';
 import { conversationsMigrations } from '../conversations/conversations.migrations.ts';
 import { demosMigrations } from '../demos/demos.migrations.ts';
+import { insightsMigrations } from '../insights/insights.migrations.ts';
 import { knowledgeMigrations } from '../knowledge/knowledge.migrations.ts';
 import { mediaMigrations } from '../media/media.migrations.ts';
 import { projectsMigrations } from '../projects/projects.migrations.ts';
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   ...botsMigrations,
   ...conversationsMigrations,
   ...trainingsMigrations,
+  ...insightsMigrations,
 };
 
 /** `schema` keeps PostgreSQL's migration bookkeeping in the schema the app uses, not the first one found. */

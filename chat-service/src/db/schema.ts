@@ -6,6 +6,7 @@ import type { CmsContentsTable } from '../cms/cms.table.ts';
 import type { ContactRequestsTable } from '../contact/contact.table.ts';
 import type { ChatMessagesTable, ConversationsTable } from '../conversations/conversation.table.ts';
 import type { DemoContactsTable, DemosTable } from '../demos/demo.table.ts';
+import type { ChatDailyTable, ChatLeadsTable, KnowledgeGapsTable } from '../insights/insights.table.ts';
 import type { KnowledgeChunksTable, KnowledgeTermsTable } from '../knowledge/knowledge.table.ts';
 import type { CmsMediaTable } from '../media/media.table.ts';
 import type { MilestonesTable, ProjectsTable, TasksTable } from '../projects/project.table.ts';
@@ -29,6 +30,9 @@ export interface Database {
   bots: BotsTable;
   conversations: ConversationsTable;
   chat_messages: ChatMessagesTable;
+  knowledge_gaps: KnowledgeGapsTable;
+  chat_leads: ChatLeadsTable;
+  chat_daily: ChatDailyTable;
 }
 
 export type Db = Kysely<Database>;

@@ -9,7 +9,6 @@ export async function insertDemo(
     fullName: string | null;
     email: string | null;
     language: string;
-    ip: string;
   },
 ): Promise<void> {
   await db
@@ -21,7 +20,6 @@ export async function insertDemo(
       email: demo.email,
       language: demo.language,
       training_id: null,
-      ip: demo.ip,
       created_at: now(),
     })
     .execute();

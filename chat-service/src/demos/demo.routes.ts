@@ -42,7 +42,6 @@ export function demoRoutes({ db, trainings, engine, limits, chatBudget, crawlPag
       db,
       trainings,
       { ...input, language: input.language ?? language },
-      req.ip ?? '',
       crawlPages,
     );
     res.status(201).json(created);

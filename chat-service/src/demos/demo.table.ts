@@ -10,7 +10,6 @@ export interface DemosTable {
   language: string;
   /** The crawl training that reads the domain. */
   training_id: number | null;
-  ip: string;
   created_at: string;
 }
 

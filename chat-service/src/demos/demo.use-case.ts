@@ -55,7 +55,6 @@ export async function createDemo(
   db: Db,
   trainings: Trainings,
   input: { domain: string; fullName: string; email: string; language: Language },
-  ip: string,
   crawlPages: number,
 ): Promise<DemoCreated> {
   const id = newPublicId();
@@ -66,7 +65,6 @@ export async function createDemo(
     fullName: contactInfoSubmitted ? input.fullName : null,
     email: contactInfoSubmitted ? input.email : null,
     language: input.language,
-    ip,
   });
   try {
     const training = await trainings.submit(

@@ -78,3 +78,40 @@ export async function demoContactLeads(db: Db): Promise<Lead[]> {
     createdAt: String(row.created_at),
   }));
 }
+
+interface ChatLeadRow {
+  id: number;
+  bot_id: string;
+  bot_name: string;
+  conversation_id: string | null;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  page_url: string | null;
+  language: string;
+  created_at: string;
+}
+
+/** Visitors who left their details in a client's chat, with the bot they talked to. */
+export async function chatLeads(db: Db): Promise<Lead[]> {
+  const rows = await readOptional(async () => {
+    const result = await sql<ChatLeadRow>`
+      select l.id, l.bot_id, b.bot_name, l.conversation_id, l.name, l.email, l.phone, l.page_url, l.language,
+        l.created_at
+      from chat_leads l join bots b on b.id = l.bot_id`.execute(db);
+    return result.rows;
+  });
+  return rows.map((row) => ({
+    id: `chat-${row.id}`,
+    source: 'chat',
+    name: row.name,
+    email: row.email ?? '',
+    phone: row.phone,
+    company: null,
+    website: row.page_url,
+    message: null,
+    language: row.language,
+    createdAt: String(row.created_at),
+    bot: { id: row.bot_id, name: row.bot_name, conversationId: row.conversation_id },
+  }));
+}

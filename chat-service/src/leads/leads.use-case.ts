@@ -1,15 +1,19 @@
 import type { Lead } from '@vela/contracts';
 import type { Db } from '../db/schema.ts';
-import { contactRequestLeads, demoContactLeads } from './leads.repository.ts';
+import { chatLeads, contactRequestLeads, demoContactLeads } from './leads.repository.ts';
 
 const searchable = (lead: Lead) =>
   [lead.name, lead.email, lead.phone, lead.website, lead.message].filter(Boolean).join('\n').toLowerCase();
 
-/** Contact requests and demo contacts in one list, newest first, optionally narrowed by a search text. */
+/** Contact requests, demo contacts and leads from clients' chats in one list, newest first, optionally narrowed by a search text. */
 export async function listLeads(db: Db, search?: string): Promise<Lead[]> {
-  const [contacts, demos] = await Promise.all([contactRequestLeads(db), demoContactLeads(db)]);
+  const [contacts, demos, chats] = await Promise.all([
+    contactRequestLeads(db),
+    demoContactLeads(db),
+    chatLeads(db),
+  ]);
   const needle = search?.trim().toLowerCase();
-  return [...contacts, ...demos]
+  return [...contacts, ...demos, ...chats]
     .filter((lead) => !needle || searchable(lead).includes(needle))
     .sort((a, b) =>
       a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : b.id.localeCompare(a.id),

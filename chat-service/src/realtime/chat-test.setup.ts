@@ -31,7 +31,7 @@ export async function seedDemo(
   semantic?: SemanticIndex,
 ): Promise<string> {
   const id = `demo-${randomBytes(6).toString('hex')}`;
-  await insertDemo(db, { id, domain: 'bakery.test', fullName: null, email: null, language: 'it', ip: '' });
+  await insertDemo(db, { id, domain: 'bakery.test', fullName: null, email: null, language: 'it' });
   await seedKnowledge(db, { demoId: id }, documents, semantic);
   return id;
 }
@@ -90,7 +90,7 @@ export function connectChat(
 export interface StreamedAnswer {
   ack: Awaited<ReturnType<typeof ask>>['ack'];
   tokens: string[];
-  end?: { text: string; sources: { url: string; title: string }[] };
+  end?: { text: string; sources: { url: string; title: string }[]; offerContact?: boolean };
   error?: string;
 }
 
@@ -100,12 +100,12 @@ export function ask(socket: ClientSocket, text: unknown, conversationId?: string
   return new Promise<{
     ack: Parameters<Parameters<ClientToServerEvents['message']>[1]>[0];
     tokens: string[];
-    end?: { text: string; sources: { url: string; title: string }[] };
+    end?: { text: string; sources: { url: string; title: string }[]; offerContact?: boolean };
     error?: string;
   }>((resolve) => {
     const onToken = (e: { delta: string }) => tokens.push(e.delta);
     const finish = (result: {
-      end?: { text: string; sources: { url: string; title: string }[] };
+      end?: { text: string; sources: { url: string; title: string }[]; offerContact?: boolean };
       error?: string;
     }) => {
       socket.off('answer:token', onToken);
@@ -115,7 +115,9 @@ export function ask(socket: ClientSocket, text: unknown, conversationId?: string
     };
     let ackValue: Parameters<Parameters<ClientToServerEvents['message']>[1]>[0];
     socket.on('answer:token', onToken);
-    socket.once('answer:end', (e) => finish({ end: { text: e.text, sources: e.sources } }));
+    socket.once('answer:end', (e) =>
+      finish({ end: { text: e.text, sources: e.sources, offerContact: e.offerContact } }),
+    );
     socket.once('answer:error', (e) => finish({ error: e.message }));
     socket.emit('message', { text: text as string, conversationId }, (r) => {
       ackValue = r;

@@ -10,6 +10,10 @@ export const chatLimits = {
   chatVisitor: { windowMs: MINUTE, limit: 20 },
   chatAddress: { windowMs: MINUTE, limit: 60 },
   chatBot: { windowMs: MINUTE, limit: 300 },
+  /** Ratings, comments and deletions a minute, per address. */
+  chatFeedback: { windowMs: MINUTE, limit: 30 },
+  /** Contact requests an hour, per address. */
+  chatLeads: { windowMs: 60 * MINUTE, limit: 5 },
 };
 
 export type ChatLimits = typeof chatLimits;

@@ -7,6 +7,7 @@ import { demoProgress, findLiveDemo } from '../demos/demo.use-case.ts';
 import type { ChatDeps, ChatNamespace, ChatServer, ChatSocket } from './chat.types.ts';
 import { ChatRefusal, type ChatTarget, progressRoomOf, resolveTarget } from './chat-target.ts';
 import { handleMessage } from './message.handler.ts';
+import { visitorHandlers } from './visitor.handlers.ts';
 
 /** Namespace `/chat` (ARCHITECTURE.md, realtime protocol): handshake, history, questions and answers. */
 export function attachChatNamespace(io: ChatServer, deps: ChatDeps): ChatNamespace {
@@ -17,7 +18,7 @@ export function attachChatNamespace(io: ChatServer, deps: ChatDeps): ChatNamespa
   nsp.use(async (socket, next) => {
     const parsed = handshakeSchema.safeParse(socket.handshake.auth);
     if (!parsed.success) return next(new Error(chatTexts.en.invalidHandshake));
-    const ip = proxyAddr(socket.request, deps.trustProxy);
+    const ip = deps.addressKey(proxyAddr(socket.request, deps.trustProxy));
     if ((open.get(ip) ?? 0) >= deps.maxConnectionsPerAddress) {
       return next(new Error(chatTexts[parsed.data.language ?? 'en'].tooManyConnections));
     }
@@ -44,6 +45,10 @@ export function attachChatNamespace(io: ChatServer, deps: ChatDeps): ChatNamespa
       else open.delete(ip);
     });
     socket.on('message', (raw, ack) => void handleMessage(socket, raw, ack, deps));
+    const visitor = visitorHandlers(socket, deps);
+    socket.on('feedback', (raw, ack) => void visitor.feedback(raw, ack));
+    socket.on('lead', (raw, ack) => void visitor.lead(raw, ack));
+    socket.on('forget', (raw, ack) => void visitor.forget(raw, ack));
     void socket.join(target.room);
     // The session was read on the handshake: only the bot's signed-in owner hears its trainings.
     const session = (socket.request as IncomingMessage & { session?: { userId?: number } }).session;

@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Namespace, Server, Socket } from 'socket.io';
 import type { AnswerEngine } from '../answers/answer.engine.ts';
 import type { Db } from '../db/schema.ts';
+import type { LeadWebhooks } from '../insights/lead-webhook.ts';
 import type { ChatLimits } from './chat.limits.ts';
 import type { ChatTarget } from './chat-target.ts';
 import type { MessageLimiter } from './message-limits.ts';
@@ -11,7 +12,7 @@ import type { MessageLimiter } from './message-limits.ts';
 export interface SocketData {
   auth: Handshake;
   target: ChatTarget;
-  /** The visitor's address, read through trusted proxies as Express reads `req.ip`. */
+  /** The visitor's address (read through trusted proxies as Express reads `req.ip`), as a keyed hash. */
   ip: string;
 }
 
@@ -31,4 +32,8 @@ export interface ChatDeps {
   maxConnectionsPerAddress: number;
   publicUrl: string;
   logger: Logger;
+  /** Posts each lead from the chat to its bot's webhook. */
+  webhooks: LeadWebhooks;
+  /** An address as limits key it: a keyed hash, so no visitor's address is ever stored. */
+  addressKey: (address: string) => string;
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CHAT_ERROR_TEXT, chatMessageInputSchema, chatTexts, type MessageAck } from '@vela/contracts';
 import { askQuestion } from '../answers/ask.use-case.ts';
 import { openConversation } from '../conversations/conversation.use-case.ts';
+import { asksForContact } from '../insights/question-key.ts';
 import { botLimitKey } from './chat.limits.ts';
 import type { ChatDeps, ChatSocket } from './chat.types.ts';
 
@@ -39,6 +40,7 @@ export async function handleMessage(
       target.scope,
       auth.visitorId,
       parsed.data.conversationId ?? auth.conversationId,
+      auth.page,
     );
     const conversationId = conversation.id;
     auth.conversationId = conversationId;
@@ -52,7 +54,15 @@ export async function handleMessage(
       { scope: target.scope, profile: target.profile, text: parsed.data.text, conversation, messageId: id },
       (delta) => socket.emit('answer:token', { messageId: id, delta }),
     );
-    socket.emit('answer:end', { messageId: id, text: answer.text, sources: answer.sources });
+    // The product, not the model, offers a bot's contact form: when the bot declined, or when asked to.
+    const offerContact =
+      'botId' in target.scope && (answer.outcome === 'declined' || asksForContact(parsed.data.text));
+    socket.emit('answer:end', {
+      messageId: id,
+      text: answer.text,
+      sources: answer.sources,
+      ...(offerContact ? { offerContact } : {}),
+    });
   } catch (err) {
     deps.logger.warn({ err }, 'chat answer failed');
     if (messageId) socket.emit('answer:error', { messageId, message: CHAT_ERROR_TEXT });

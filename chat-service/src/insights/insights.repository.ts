@@ -1,0 +1,463 @@
+import type { ConversationQuery, ConversationSummary, GapStatus, Language } from '@vela/contracts';
+import { CONVERSATIONS_PAGE_SIZE } from '@vela/contracts';
+import { type SqlBool, sql } from 'kysely';
+import type { ConversationRow } from '../conversations/conversation.table.ts';
+import type { Db } from '../db/schema.ts';
+import type { ChatLeadRow, KnowledgeGapRow } from './insights.table.ts';
+
+// ---------------------------------------------------------------------------------------------------
+// What each exchange and rating adds
+
+/** Counts one more ask of a question, or citation of a page, on a day. */
+export async function countDaily(
+  trx: Db,
+  row: { botId: string; kind: 'question' | 'page'; day: string; key: string; label: string },
+): Promise<void> {
+  await trx
+    .insertInto('chat_daily')
+    .values({ bot_id: row.botId, kind: row.kind, day: row.day, item_key: row.key, label: row.label, hits: 1 })
+    .onConflict((oc) =>
+      oc.columns(['bot_id', 'kind', 'day', 'item_key']).doUpdateSet((eb) => ({
+        hits: eb('chat_daily.hits', '+', 1),
+        label: eb.ref('excluded.label'),
+      })),
+    )
+    .execute();
+}
+
+export interface Miss {
+  botId: string;
+  key: string;
+  question: string;
+  at: string;
+  conversationId: string;
+  asked: 0 | 1;
+  declined: 0 | 1;
+  weak: 0 | 1;
+  ratedDown: -1 | 0 | 1;
+}
+
+/**
+ * Records a miss of a question: a new gap, or one more on the gap of the same key. A gap the bot had
+ * answered opens again (its answer did not hold); a dismissed one stays dismissed.
+ */
+export async function recordMiss(trx: Db, miss: Miss): Promise<void> {
+  await trx
+    .insertInto('knowledge_gaps')
+    .values({
+      bot_id: miss.botId,
+      question_key: miss.key,
+      question: miss.question,
+      asked_count: miss.asked,
+      declined_count: miss.declined,
+      weak_count: miss.weak,
+      rated_down_count: Math.max(0, miss.ratedDown),
+      first_asked_at: miss.at,
+      last_asked_at: miss.at,
+      conversation_id: miss.conversationId,
+    })
+    .onConflict((oc) =>
+      oc.columns(['bot_id', 'question_key']).doUpdateSet((eb) => ({
+        asked_count: eb('knowledge_gaps.asked_count', '+', miss.asked),
+        declined_count: eb('knowledge_gaps.declined_count', '+', miss.declined),
+        weak_count: eb('knowledge_gaps.weak_count', '+', miss.weak),
+        rated_down_count: sql<number>`case when knowledge_gaps.rated_down_count + ${miss.ratedDown} < 0 then 0 else knowledge_gaps.rated_down_count + ${miss.ratedDown} end`,
+        ...(miss.asked
+          ? { question: eb.ref('excluded.question'), last_asked_at: eb.ref('excluded.last_asked_at') }
+          : {}),
+        conversation_id: eb.ref('excluded.conversation_id'),
+        status:
+          miss.ratedDown < 0
+            ? sql<GapStatus>`knowledge_gaps.status`
+            : sql<GapStatus>`case when knowledge_gaps.status = 'answered' then 'open' else knowledge_gaps.status end`,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * A question answered clearly: its gap, if it has one, counts the ask, and closes when the bot only
+ * declined or answered it weakly before (a gap rated down stays for the client to judge).
+ */
+export async function recordAnswered(trx: Db, botId: string, key: string, at: string): Promise<void> {
+  await trx
+    .updateTable('knowledge_gaps')
+    .set((eb) => ({
+      asked_count: eb('asked_count', '+', 1),
+      last_asked_at: at,
+      status: sql<GapStatus>`case when status = 'open' and rated_down_count = 0 then 'answered' else status end`,
+    }))
+    .where('bot_id', '=', botId)
+    .where('question_key', '=', key)
+    .execute();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Gaps
+
+export function findGap(db: Db, botId: string, id: number): Promise<KnowledgeGapRow | undefined> {
+  return db
+    .selectFrom('knowledge_gaps')
+    .selectAll()
+    .where('bot_id', '=', botId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+const MAX_GAPS = 200;
+
+/** A bot's gaps of one status, most asked first. */
+export function listGaps(db: Db, botId: string, status: GapStatus): Promise<KnowledgeGapRow[]> {
+  return db
+    .selectFrom('knowledge_gaps')
+    .selectAll()
+    .where('bot_id', '=', botId)
+    .where('status', '=', status)
+    .orderBy('asked_count', 'desc')
+    .orderBy('last_asked_at', 'desc')
+    .limit(MAX_GAPS)
+    .execute();
+}
+
+export async function countOpenGaps(db: Db, botId: string): Promise<number> {
+  const row = await db
+    .selectFrom('knowledge_gaps')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('bot_id', '=', botId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function setGapStatus(db: Db, botId: string, id: number, status: GapStatus) {
+  return db
+    .updateTable('knowledge_gaps')
+    .set({ status })
+    .where('bot_id', '=', botId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Conversations as the cockpit lists them
+
+const dayStart = (day: string) => `${day}T00:00:00.000Z`;
+const dayEnd = (day: string) => `${day}T23:59:59.999Z`;
+
+/** A bot's conversations narrowed by the list's filters (the page aside). */
+function filtered(db: Db, botId: string, query: Omit<ConversationQuery, 'page'>) {
+  let q = db.selectFrom('conversations as c').where('c.bot_id', '=', botId);
+  if (query.from) q = q.where('c.created_at', '>=', dayStart(query.from));
+  if (query.to) q = q.where('c.created_at', '<=', dayEnd(query.to));
+  if (query.language) q = q.where('c.language', '=', query.language);
+  if (query.filter === 'answered') q = q.where('c.declined', '=', 0).where('c.questions', '>', 0);
+  if (query.filter === 'declined') q = q.where('c.declined', '>', 0);
+  if (query.filter === 'rated_down') q = q.where('c.rated_down', '>', 0);
+  if (query.filter === 'lead') q = q.where('c.has_lead', '=', 1);
+  const search = query.search?.trim().toLowerCase();
+  if (search) {
+    const like = `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+    q = q.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('chat_messages as m')
+          .select('m.id')
+          .whereRef('m.conversation_id', '=', 'c.id')
+          .where(sql<SqlBool>`lower(m.content) like ${like} escape '\\'`),
+      ),
+    );
+  }
+  return q;
+}
+
+export async function listConversations(
+  db: Db,
+  botId: string,
+  query: Omit<ConversationQuery, 'page'>,
+  page: number,
+  pageSize = CONVERSATIONS_PAGE_SIZE,
+): Promise<{ rows: ConversationRow[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    filtered(db, botId, query)
+      .selectAll('c')
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    filtered(db, botId, query)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst(),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Every conversation the filters keep, newest first, for an export (at most `limit`). */
+export function exportConversations(
+  db: Db,
+  botId: string,
+  query: Omit<ConversationQuery, 'page'>,
+  limit: number,
+): Promise<ConversationRow[]> {
+  return filtered(db, botId, query).selectAll('c').orderBy('c.created_at', 'desc').limit(limit).execute();
+}
+
+export function findBotConversation(db: Db, botId: string, id: string): Promise<ConversationRow | undefined> {
+  return db
+    .selectFrom('conversations')
+    .selectAll()
+    .where('bot_id', '=', botId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function transcriptRows(db: Db, conversationId: string) {
+  return db
+    .selectFrom('chat_messages')
+    .select([
+      'message_id',
+      'role',
+      'content',
+      'sources',
+      'created_at',
+      'outcome',
+      'evidence',
+      'rating',
+      'comment',
+    ])
+    .where('conversation_id', '=', conversationId)
+    .orderBy('id', 'asc')
+    .execute();
+}
+
+export function summaryOf(row: ConversationRow): ConversationSummary {
+  return {
+    id: row.id,
+    botId: row.bot_id ?? '',
+    startedAt: row.created_at,
+    lastMessageAt: row.updated_at,
+    language: row.language === 'it' || row.language === 'en' ? (row.language as Language) : null,
+    page: row.page_url,
+    firstQuestion: row.first_question,
+    questions: Number(row.questions),
+    declined: Number(row.declined),
+    weak: Number(row.weak),
+    ratedUp: Number(row.rated_up),
+    ratedDown: Number(row.rated_down),
+    hasLead: Number(row.has_lead) > 0,
+  };
+}
+
+/** Detaches a removed conversation from its lead and gaps (the lead stays: the visitor asked to be contacted). */
+export async function detachConversation(db: Db, conversationId: string): Promise<void> {
+  await db
+    .updateTable('chat_leads')
+    .set({ conversation_id: null })
+    .where('conversation_id', '=', conversationId)
+    .execute();
+  await db
+    .updateTable('knowledge_gaps')
+    .set({ conversation_id: null })
+    .where('conversation_id', '=', conversationId)
+    .execute();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Leads from the chat
+
+export async function insertLead(
+  trx: Db,
+  lead: {
+    botId: string;
+    conversationId: string | null;
+    name: string;
+    email: string | null;
+    phone: string | null;
+    page: string | null;
+    language: Language;
+    createdAt: string;
+    webhook: 'none' | 'pending';
+  },
+): Promise<ChatLeadRow | undefined> {
+  return trx
+    .insertInto('chat_leads')
+    .values({
+      bot_id: lead.botId,
+      conversation_id: lead.conversationId,
+      name: lead.name,
+      email: lead.email,
+      phone: lead.phone,
+      page_url: lead.page,
+      language: lead.language,
+      created_at: lead.createdAt,
+      webhook_status: lead.webhook,
+    })
+    .onConflict((oc) => oc.column('conversation_id').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+const MAX_LEADS = 1000;
+
+export function listBotLeads(db: Db, botId: string, limit = MAX_LEADS): Promise<ChatLeadRow[]> {
+  return db
+    .selectFrom('chat_leads')
+    .selectAll()
+    .where('bot_id', '=', botId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** Every bot's leads with the bot's name, for the admin's lead list. */
+export function listAllLeads(db: Db, limit = MAX_LEADS) {
+  return db
+    .selectFrom('chat_leads as l')
+    .innerJoin('bots as b', 'b.id', 'l.bot_id')
+    .selectAll('l')
+    .select('b.bot_name')
+    .orderBy('l.created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function findLead(db: Db, id: number): Promise<ChatLeadRow | undefined> {
+  return db.selectFrom('chat_leads').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function setWebhookStatus(db: Db, id: number, status: ChatLeadRow['webhook_status']) {
+  await db.updateTable('chat_leads').set({ webhook_status: status }).where('id', '=', id).execute();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Analytics: each a single query over the period, read from the conversations' kept counts and the
+// daily counts, on indexes that start with the bot.
+
+/** Per day the conversations started: how many, and their messages (a question and its answer are two). */
+export function dailyFigures(db: Db, botId: string, since: string) {
+  const day = sql<string>`substr(created_at, 1, 10)`;
+  return db
+    .selectFrom('conversations')
+    .select([
+      day.as('day'),
+      (eb) => eb.fn.countAll<number>().as('conversations'),
+      (eb) => eb.fn.sum<number>('questions').as('questions'),
+      (eb) => eb.fn.sum<number>('declined').as('declined'),
+      (eb) => eb.fn.sum<number>('rated_up').as('rated_up'),
+      (eb) => eb.fn.sum<number>('rated_down').as('rated_down'),
+    ])
+    .where('bot_id', '=', botId)
+    .where('created_at', '>=', since)
+    .groupBy(day)
+    .execute();
+}
+
+export function languageFigures(db: Db, botId: string, since: string) {
+  return db
+    .selectFrom('conversations')
+    .select(['language', (eb) => eb.fn.countAll<number>().as('conversations')])
+    .where('bot_id', '=', botId)
+    .where('created_at', '>=', since)
+    .groupBy('language')
+    .execute();
+}
+
+export async function countLeadsSince(db: Db, botId: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('chat_leads')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('bot_id', '=', botId)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function countConversationsSince(db: Db, botId: string, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('conversations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('bot_id', '=', botId)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The most asked questions, or most cited pages, of the period. */
+export function topItems(db: Db, botId: string, kind: 'question' | 'page', sinceDay: string, limit: number) {
+  const hits = sql<number>`sum(hits)`;
+  return db
+    .selectFrom('chat_daily')
+    .select(['item_key', (eb) => eb.fn.max('label').as('label'), hits.as('hits')])
+    .where('bot_id', '=', botId)
+    .where('kind', '=', kind)
+    .where('day', '>=', sinceDay)
+    .groupBy('item_key')
+    .orderBy(hits, 'desc')
+    .orderBy('item_key')
+    .limit(limit)
+    .execute();
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Retention
+
+/** Bots and how long each keeps what its chat gathers. */
+export function retentionPeriods(db: Db) {
+  return db.selectFrom('bots').select(['id', 'retention_days']).execute();
+}
+
+/** Deletes what a bot's chat gathered before `before` (ISO time); returns how many conversations went. */
+export async function purgeBefore(db: Db, botId: string, before: string): Promise<number> {
+  const old = db
+    .selectFrom('conversations')
+    .select('id')
+    .where('bot_id', '=', botId)
+    .where('updated_at', '<', before);
+  await db.deleteFrom('chat_messages').where('conversation_id', 'in', old).execute();
+  const gone = await db
+    .deleteFrom('conversations')
+    .where('bot_id', '=', botId)
+    .where('updated_at', '<', before)
+    .executeTakeFirst();
+  await db.deleteFrom('chat_leads').where('bot_id', '=', botId).where('created_at', '<', before).execute();
+  await db
+    .deleteFrom('knowledge_gaps')
+    .where('bot_id', '=', botId)
+    .where('last_asked_at', '<', before)
+    .execute();
+  await db
+    .deleteFrom('chat_daily')
+    .where('bot_id', '=', botId)
+    .where('day', '<', before.slice(0, 10))
+    .execute();
+  return Number(gone.numDeletedRows);
+}
+
+/** Every client's bot with its owner and counts, for the admin. */
+export function listBotsWithCounts(db: Db) {
+  return db
+    .selectFrom('bots as b')
+    .innerJoin('users as u', 'u.id', 'b.user_id')
+    .select(['b.id', 'b.bot_name', 'u.username'])
+    .select((eb) => [
+      eb
+        .selectFrom('conversations as c')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('c.bot_id', '=', 'b.id')
+        .as('conversations'),
+      eb
+        .selectFrom('knowledge_gaps as g')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('g.bot_id', '=', 'b.id')
+        .where('g.status', '=', 'open')
+        .as('open_gaps'),
+      eb
+        .selectFrom('chat_leads as l')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('l.bot_id', '=', 'b.id')
+        .as('leads'),
+    ])
+    .orderBy('b.bot_name')
+    .execute();
+}
