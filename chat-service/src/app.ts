@@ -28,7 +28,7 @@ import { type DemoLimits, demoLimiters, demoLimits } from './demos/demo.limits.t
 import { demoRoutes } from './demos/demo.routes.ts';
 import { pingRedis } from './health/health.probes.ts';
 import { healthRoutes } from './health/health.routes.ts';
-import { addressKeyer } from './http/address-key.ts';
+import { addressKeyer, addressKeys } from './http/address-key.ts';
 import { apiNotFound, errorHandler } from './http/error-handler.ts';
 import { jsonBody } from './http/json-body.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
@@ -135,6 +135,7 @@ export async function createApp(options: AppOptions): Promise<App> {
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
   app.use(securityHeaders(config));
+  app.use(addressKeys(config.sessionSecret));
 
   const api = express.Router();
   // Pages and assets are sent precompressed; API answers (site texts, lists, exports) are compressed here.

@@ -1,4 +1,5 @@
-import { type Options, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, type Options, rateLimit } from 'express-rate-limit';
+import './address-key.ts';
 import type { Redis } from 'ioredis';
 import { RedisStore } from 'rate-limit-redis';
 
@@ -22,6 +23,8 @@ export function createRateLimiter(
     message: 'Too many attempts. Please wait a few minutes and try again.',
     // A client naming its own X-Forwarded-For is expected, and ignored unless TRUST_PROXY trusts its sender.
     validate: { xForwardedForHeader: false },
+    // Counted by the address's keyed hash (see address-key.ts), never by the address itself.
+    keyGenerator: (req) => req.addressKey ?? ipKeyGenerator(req.ip ?? ''),
     ...(redis
       ? {
           store: new RedisStore({
