@@ -1,5 +1,5 @@
 import type { RouteName } from '@vela/contracts/public';
-import { FolderKanban, Inbox, LayoutDashboard, type LucideIcon, PenSquare, Users } from 'lucide-react';
+import { Bot, FolderKanban, Inbox, LayoutDashboard, type LucideIcon, PenSquare, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useLocalizedPath } from '../lib/language.ts';
@@ -10,6 +10,7 @@ const links: { page: RouteName; key: string; icon: LucideIcon }[] = [
   { page: 'adminUsers', key: 'clients', icon: Users },
   { page: 'adminProjects', key: 'projects', icon: FolderKanban },
   { page: 'adminLeads', key: 'leads', icon: Inbox },
+  { page: 'adminBots', key: 'bots', icon: Bot },
 ];
 
 /** The admins' menu; in Italian its links carry the /it prefix (spec part 2 §2). */
@@ -27,7 +28,7 @@ export function AdminMenu({ includePortal = false }: { includePortal?: boolean }
           <NavLink
             key={page}
             to={to(page, {}, { italianPrefix: true })}
-            end
+            end={page !== 'adminBots'}
             className="inline-flex min-h-9 items-center gap-1.5 rounded-md px-2.5 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <Icon className="size-4" aria-hidden />

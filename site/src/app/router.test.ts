@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../i18n/i18n.ts';
 import { appRoutes } from './router.tsx';
 
-const AREA_NAMESPACES = ['admin', 'builder', 'crawlReport', 'demo', 'portal'];
+const AREA_NAMESPACES = ['admin', 'builder', 'crawlReport', 'demo', 'insights', 'portal'];
 
 /** Each area route and the namespaces its page shows. */
 const routeNamespaces: Record<string, string[]> = {
@@ -18,6 +18,17 @@ const routeNamespaces: Record<string, string[]> = {
   'admin/users': ['admin'],
   'admin/projects': ['admin'],
   'admin/leads': ['admin'],
+  'portal/conversations': ['insights'],
+  'portal/conversations/:id': ['insights'],
+  'portal/knowledge-gaps': ['insights'],
+  'portal/leads': ['insights'],
+  'portal/analytics': ['insights'],
+  'admin/chatbots': ['insights', 'admin'],
+  'admin/chatbots/:botId/conversations': ['insights', 'admin'],
+  'admin/chatbots/:botId/conversations/:id': ['insights', 'admin'],
+  'admin/chatbots/:botId/knowledge-gaps': ['insights', 'admin'],
+  'admin/chatbots/:botId/leads': ['insights', 'admin'],
+  'admin/chatbots/:botId/analytics': ['insights', 'admin'],
 };
 
 function routeAt(path: string, routes: RouteObject[] = appRoutes): RouteObject | undefined {

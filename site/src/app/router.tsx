@@ -25,6 +25,11 @@ const portalTexts: Texts = async () =>
     'portal',
     (await import('../features/portal/locales/portal-resources.ts')).portalResources,
   );
+const insightsTexts: Texts = async () =>
+  registerNamespace(
+    'insights',
+    (await import('../features/insights/locales/insights-resources.ts')).insightsResources,
+  );
 const crawlReportTexts: Texts = async () =>
   registerNamespace(
     'crawlReport',
@@ -38,6 +43,32 @@ const withTexts =
     const [Component] = await Promise.all([load(), ...texts.map((register) => register())]);
     return { Component };
   };
+
+/** The cockpit's pages: the same page for the client's routes and (with `:botId`) the admin's. */
+const insightsPages = {
+  conversations: async () =>
+    (await import('../features/insights/pages/conversations-page.tsx')).ConversationsPage,
+  conversation: async () =>
+    (await import('../features/insights/pages/conversation-page.tsx')).ConversationPage,
+  gaps: async () => (await import('../features/insights/pages/gaps-page.tsx')).GapsPage,
+  leads: async () => (await import('../features/insights/pages/leads-page.tsx')).LeadsPage,
+  analytics: async () => (await import('../features/insights/pages/analytics-page.tsx')).AnalyticsPage,
+};
+
+const clientInsights: [RouteName, keyof typeof insightsPages][] = [
+  ['portalConversations', 'conversations'],
+  ['portalConversation', 'conversation'],
+  ['portalGaps', 'gaps'],
+  ['portalLeads', 'leads'],
+  ['portalAnalytics', 'analytics'],
+];
+const adminInsights: [RouteName, keyof typeof insightsPages][] = [
+  ['adminBotConversations', 'conversations'],
+  ['adminBotConversation', 'conversation'],
+  ['adminBotGaps', 'gaps'],
+  ['adminBotLeads', 'leads'],
+  ['adminBotAnalytics', 'analytics'],
+];
 
 /** Every page once; the router mounts the set at /, /it and /en. Areas load as their own chunks. */
 const pages: RouteObject[] = [
@@ -164,6 +195,23 @@ const pages: RouteObject[] = [
           adminTexts,
         ),
       },
+      ...clientInsights.map(([route, page]) => ({
+        path: at(route),
+        lazy: withTexts(insightsPages[page], insightsTexts),
+      })),
+      {
+        path: at('adminBots'),
+        lazy: withTexts(
+          async () => (await import('../features/insights/pages/admin-bots-page.tsx')).AdminBotsPage,
+          insightsTexts,
+          adminTexts,
+        ),
+      },
+      // The admin's cockpit pages sit in the admin frame, whose texts are the admin namespace's.
+      ...adminInsights.map(([route, page]) => ({
+        path: at(route),
+        lazy: withTexts(insightsPages[page], insightsTexts, adminTexts),
+      })),
       {
         path: at('chatbotEmbed'),
         lazy: withTexts(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminResources } from '../features/admin/locales/admin-resources.ts';
 import { builderResources } from '../features/builder/locales/builder-resources.ts';
 import { demoResources } from '../features/demo/locales/demo-resources.ts';
+import { insightsResources } from '../features/insights/locales/insights-resources.ts';
 import { portalResources } from '../features/portal/locales/portal-resources.ts';
 import { crawlReportResources } from '../ui/crawl-report/crawl-report-resources.ts';
 import { resources } from './resources.ts';
@@ -14,6 +15,7 @@ const allResources = {
     demo: demoResources.it,
     builder: builderResources.it,
     admin: adminResources.it,
+    insights: insightsResources.it,
     crawlReport: crawlReportResources.it,
   },
   en: {
@@ -22,6 +24,7 @@ const allResources = {
     demo: demoResources.en,
     builder: builderResources.en,
     admin: adminResources.en,
+    insights: insightsResources.en,
     crawlReport: crawlReportResources.en,
   },
 } as const;

@@ -21,6 +21,7 @@ export default {
     clients: 'Clients',
     projects: 'Projects',
     leads: 'Leads',
+    bots: 'Chatbots',
     portal: 'Portal',
   },
   notFound: {

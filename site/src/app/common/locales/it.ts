@@ -18,6 +18,7 @@ export default {
     clients: 'Clienti',
     projects: 'Progetti',
     leads: 'Contatti',
+    bots: 'Chatbot',
     portal: 'Portale',
   },
   notFound: {

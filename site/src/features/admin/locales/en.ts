@@ -172,7 +172,8 @@ export default {
   },
   leads: {
     title: 'Leads',
-    subtitle: 'Contact-form requests and contacts left when creating a demo, newest first.',
+    subtitle:
+      'Contact-form requests, contacts left when creating a demo and visitors’ requests from the chatbots, newest first.',
     searchPlaceholder: 'Search by name, email, phone, website or message',
     export: 'Export CSV',
     columns: {
@@ -183,11 +184,13 @@ export default {
       website: 'Website',
       message: 'Message',
     },
-    sources: { contact: 'Contact form', demo: 'Chatbot demo' },
+    sources: { contact: 'Contact form', demo: 'Chatbot demo', chat: 'Chatbot chat' },
+    bot: 'Bot: {{name}}',
+    openConversation: 'View the conversation',
     count_one: '{{count}} lead',
     count_other: '{{count}} leads',
     empty: 'No leads match the search.',
-    noneYet: 'No leads yet: contact-form requests and demo contacts will appear here.',
+    noneYet: 'No leads yet: contact-form requests, demo contacts and chat leads will appear here.',
     error: 'Could not fetch leads',
   },
 } satisfies Messages<typeof it>;

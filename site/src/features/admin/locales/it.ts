@@ -173,7 +173,8 @@ export default {
   },
   leads: {
     title: 'Contatti',
-    subtitle: 'Richieste dal modulo contatti e contatti lasciati creando una demo, dai più recenti.',
+    subtitle:
+      'Richieste dal modulo contatti, contatti lasciati creando una demo e richieste dei visitatori dai chatbot, dai più recenti.',
     searchPlaceholder: 'Cerca per nome, email, telefono, sito o messaggio',
     export: 'Esporta CSV',
     columns: {
@@ -184,12 +185,14 @@ export default {
       website: 'Sito web',
       message: 'Messaggio',
     },
-    sources: { contact: 'Modulo contatti', demo: 'Demo chatbot' },
+    sources: { contact: 'Modulo contatti', demo: 'Demo chatbot', chat: 'Chat del chatbot' },
+    bot: 'Bot: {{name}}',
+    openConversation: 'Vedi la conversazione',
     count_one: '{{count}} contatto',
     count_other: '{{count}} contatti',
     empty: 'Nessun contatto corrisponde alla ricerca.',
     noneYet:
-      'Ancora nessun contatto: qui appariranno le richieste dal modulo contatti e i contatti delle demo.',
+      'Ancora nessun contatto: qui appariranno le richieste dal modulo contatti, i contatti delle demo e quelli dalle chat.',
     error: 'Impossibile caricare i contatti',
   },
 } as const;

@@ -33,6 +33,19 @@ const leads: Lead[] = [
     language: 'en',
     createdAt: '2026-03-01T10:00:00.000Z',
   },
+  {
+    id: 'chat-3',
+    source: 'chat',
+    name: 'Marta Bianchi',
+    email: '',
+    phone: '+39 333 7654321',
+    company: null,
+    website: 'https://rossi.test/prices',
+    message: null,
+    language: 'it',
+    createdAt: '2026-02-28T10:00:00.000Z',
+    bot: { id: 'bot-7', name: 'Rossi Assistant', conversationId: 'c-1' },
+  },
 ];
 
 /** GET /api/admin/leads answers the leads whose name holds the search. */
@@ -56,7 +69,20 @@ describe('the leads (/admin/leads)', () => {
     );
     expect(within(luca).getByText('We would like a voice agent.')).toBeTruthy();
     expect(within(screen.getByRole('row', { name: /Anna Neri/ })).getByText('Chatbot demo')).toBeTruthy();
-    expect(screen.getByText('2 leads')).toBeTruthy();
+    expect(screen.getByText('3 leads')).toBeTruthy();
+  });
+
+  it('shows a chat lead with its bot and a link to its conversation', async () => {
+    leadsApi();
+    await renderRoute('/en/admin/leads');
+    const marta = await screen.findByRole('row', { name: /Marta Bianchi/ });
+    expect(within(marta).getByText('Chatbot chat')).toBeTruthy();
+    expect(within(marta).getByText('Bot: Rossi Assistant')).toBeTruthy();
+    expect(within(marta).getByRole('link', { name: 'View the conversation' }).getAttribute('href')).toBe(
+      '/en/admin/chatbots/bot-7/conversations/c-1',
+    );
+    expect(within(marta).getByText('+39 333 7654321')).toBeTruthy();
+    expect(within(marta).queryByRole('link', { name: /mailto/ })).toBeNull();
   });
 
   it('asks the API for the search and exports the same search', async () => {

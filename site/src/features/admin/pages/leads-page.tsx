@@ -1,7 +1,9 @@
+import type { Lead } from '@vela/contracts';
 import { Download } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/language.ts';
+import { Link } from 'react-router';
+import { useLanguage, useLocalizedPath } from '../../../lib/language.ts';
 import { DataTable } from '../../../ui/data-table.tsx';
 import { EmptyState } from '../../../ui/empty-state.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
@@ -18,6 +20,27 @@ function dateTime(iso: string, language: string) {
         dateStyle: 'medium',
         timeStyle: 'short',
       }).format(date);
+}
+
+const sourceTone = { contact: 'in_progress', demo: 'completed', chat: 'reached' } as const;
+
+/** A chat lead's bot, and the way to its conversation while the conversation is kept. */
+function ChatLeadBot({ bot }: { bot: NonNullable<Lead['bot']> }) {
+  const { t } = useTranslation('admin');
+  const to = useLocalizedPath();
+  return (
+    <p className="mt-1 grid gap-0.5 text-xs text-slate-600">
+      <span>{t('leads.bot', { name: bot.name })}</span>
+      {bot.conversationId && (
+        <Link
+          to={to('adminBotConversation', { botId: bot.id, id: bot.conversationId }, { italianPrefix: true })}
+          className="font-medium text-brand-700 underline-offset-2 hover:underline"
+        >
+          {t('leads.openConversation')}
+        </Link>
+      )}
+    </p>
+  );
 }
 
 function LeadsTable() {
@@ -69,10 +92,10 @@ function LeadsTable() {
             {
               header: t('leads.columns.source'),
               cell: (lead) => (
-                <Badge
-                  value={lead.source === 'contact' ? 'in_progress' : 'completed'}
-                  label={t(`leads.sources.${lead.source}`)}
-                />
+                <>
+                  <Badge value={sourceTone[lead.source]} label={t(`leads.sources.${lead.source}`)} />
+                  {lead.bot && <ChatLeadBot bot={lead.bot} />}
+                </>
               ),
             },
             { header: t('leads.columns.name'), cell: (lead) => lead.name, className: 'font-medium' },
@@ -80,12 +103,14 @@ function LeadsTable() {
               header: t('leads.columns.contact'),
               cell: (lead) => (
                 <>
-                  <a
-                    href={`mailto:${lead.email}`}
-                    className="break-all text-brand-700 underline-offset-2 hover:underline"
-                  >
-                    {lead.email}
-                  </a>
+                  {lead.email && (
+                    <a
+                      href={`mailto:${lead.email}`}
+                      className="break-all text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      {lead.email}
+                    </a>
+                  )}
                   {lead.phone && <p className="text-slate-600">{lead.phone}</p>}
                 </>
               ),
@@ -112,7 +137,7 @@ function LeadsTable() {
   );
 }
 
-/** /admin/leads: contact requests and demo contacts, newest first, with search and CSV export. */
+/** /admin/leads: contact requests, demo contacts and chat leads, newest first, with search and CSV export. */
 export function LeadsPage() {
   const { t } = useTranslation('admin');
   return (

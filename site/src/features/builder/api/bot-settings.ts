@@ -19,7 +19,8 @@ export const useBotSettings = () => useQuery(settingsQueryOptions);
 export function useSaveSettings(language: Language) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: SettingsDraft): Promise<BotSettings> =>
+    // The webhook's secret is the server's to make: it is shown, never sent back.
+    mutationFn: async ({ webhookSecret: _shown, ...input }: SettingsDraft): Promise<BotSettings> =>
       apiJson('PUT', `/api/chatbot/settings?language=${language}`, input),
     onSuccess: (saved) => {
       queryClient.setQueryData(SETTINGS_QUERY_KEY, saved);

@@ -14,6 +14,7 @@ export default {
     customize: 'Customize',
     content: 'Content',
     appearance: 'Appearance',
+    privacy: 'Privacy & leads',
     train: 'Train',
     embed: 'Embed code',
   },
@@ -106,6 +107,28 @@ export default {
     codeCopiedText: 'Paste it into your site to go live.',
     copyFailed: 'Could not copy: select the code and copy it by hand.',
     loadFailed: 'Could not load the embed code',
+  },
+  privacy: {
+    retentionTitle: 'Privacy',
+    retention: 'Keep conversations for',
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
+    daysDefault: '{{count}} days (default)',
+    statement:
+      'Conversations, leads and question counts older than this are deleted every day. Visitors can delete their own conversation from the chat. IP addresses are never stored.',
+    webhookTitle: 'Leads to your systems',
+    webhookText:
+      'When a visitor leaves their details in the chat, we send the lead with its conversation as JSON (POST) to this address, such as your CRM or an automation tool.',
+    webhookUrl: 'Webhook URL',
+    optional: 'optional',
+    secret: 'Webhook secret',
+    copySecret: 'Copy secret',
+    secretCopied: 'Secret copied',
+    secretCopiedText: 'Keep it on your server only.',
+    copyFailed: 'Could not copy: select the secret and copy it by hand.',
+    signatureBefore: 'Every request carries the header',
+    signatureAfter:
+      'where the value is the hex HMAC-SHA256 of the raw request body, made with this secret. Compute the same on your side and compare: if they match, the lead came from Vela.',
   },
   help: {
     title: 'Need help?',

@@ -11,6 +11,7 @@ export default {
     customize: 'Personalizza',
     content: 'Contenuti',
     appearance: 'Aspetto',
+    privacy: 'Privacy e contatti',
     train: 'Addestramento',
     embed: 'Codice di integrazione',
   },
@@ -103,6 +104,28 @@ export default {
     codeCopiedText: 'Incollalo nel tuo sito per andare online.',
     copyFailed: 'Impossibile copiare: seleziona il codice e copialo a mano.',
     loadFailed: 'Impossibile caricare il codice di integrazione',
+  },
+  privacy: {
+    retentionTitle: 'Privacy',
+    retention: 'Conserva le conversazioni per',
+    days_one: '{{count}} giorno',
+    days_other: '{{count}} giorni',
+    daysDefault: '{{count}} giorni (predefinito)',
+    statement:
+      'Ogni giorno vengono eliminati conversazioni, contatti e conteggi delle domande più vecchi di questo periodo. I visitatori possono eliminare la propria conversazione dalla chat. Gli indirizzi IP non vengono mai salvati.',
+    webhookTitle: 'Contatti verso i tuoi sistemi',
+    webhookText:
+      'Quando un visitatore lascia i suoi dati in chat, inviamo il contatto con la conversazione in JSON (POST) a questo indirizzo, per esempio il tuo CRM o uno strumento di automazione.',
+    webhookUrl: 'URL del webhook',
+    optional: 'facoltativo',
+    secret: 'Segreto del webhook',
+    copySecret: 'Copia il segreto',
+    secretCopied: 'Segreto copiato',
+    secretCopiedText: 'Conservalo solo sul tuo server.',
+    copyFailed: 'Impossibile copiare: seleziona il segreto e copialo a mano.',
+    signatureBefore: 'Ogni richiesta porta l’intestazione',
+    signatureAfter:
+      'dove il valore è l’HMAC-SHA256 esadecimale del corpo della richiesta così come arriva, calcolato con questo segreto. Calcola lo stesso dal tuo lato e confronta: se coincidono, il contatto viene da Vela.',
   },
   help: {
     title: 'Serve aiuto?',

@@ -21,6 +21,9 @@ const settings: BotSettings = {
   position: 'right',
   allowedOrigins: [],
   showLogo: true,
+  retentionDays: 90,
+  webhookUrl: '',
+  webhookSecret: 'whsec_3f9a1c',
 };
 
 const training = (
@@ -109,6 +112,71 @@ describe('the chatbot builder (/portal/chatbot-embed)', () => {
     expect(await screen.findByText('Could not save your changes')).toBeTruthy();
     expect(screen.getByText('Bot name is too long')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeTruthy();
+  });
+
+  it('saves the privacy and lead settings: retention, webhook address, never the secret', async () => {
+    botApi();
+    let saved: Record<string, unknown> = {};
+    api.use(
+      http.put('/api/chatbot/settings', async ({ request }) => {
+        saved = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ ...settings, ...saved });
+      }),
+    );
+    const { user } = await renderRoute('/en/portal/chatbot-embed');
+    await user.click(await screen.findByRole('tab', { name: 'Privacy & leads' }));
+    const retention = screen.getByLabelText('Keep conversations for') as HTMLSelectElement;
+    expect(retention.value).toBe('90');
+    expect(
+      within(retention)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['7 days', '30 days', '90 days (default)', '180 days', '365 days']);
+    expect(
+      screen.getByText(
+        'Conversations, leads and question counts older than this are deleted every day. Visitors can delete their own conversation from the chat. IP addresses are never stored.',
+      ),
+    ).toBeTruthy();
+    const secret = screen.getByLabelText('Webhook secret') as HTMLInputElement;
+    expect(secret.value).toBe('whsec_3f9a1c');
+    expect(secret.readOnly).toBe(true);
+    expect(screen.getByRole('button', { name: 'Copy secret' })).toBeTruthy();
+    expect(screen.getByText('X-Vela-Signature: sha256=<HMAC-SHA256>')).toBeTruthy();
+
+    const webhook = screen.getByLabelText(/Webhook URL/);
+    await user.type(webhook, 'not a url');
+    await user.tab();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The webhook must be an address like https://example.com/hooks/vela',
+    );
+    await user.clear(webhook);
+    await user.type(webhook, 'https://crm.rossi.test/hooks/vela');
+    await user.tab();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.selectOptions(retention, '30 days');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('button', { name: 'Changes Saved' })).toBeTruthy();
+    expect(saved).toMatchObject({ retentionDays: 30, webhookUrl: 'https://crm.rossi.test/hooks/vela' });
+    expect(saved).not.toHaveProperty('webhookSecret');
+  });
+
+  it('shows the server’s reason when the webhook address is refused', async () => {
+    botApi();
+    api.use(
+      http.put('/api/chatbot/settings', () =>
+        HttpResponse.json(
+          { message: 'The webhook address must be reachable on the public internet' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await renderRoute('/en/portal/chatbot-embed');
+    await user.click(await screen.findByRole('tab', { name: 'Privacy & leads' }));
+    await user.type(screen.getByLabelText(/Webhook URL/), 'http://10.0.0.1/hook');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('The webhook address must be reachable on the public internet'),
+    ).toBeTruthy();
   });
 
   it('lists the training sources with their status, progress and failure reason', async () => {

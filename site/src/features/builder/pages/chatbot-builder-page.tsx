@@ -15,11 +15,12 @@ import { useTrainingEvents } from '../api/training-events.ts';
 import { DocumentUpload } from '../components/document-upload.tsx';
 import { EmbedTab } from '../components/embed-tab.tsx';
 import { HelpCard } from '../components/help-card.tsx';
+import { PrivacyFields } from '../components/privacy-fields.tsx';
 import { AppearanceFields, CompanyInfoField, CustomizeFields } from '../components/settings-fields.tsx';
 import { TrainingsList } from '../components/trainings-list.tsx';
 import { UrlImport } from '../components/url-import.tsx';
 
-const tabs = ['customize', 'content', 'appearance', 'train', 'embed'] as const;
+const tabs = ['customize', 'content', 'appearance', 'privacy', 'train', 'embed'] as const;
 const tabClass =
   'shrink-0 rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm focus-visible:outline-2 focus-visible:outline-brand-600';
 const SAVED_MS = 2000;
@@ -114,6 +115,9 @@ export function ChatbotBuilderPage() {
             </Tabs.Content>
             <Tabs.Content value="appearance" className="mt-6">
               <AppearanceFields {...fields} />
+            </Tabs.Content>
+            <Tabs.Content value="privacy" className="mt-6">
+              <PrivacyFields {...fields} />
             </Tabs.Content>
             <Tabs.Content value="train" className="mt-6">
               <TrainingsList />

@@ -10,6 +10,16 @@ export default {
     description:
       'Train your AI assistant on documents and pages of your site, pick colours and messages, and copy the embed code.',
     button: 'Customize chatbot',
+    cockpit: 'Your chatbot’s conversations',
+    openGaps_zero: 'No open knowledge gaps',
+    openGaps_one: '{{count}} open knowledge gap: a question your chatbot could not answer well',
+    openGaps_other: '{{count}} open knowledge gaps: questions your chatbot could not answer well',
+    thisWeek: 'This week: {{conversations}} and {{leads}}.',
+    conversationsCount_one: '{{count}} conversation',
+    conversationsCount_other: '{{count}} conversations',
+    leadsCount_one: '{{count}} lead',
+    leadsCount_other: '{{count}} leads',
+    links: { conversations: 'Conversations', gaps: 'Knowledge gaps', leads: 'Leads', analytics: 'Analytics' },
   },
   support: {
     title: 'Support',

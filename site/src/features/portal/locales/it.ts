@@ -7,6 +7,23 @@ export default {
     description:
       'Addestra il tuo assistente AI con documenti e pagine del tuo sito, scegli colori e messaggi e copia il codice da incorporare.',
     button: 'Personalizza chatbot',
+    cockpit: 'Le conversazioni del tuo chatbot',
+    openGaps_zero: 'Nessuna lacuna di conoscenza aperta',
+    openGaps_one:
+      '{{count}} lacuna di conoscenza aperta: una domanda a cui il chatbot non ha saputo rispondere bene',
+    openGaps_other:
+      '{{count}} lacune di conoscenza aperte: domande a cui il chatbot non ha saputo rispondere bene',
+    thisWeek: 'Questa settimana: {{conversations}} e {{leads}}.',
+    conversationsCount_one: '{{count}} conversazione',
+    conversationsCount_other: '{{count}} conversazioni',
+    leadsCount_one: '{{count}} contatto',
+    leadsCount_other: '{{count}} contatti',
+    links: {
+      conversations: 'Conversazioni',
+      gaps: 'Lacune di conoscenza',
+      leads: 'Contatti',
+      analytics: 'Statistiche',
+    },
   },
   support: {
     title: 'Assistenza',
