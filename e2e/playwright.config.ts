@@ -61,6 +61,9 @@ export default defineConfig({
         REGISTRATIONS_PER_HOUR: '1000',
         // The demo and builder journeys crawl the local fixture bakery site as if it were its domain.
         CRAWL_ALLOW_PRIVATE_HOSTS: '1',
+        // The chat-lead journey's webhook receiver listens on this machine, and its first delivery fails.
+        WEBHOOK_ALLOW_PRIVATE_HOSTS: '1',
+        WEBHOOK_RETRY_DELAY_MS: '500',
         CRAWL_RESOLVE: [FIXTURE_DOMAIN, REFRESH_DOMAIN]
           .map((domain) => `${domain}=http://127.0.0.1:${FIXTURE_PORT}`)
           .join(','),

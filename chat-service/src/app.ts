@@ -125,6 +125,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     redisUrl: config.REDIS_URL,
     prefix: options.queuePrefix ?? config.BULLMQ_PREFIX,
     allowPrivateHosts: config.WEBHOOK_ALLOW_PRIVATE_HOSTS,
+    retryDelayMs: config.WEBHOOK_RETRY_DELAY_MS,
     ...options.webhookRetry,
   });
 

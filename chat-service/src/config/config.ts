@@ -82,6 +82,13 @@ const envSchema = z.object({
   CRAWL_ALLOW_PRIVATE_HOSTS: flag,
   /** Lets bots' lead webhooks reach private and loopback addresses (a CRM on the same network; tests). */
   WEBHOOK_ALLOW_PRIVATE_HOSTS: flag,
+  /** The wait before a failed lead webhook is tried again, doubling after each try (six tries in all). */
+  WEBHOOK_RETRY_DELAY_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 10 to 3600000' })
+    .int('must be a whole number of milliseconds from 10 to 3600000')
+    .min(10, 'must be a whole number of milliseconds from 10 to 3600000')
+    .max(3_600_000, 'must be a whole number of milliseconds from 10 to 3600000')
+    .default(30_000),
   CRAWL_RESOLVE: resolveMap,
   CRAWL_MAX_PAGES: pageLimit.default(DEFAULT_DEMO_PAGE_LIMIT),
   TRUST_PROXY: trustProxy,

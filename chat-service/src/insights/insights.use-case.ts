@@ -38,7 +38,6 @@ import {
   findGap,
   findLead,
   insertLead,
-  languageFigures,
   listBotLeads,
   listBotsWithCounts,
   listConversations,
@@ -361,18 +360,26 @@ export async function botAnalytics(
 ): Promise<BotAnalytics> {
   const from = isoDay(now - (days - 1) * DAY_MS);
   const since = `${from}T00:00:00.000Z`;
-  const [daily, languages, leads, questions, pages] = await Promise.all([
+  const [daily, leads, questions, pages] = await Promise.all([
     dailyFigures(db, bot.id, since),
-    languageFigures(db, bot.id, since),
     countLeadsSince(db, bot.id, since),
     topItems(db, bot.id, 'question', from, TOP_ITEMS),
     topItems(db, bot.id, 'page', from, TOP_ITEMS),
   ]);
-  const byDay = new Map(daily.map((d) => [d.day, d]));
+  const byDay = new Map<string, { conversations: number; questions: number }>();
+  const byLanguage = new Map<string, number>();
+  for (const row of daily) {
+    const day = byDay.get(row.day) ?? { conversations: 0, questions: 0 };
+    day.conversations += Number(row.conversations);
+    day.questions += Number(row.questions ?? 0);
+    byDay.set(row.day, day);
+    const language = row.language ?? 'unknown';
+    byLanguage.set(language, (byLanguage.get(language) ?? 0) + Number(row.conversations));
+  }
   const series = Array.from({ length: days }, (_, i) => {
     const day = isoDay(Date.parse(since) + i * DAY_MS);
     const row = byDay.get(day);
-    return { day, conversations: Number(row?.conversations ?? 0), messages: 2 * Number(row?.questions ?? 0) };
+    return { day, conversations: row?.conversations ?? 0, messages: 2 * (row?.questions ?? 0) };
   });
   const sum = (pick: (d: (typeof daily)[number]) => unknown) =>
     daily.reduce((n, d) => n + Number(pick(d) ?? 0), 0);
@@ -400,8 +407,8 @@ export async function botAnalytics(
     },
     topQuestions: questions.map((q) => ({ question: String(q.label), count: Number(q.hits) })),
     topPages: pages.map((p) => ({ url: p.item_key, title: String(p.label), count: Number(p.hits) })),
-    languages: languages
-      .map((l) => ({ language: l.language ?? 'unknown', conversations: Number(l.conversations) }))
+    languages: [...byLanguage]
+      .map(([language, conversations]) => ({ language, conversations }))
       .sort((a, b) => b.conversations - a.conversations),
   };
 }
