@@ -1,5 +1,5 @@
 // Builds the embeddable widget: `widget/dist/widget.js` (the loader a host page downloads, a classic script),
-// `widget/dist/panel-<hash>.js` (Preact + socket.io-client + chat UI, an ES module loaded on intent), and the
+// `widget/dist/panel-<hash>.js` (Preact + engine.io-client + chat UI, an ES module loaded on intent), and the
 // same as an ES module for single-page apps in `widget/dist/esm/` (`index.js` and its lazy panel chunk).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -13,37 +13,36 @@ import esbuild from 'rollup-plugin-esbuild';
 const root = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(root, 'widget/dist');
 const engineIo = path.join(root, 'node_modules/engine.io-client/build/esm');
-const socketIo = path.join(root, 'node_modules/socket.io-client/build/esm');
 const debugBuild = process.env.VELA_DEBUG === '1';
 
 rmSync(dist, { recursive: true, force: true });
 
 /**
- * The chat needs far less of socket.io-client than its entry pulls in: the Manager and Socket (no `io()` URL
- * cache), engine.io with WebSocket then fetch polling (no XHR, WebTransport or Node variants), and our text-only
- * parser (the protocol carries no binary). Each replacement is a module the library itself exports.
+ * The chat speaks Socket.IO itself (widget/src/panel/chat-socket.ts) over engine.io, of which it needs far less
+ * than the entry pulls in: WebSocket then fetch polling (no XHR, WebTransport or Node variants), no upgrade
+ * machinery's URL parser regex. Each replacement is a module the library itself exports, or a platform API.
  */
-function slimSocketIo(): Plugin {
-  const ids = { client: '\0vela-sio-client', engine: '\0vela-engine', transports: '\0vela-transports' };
+function slimEngineIo(): Plugin {
+  const ids = { engine: '\0vela-engine', transports: '\0vela-transports', parseUri: '\0vela-parse-uri' };
   const from = (file: string) => JSON.stringify(file);
   const sources: Record<string, string> = {
-    [ids.client]: `export { Manager } from ${from(`${socketIo}/manager.js`)};
-      export { Socket } from ${from(`${socketIo}/socket.js`)};`,
-    [ids.engine]: `export { Socket } from ${from(`${engineIo}/socket.js`)};
-      export { installTimerFunctions } from ${from(`${engineIo}/util.js`)};
-      export { nextTick } from ${from(`${engineIo}/globals.js`)};`,
+    [ids.engine]: `export { Socket } from ${from(`${engineIo}/socket.js`)};`,
     [ids.transports]: `import { WS } from ${from(`${engineIo}/transports/websocket.js`)};
       import { Fetch } from ${from(`${engineIo}/transports/polling-fetch.js`)};
       export const transports = { websocket: WS, polling: Fetch };`,
+    // The server URL is always absolute, so the platform's URL parser does the job of the library's own regex.
+    [ids.parseUri]: `export function parse(uri) {
+        const u = new URL(uri);
+        return { host: u.hostname.replace(/^\\[|\\]$/g, ''), port: u.port, protocol: u.protocol.slice(0, -1), query: u.search.slice(1) };
+      }`,
   };
   return {
-    name: 'vela-slim-socket-io',
+    name: 'vela-slim-engine-io',
     resolveId(source, importer) {
-      if (source === 'socket.io-client') return ids.client;
-      if (source === 'socket.io-parser') return path.join(root, 'widget/src/panel/text-parser.ts');
       if (source === 'engine.io-client') return ids.engine;
       if (!importer?.includes('engine.io-client')) return null;
       if (source === './transports/index.js') return ids.transports;
+      if (source.endsWith('/contrib/parseuri.js')) return ids.parseUri;
       if (source.endsWith('.node.js'))
         return path.resolve(path.dirname(importer), source.replace(/\.node\.js$/, '.js'));
       return null;
@@ -112,7 +111,7 @@ const plugins = (): Plugin[] => [
 const config: RollupOptions[] = [
   {
     input: 'widget/src/panel/panel.entry.ts',
-    plugins: [slimSocketIo(), ...plugins(), recordPanelFile, precompress],
+    plugins: [slimEngineIo(), ...plugins(), recordPanelFile, precompress],
     output: { dir: dist, format: 'es', entryFileNames: 'panel-[hash].js', chunkFileNames: 'chunk-[hash].js' },
   },
   {
@@ -123,7 +122,7 @@ const config: RollupOptions[] = [
   {
     // For single-page apps: `import { init } from 'PUBLIC_URL/widget/esm/index.js'`, the panel a lazy chunk.
     input: 'widget/src/index.ts',
-    plugins: [slimSocketIo(), ...plugins(), precompress],
+    plugins: [slimEngineIo(), ...plugins(), precompress],
     output: {
       dir: path.join(dist, 'esm'),
       format: 'es',

@@ -10,6 +10,8 @@ export interface BotConfig {
   botBubbleColor?: string;
   position?: Position;
   language?: string;
+  /** Bots only: the privacy policy the chat's contact form links its consent to; no form without it. */
+  privacyUrl?: string;
 }
 
 const text = (v: unknown, max: number) =>
@@ -28,6 +30,7 @@ export function parseBotConfig(raw: unknown): BotConfig {
     botBubbleColor: safeColor(c.botBubbleColor as string),
     position: c.position === 'left' || c.position === 'right' ? c.position : undefined,
     language: text(c.language, 10),
+    privacyUrl: text(c.privacyUrl, 2000),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Language, Strings } from '../i18n/strings.ts';
+import type { Language, LoadedStrings } from '../i18n/strings.ts';
 import type { BotConfig } from './config.ts';
 import type { Emitter } from './emitter.ts';
 import type { Store } from './storage.ts';
@@ -23,7 +23,7 @@ export interface PanelContext {
 
 export interface PanelView {
   language: Language;
-  strings: Strings;
+  strings: LoadedStrings;
   config: BotConfig;
   name: string;
   welcome: string;

@@ -2,6 +2,8 @@
 export interface SavedState {
   visitorId: string;
   conversationId?: string;
+  /** The conversation in which the visitor left their contact details: the form is not offered again there. */
+  leadSentIn?: string;
   open?: boolean;
   greetingDismissed?: boolean;
 }

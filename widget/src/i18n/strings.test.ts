@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { panelResources } from './panel-strings.ts';
 import { pickLanguage, resources, stringsFor } from './strings.ts';
 
 describe('widget strings', () => {
@@ -7,6 +8,15 @@ describe('widget strings', () => {
     for (const lang of [resources.en, resources.it]) {
       for (const value of Object.values(lang)) expect(value.trim()).not.toBe('');
     }
+  });
+
+  it("the panel's texts too: Italian and English have the same keys, none empty, none shared with the loader's", () => {
+    expect(Object.keys(panelResources.it).sort()).toEqual(Object.keys(panelResources.en).sort());
+    for (const lang of [panelResources.en, panelResources.it]) {
+      for (const value of Object.values(lang)) expect(value.trim()).not.toBe('');
+    }
+    expect(Object.keys(panelResources.en).filter((k) => k in resources.en)).toEqual([]);
+    for (const lang of [panelResources.en, panelResources.it]) expect(lang.consent).toContain('{privacy}');
   });
 
   it("shows the spec's error text in both languages", () => {

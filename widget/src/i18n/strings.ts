@@ -1,4 +1,9 @@
-/** Every text the widget shows, in one keyed module. Embedders override any key through `init({ strings })`. */
+import type { PanelStrings } from './panel-strings.ts';
+
+/**
+ * The loader's texts, in one keyed module; the panel's own are in `panel-strings.ts`, in its chunk. Embedders
+ * override any key of either through `init({ strings })`.
+ */
 const en = {
   openChat: 'Open chat',
   closeChat: 'Close chat',
@@ -20,11 +25,14 @@ const en = {
   messages: 'Messages',
 };
 
-export type Strings = typeof en;
-export type StringKey = keyof Strings;
+type LoaderStrings = typeof en;
+/** Every text the widget shows. */
+export type Strings = LoaderStrings & PanelStrings;
+/** The loader's texts with the embedder's overrides, the panel's included; the panel adds its own defaults. */
+export type LoadedStrings = LoaderStrings & Partial<PanelStrings>;
 export type Language = 'en' | 'it';
 
-const it: Strings = {
+const it: LoaderStrings = {
   openChat: 'Apri la chat',
   closeChat: 'Chiudi la chat',
   close: 'Chiudi',
@@ -45,7 +53,7 @@ const it: Strings = {
   messages: 'Messaggi',
 };
 
-export const resources: Record<Language, Strings> = { en, it };
+export const resources: Record<Language, LoaderStrings> = { en, it };
 
 /** Maps a BCP 47 tag ("it-IT", "en") to a language the widget speaks, or undefined. */
 export function toLanguage(tag: string | null | undefined): Language | undefined {
@@ -62,6 +70,6 @@ export function pickLanguage(...candidates: (string | null | undefined)[]): Lang
   return 'en';
 }
 
-export function stringsFor(language: Language, overrides?: Partial<Strings>): Strings {
+export function stringsFor(language: Language, overrides?: Partial<Strings>): LoadedStrings {
   return { ...resources[language], ...overrides };
 }

@@ -15,6 +15,7 @@ beforeAll(() => {
   const g = globalThis as Record<string, unknown>;
   g.window ??= new EventTarget();
   g.document ??= Object.assign(new EventTarget(), { visibilityState: 'visible' });
+  g.location ??= { href: 'https://forno.example/menu?giorno=domenica' };
 });
 
 interface Peer {
@@ -122,7 +123,11 @@ describe('chat session over Socket.IO', () => {
     expect(done.messages[1]?.sources).toEqual([{ url: 'https://forno.example/orari', title: 'Orari' }]);
     expect(seen.slice(0, 3)).toEqual(['Apriamo ', 'Apriamo alle ', 'Apriamo alle 7:30.']);
     expect(answers).toEqual(['Apriamo alle 7:30.']);
-    expect(peer.handshakes[0]).toMatchObject({ botId: 'bot-1', language: 'it' });
+    expect(peer.handshakes[0]).toMatchObject({
+      botId: 'bot-1',
+      language: 'it',
+      page: 'https://forno.example/menu?giorno=domenica',
+    });
   });
 
   it('when the connection drops, it reconnects by itself naming its conversation, and history restores it', async () => {

@@ -1,8 +1,8 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@vela/contracts';
-import { Manager, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents } from '@vela/contracts';
 import { debug } from '../core/debug.ts';
 import type { Emitter } from '../core/emitter.ts';
 import type { Store } from '../core/storage.ts';
+import { type ChatSocket, createChatSocket } from './chat-socket.ts';
 import {
   appendDelta,
   applyHistory,
@@ -11,10 +11,10 @@ import {
   finishAnswer,
   initialState,
   localId,
+  type Rating,
   type ViewMessage,
 } from './chat-state.ts';
 import { createReconnector, type ReconnectorDeps } from './reconnect.ts';
-import * as textParser from './text-parser.ts';
 
 /** Without any sign of progress for this long, a reply counts as failed and Retry is offered. */
 const STALL_MS = 30_000;
@@ -39,19 +39,27 @@ export interface ChatSession {
   retry(): void;
   /** Forgets the conversation id: the next message starts a new conversation. */
   newConversation(): void;
+  /** Rates an answer (a 👎 then opens its comment box); with a comment, adds it. Resolves whether it was saved. */
+  rate(messageId: string, rating: Rating, comment?: string): Promise<boolean>;
+  /** Leaves the visitor's name and email or phone with the bot's owner. */
+  lead(name: string, contact: string, consent: boolean): Promise<boolean>;
+  /** Deletes the conversation on the server, then starts afresh. */
+  forget(): Promise<boolean>;
+  /** Opens or closes a box: the comment box, the delete confirmation. */
+  show(ui: Pick<ChatState, 'commenting' | 'confirmForget'>): void;
   destroy(): void;
 }
 
 /** One visitor's conversation with one bot over the `/chat` namespace, with its own reconnection policy. */
 export function createChatSession(deps: SessionDeps): ChatSession {
   const { store, events } = deps;
-  let state = initialState;
+  let state: ChatState = { ...initialState, conversationId: store.read().conversationId };
   const listeners = new Set<(s: ChatState) => void>();
   const set = (next: ChatState) => {
     state = next;
     for (const fn of listeners) fn(state);
   };
-  let socket: Socket<ServerToClientEvents, ClientToServerEvents> | undefined;
+  let socket: ChatSocket | undefined;
   let answerId: string | undefined;
   let lastText = '';
   let stall: ReturnType<typeof setTimeout> | undefined;
@@ -78,18 +86,13 @@ export function createChatSession(deps: SessionDeps): ChatSession {
   const retryNow = () => document.visibilityState !== 'hidden' && reconnector.now();
 
   const open = () => {
-    // WebSocket first, then long-polling; reconnection is ours (see reconnect.ts), not the manager's.
-    const manager = new Manager(deps.serverUrl, {
-      transports: ['websocket', 'polling'],
-      tryAllTransports: true,
-      reconnection: false,
-      withCredentials: false,
-      parser: textParser,
-    });
-    const s: Socket<ServerToClientEvents, ClientToServerEvents> = manager.socket('/chat', {
-      auth: (cb) => {
+    const s = createChatSocket({
+      url: deps.serverUrl,
+      namespace: '/chat',
+      ackTimeout: STALL_MS,
+      auth: () => {
         const { visitorId, conversationId } = store.read();
-        cb({ ...deps.auth, visitorId, conversationId, language: deps.language() });
+        return { ...deps.auth, visitorId, conversationId, language: deps.language(), page: location.href };
       },
     });
     s.on('connect', () => {
@@ -121,10 +124,14 @@ export function createChatSession(deps: SessionDeps): ChatSession {
       progress();
       set(appendDelta(state, messageId, delta));
     });
-    s.on('answer:end', ({ messageId, text, sources }) => {
+    s.on('answer:end', ({ messageId, text, sources, offerContact }) => {
       if (!ours(messageId)) return;
       settle();
-      set(finishAnswer(state, messageId, text, sources ?? []));
+      const { conversationId, leadSentIn } = store.read();
+      // One contact form at a time, and none once the visitor has left their details in this conversation.
+      const offer =
+        offerContact && (!conversationId || leadSentIn !== conversationId) ? messageId : state.offer;
+      set({ ...finishAnswer(state, messageId, text, sources ?? []), offer });
       const done = state.messages.at(-1) as ViewMessage;
       events.emit('message', { role: 'assistant', content: done.content, sources: done.sources });
       deps.onAnswer(done);
@@ -134,6 +141,7 @@ export function createChatSession(deps: SessionDeps): ChatSession {
     window.addEventListener('online', retryNow);
     document.addEventListener('visibilitychange', retryNow);
     set({ ...state, connection: 'connecting' });
+    s.connect();
     return s;
   };
 
@@ -144,16 +152,46 @@ export function createChatSession(deps: SessionDeps): ChatSession {
     lastText = text;
     answerId = undefined;
     const mine: ViewMessage = { id: localId(), role: 'user', content: text, sources: [] };
-    set({ ...state, messages: [...state.messages, mine], pending: true, failed: undefined });
+    set({ ...state, messages: [...state.messages, mine], pending: true, failed: undefined, thanked: false });
     events.emit('message', { role: 'user', content: text, sources: [] });
     progress();
     retryNow();
-    socket
-      .timeout(STALL_MS)
-      .emit('message', { text, conversationId: store.read().conversationId }, (err, ack) => {
-        if (err || !ack?.ok) return fail(ack?.ok === false ? ack.error : undefined);
-        store.write({ conversationId: ack.conversationId });
+    socket.emit('message', { text, conversationId: store.read().conversationId }, (err, ack) => {
+      if (err || !ack?.ok) return fail(ack?.ok === false ? ack.error : undefined);
+      store.write({ conversationId: ack.conversationId });
+      set({ ...state, conversationId: ack.conversationId });
+    });
+  };
+
+  /**
+   * Sends a request the server acknowledges; once it agrees, `done` gives the next state. A refusal, or no
+   * answer in time, is kept as a problem shown where the visitor asked (`at`).
+   */
+  const request = <E extends 'feedback' | 'lead' | 'forget'>(
+    event: E,
+    payload: Parameters<ClientToServerEvents[E]>[0],
+    at: string,
+    done: () => ChatState,
+  ) =>
+    new Promise<boolean>((resolve) => {
+      socket ??= open();
+      retryNow();
+      socket.emit(event, payload, (err, ack) => {
+        const ok = !err && ack?.ok === true;
+        set(
+          ok
+            ? { ...done(), problem: undefined }
+            : { ...state, problem: { at, text: ack?.ok === false ? ack.error : undefined } },
+        );
+        resolve(ok);
       });
+    });
+
+  const restart = () => {
+    settle();
+    answerId = undefined;
+    store.write({ conversationId: undefined });
+    set({ ...initialState, connection: state.connection });
   };
 
   return {
@@ -175,11 +213,35 @@ export function createChatSession(deps: SessionDeps): ChatSession {
       set({ ...state, failed: undefined, messages: state.messages.filter((_, j) => j !== i) });
       send(text);
     },
-    newConversation() {
-      settle();
-      answerId = undefined;
-      store.write({ conversationId: undefined });
-      set({ ...initialState, connection: state.connection });
+    newConversation: restart,
+    rate(messageId, rating, comment) {
+      const again = state.messages.some((m) => m.id === messageId && m.rating === rating);
+      // Pressing the chosen rating again changes nothing on the server; a 👎 reopens its comment box.
+      if (again && !comment) {
+        set({ ...state, commenting: rating === 'down' ? messageId : undefined });
+        return Promise.resolve(true);
+      }
+      return request('feedback', { messageId, rating, comment }, messageId, () => ({
+        ...state,
+        messages: state.messages.map((m) => (m.id === messageId ? { ...m, rating } : m)),
+        commenting: rating === 'down' && !comment ? messageId : undefined,
+        thanked: true,
+      }));
+    },
+    lead(name, contact, consent) {
+      return request('lead', { name, contact, consent }, 'lead', () => {
+        store.write({ leadSentIn: store.read().conversationId });
+        return { ...state, leadSent: true };
+      });
+    },
+    forget() {
+      return request('forget', {}, 'forget', () => {
+        restart();
+        return state;
+      });
+    },
+    show(ui) {
+      set({ ...state, ...ui, problem: undefined });
     },
     destroy() {
       settle();

@@ -1,12 +1,16 @@
 import type { ChatMessage, Source } from '@vela/contracts';
 
+export type Rating = 'up' | 'down';
+
 export interface ViewMessage {
+  /** An answer's id is the server's (which a rating names); others, and answers history gave none, are local. */
   id: string;
   role: 'user' | 'assistant';
   content: string;
   sources: Source[];
   /** An answer still streaming in. */
   streaming?: boolean;
+  rating?: Rating;
 }
 
 export type Connection = 'idle' | 'connecting' | 'online' | 'reconnecting' | 'refused';
@@ -20,6 +24,19 @@ export interface ChatState {
   connection: Connection;
   /** Why the server refused the connection (its own, already localised, text). */
   refusal?: string;
+  /** The conversation the server keeps for the visitor, once it has one. */
+  conversationId?: string;
+  /** The answer whose 👎 comment box is open. */
+  commenting?: string;
+  /** The answer the contact form is offered under; `leadSent` once the visitor has left their details. */
+  offer?: string;
+  leadSent?: boolean;
+  /** The visitor asked to delete the conversation and has yet to confirm. */
+  confirmForget?: boolean;
+  /** A rating was saved: the live region thanks the visitor until the next question. */
+  thanked?: boolean;
+  /** A request the server refused or never acknowledged: where (an answer's id, 'lead' or 'forget') and why. */
+  problem?: { at: string; text?: string };
 }
 
 export const initialState: ChatState = { messages: [], pending: false, connection: 'idle' };
@@ -27,13 +44,18 @@ export const initialState: ChatState = { messages: [], pending: false, connectio
 let seq = 0;
 export const localId = () => `local-${++seq}`;
 
+/** A finished answer the server knows by id: the visitor can rate it. */
+export const rateable = (m: ViewMessage) =>
+  m.role === 'assistant' && !m.streaming && !m.id.startsWith('local-');
+
 /** Server history replaces what is shown; a reply still awaited ends once history holds an answer to it. */
 export function applyHistory(state: ChatState, history: ChatMessage[]): ChatState {
   const messages = history.map((m) => ({
-    id: localId(),
+    id: m.id ?? localId(),
     role: m.role,
     content: m.content,
     sources: m.sources ?? [],
+    rating: m.rating,
   }));
   const answered = messages.at(-1)?.role === 'assistant';
   return { ...state, messages, pending: state.pending && !answered };

@@ -2,6 +2,7 @@
 // @vitest-environment happy-dom
 import { render } from 'preact';
 import { describe, expect, it } from 'vitest';
+import { panelResources } from '../i18n/panel-strings.ts';
 import { stringsFor } from '../i18n/strings.ts';
 import { MessageView } from './message-view.tsx';
 
@@ -18,7 +19,7 @@ describe("an answer's sources", () => {
     render(
       <MessageView
         message={{ id: 'a1', role: 'assistant', content: 'Apriamo alle 7:30.', sources }}
-        strings={stringsFor('it')}
+        strings={{ ...panelResources.it, ...stringsFor('it') }}
       />,
       box,
     );

@@ -1,5 +1,6 @@
 /** @jsxImportSource preact */
 import type { Source } from '@vela/contracts';
+import type { ComponentChildren } from 'preact';
 import type { Strings } from '../i18n/strings.ts';
 import type { ViewMessage } from './chat-state.ts';
 import { safeHref } from './markdown.ts';
@@ -27,8 +28,15 @@ function Sources({ sources, label }: { sources: Source[]; label: string }) {
   );
 }
 
+interface Props {
+  message: ViewMessage;
+  strings: Strings;
+  /** What an answer carries between its text and its sources (its rating). */
+  children?: ComponentChildren;
+}
+
 /** One bubble: the visitor's text as typed, an answer as safe Markdown with its sources. */
-export function MessageView({ message, strings }: { message: ViewMessage; strings: Strings }) {
+export function MessageView({ message, strings, children }: Props) {
   if (message.role === 'user') {
     return (
       <div class="msg me">
@@ -40,6 +48,7 @@ export function MessageView({ message, strings }: { message: ViewMessage; string
   return (
     <div class="msg bot" aria-busy={message.streaming ? 'true' : undefined}>
       <Markdown text={message.content} />
+      {children}
       <Sources sources={message.sources} label={strings.sources} />
     </div>
   );

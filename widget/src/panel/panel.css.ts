@@ -10,7 +10,7 @@ export const panelCss = `
 .icon{display:inline-flex;align-items:center;justify-content:center;width:36px;height:36px;padding:0;border:0;border-radius:8px;background:transparent;color:inherit;cursor:pointer}
 .icon:hover{background:rgba(127,127,127,.2)}
 .icon svg,.send svg{width:20px;height:20px;fill:currentColor;pointer-events:none}
-button:focus-visible,textarea:focus-visible,a:focus-visible,.log:focus-visible{outline:2px solid #2563eb;outline-offset:2px}
+:focus-visible{outline:2px solid #2563eb;outline-offset:2px}
 .head button:focus-visible{outline-color:currentColor}
 .notice{margin:0;padding:6px 16px;background:#fef3c7;color:#78350f;font-size:13px}
 .log{flex:1;overflow-y:auto;overscroll-behavior:contain;padding:16px;display:flex;flex-direction:column;gap:10px;background:#f9fafb}
@@ -32,9 +32,22 @@ button:focus-visible,textarea:focus-visible,a:focus-visible,.log:focus-visible{o
 .typing span:nth-child(3){animation-delay:.3s}
 .error{background:#fef2f2;color:#991b1b}
 .error p{margin:0 0 6px}
-.retry{padding:6px 12px;border:1px solid currentColor;border-radius:8px;background:#fff;color:#991b1b;cursor:pointer;font-weight:600}
+.btn{padding:6px 12px;border:1px solid currentColor;border-radius:8px;background:#fff;cursor:pointer;font-weight:600}
+.main{background:var(--vela-primary);color:var(--vela-on-primary);border-color:transparent}
+.row{display:flex;flex-wrap:wrap;align-items:center;gap:6px}
+.row>span{flex-basis:100%}
+.rate{display:flex;gap:2px;margin-top:6px}
+.rate .icon{width:32px;height:32px}
+.rate svg{width:18px;height:18px}
+.icon[aria-pressed=true]{background:var(--vela-primary);color:var(--vela-on-primary)}
+.down svg{transform:rotate(180deg)}
+.card{display:grid;gap:8px;margin:6px 0 0;padding:12px;border:1px solid #e5e7eb;border-radius:12px;background:#fff;color:#111827}
+.card p{margin:0}
+.card label{display:grid;gap:4px;font-size:13px}
+.check{grid:auto/auto 1fr;align-items:start}
+.card a{color:#1d4ed8}
 .compose{display:flex;align-items:flex-end;gap:8px;padding:10px 12px;border-top:1px solid #e5e7eb;background:#fff}
-textarea{flex:1;min-height:40px;max-height:120px;resize:none;margin:0;padding:9px 12px;border:1px solid #9ca3af;border-radius:10px;background:#fff;color:#111827;font-family:inherit;font-size:16px;line-height:1.4}
+textarea,input:not([type=checkbox]){flex:1;min-height:40px;max-height:120px;resize:none;margin:0;padding:9px 12px;border:1px solid #9ca3af;border-radius:10px;background:#fff;color:#111827;font-family:inherit;font-size:16px;line-height:1.4}
 textarea[aria-disabled=true]{background:#f3f4f6;color:#6b7280}
 .send{display:inline-flex;align-items:center;justify-content:center;width:40px;height:40px;padding:0;border:0;border-radius:10px;background:var(--vela-primary);color:var(--vela-on-primary);cursor:pointer}
 .send:disabled{opacity:.5;cursor:default}

@@ -1,4 +1,4 @@
-// The lazily loaded chunk: Preact, socket.io-client and the chat UI.
+// The lazily loaded chunk: Preact, the chat's Socket.IO client (chat-socket.ts over engine.io) and the chat UI.
 import { createRef, h, render } from 'preact';
 import type { PanelContext, PanelHandle } from '../core/panel-contract.ts';
 import { adoptStyles } from '../core/styles.ts';

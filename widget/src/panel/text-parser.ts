@@ -1,18 +1,9 @@
 /**
- * A text-only Socket.IO v5 packet parser (`parser` option of socket.io-client). The chat protocol sends JSON
- * only, so the stock parser's binary attachments are dead weight in the widget's budget.
+ * A text-only Socket.IO v5 packet codec (chat-socket.ts). The chat protocol sends JSON only, so the stock
+ * parser's binary attachments would be dead weight in the widget's budget.
  */
-export const protocol = 5;
-
-export enum PacketType {
-  CONNECT = 0,
-  DISCONNECT = 1,
-  EVENT = 2,
-  ACK = 3,
-  CONNECT_ERROR = 4,
-  BINARY_EVENT = 5,
-  BINARY_ACK = 6,
-}
+export const PacketType = { CONNECT: 0, DISCONNECT: 1, EVENT: 2, ACK: 3, CONNECT_ERROR: 4 } as const;
+export type PacketType = (typeof PacketType)[keyof typeof PacketType];
 
 export interface Packet {
   type: PacketType;
@@ -21,11 +12,9 @@ export interface Packet {
   data?: unknown;
 }
 
-export class Encoder {
-  encode(p: Packet): string[] {
-    const nsp = p.nsp && p.nsp !== '/' ? `${p.nsp},` : '';
-    return [`${p.type}${nsp}${p.id ?? ''}${p.data === undefined ? '' : JSON.stringify(p.data)}`];
-  }
+export function encodePacket(p: Packet): string {
+  const nsp = p.nsp && p.nsp !== '/' ? `${p.nsp},` : '';
+  return `${p.type}${nsp}${p.id ?? ''}${p.data === undefined ? '' : JSON.stringify(p.data)}`;
 }
 
 const PACKET = /^([0-4])(\/[^,]*,)?(\d+)?([\s\S]*)$/;
@@ -37,7 +26,7 @@ function valid(type: PacketType, data: unknown): boolean {
   return data === undefined || typeof data === 'object' || typeof data === 'string';
 }
 
-/** Throws on a malformed or binary packet; the manager then closes the connection with 'parse error'. */
+/** Throws on a malformed or binary packet; the socket then closes the connection with 'parse error'. */
 export function decodePacket(text: string): Packet {
   const m = PACKET.exec(text);
   if (!m) throw new Error('invalid packet');
@@ -45,25 +34,4 @@ export function decodePacket(text: string): Packet {
   const data = m[4] ? JSON.parse(m[4]) : undefined;
   if (!valid(type, data)) throw new Error('invalid payload');
   return { type, nsp: m[2] ? m[2].slice(0, -1) : '/', id: m[3] ? Number(m[3]) : undefined, data };
-}
-
-export class Decoder {
-  private listeners = new Set<(p: Packet) => void>();
-  on(_event: 'decoded', fn: (p: Packet) => void) {
-    this.listeners.add(fn);
-    return this;
-  }
-  off(_event?: 'decoded', fn?: (p: Packet) => void) {
-    if (fn) this.listeners.delete(fn);
-    else this.listeners.clear();
-    return this;
-  }
-  add(chunk: unknown) {
-    if (typeof chunk !== 'string') throw new Error('binary packets are not supported');
-    const packet = decodePacket(chunk);
-    for (const fn of this.listeners) fn(packet);
-  }
-  destroy() {
-    this.listeners.clear();
-  }
 }
