@@ -6,7 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
+import type {
+  ChatMessagesTable,
+  ConversationsTable,
+} from '../chat-service/src/conversations/conversation.table.ts';
 import { type DialectName, openStorage, type Storage } from '../chat-service/src/db/database.ts';
 import {
   botAnalytics,
@@ -96,8 +100,8 @@ async function fill(storage: Storage, botId: string, conversations: number, now:
   };
   const CHUNK = 5000;
   for (let start = 0; start < conversations; start += CHUNK) {
-    const convRows = [];
-    const messageRows = [];
+    const convRows: Insertable<ConversationsTable>[] = [];
+    const messageRows: Insertable<ChatMessagesTable>[] = [];
     for (let c = start; c < Math.min(conversations, start + CHUNK); c++) {
       const at = now - Math.floor(random() * DAYS * DAY_MS);
       const iso = new Date(at).toISOString();
