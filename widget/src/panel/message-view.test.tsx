@@ -7,7 +7,7 @@ import { stringsFor } from '../i18n/strings.ts';
 import { MessageView } from './message-view.tsx';
 
 describe("an answer's sources", () => {
-  it('link each safe address once, named by its title or else its host; unsafe ones are left out', () => {
+  it('link each safe address once, named by its title or else its host; unsafe ones are left out; the rest read as text', () => {
     const box = document.createElement('div');
     const sources = [
       { url: 'https://forno.example/orari', title: 'Orari' },
@@ -32,5 +32,11 @@ describe("an answer's sources", () => {
       ['forno.example', 'https://forno.example/a%20b', 'noopener noreferrer'],
     ]);
     expect(box.textContent).not.toContain('Click me');
+    // A document or a Q&A the client wrote is named, not linked.
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Orari',
+      'forno.example',
+      'Menu',
+    ]);
   });
 });

@@ -6,22 +6,32 @@ import type { ViewMessage } from './chat-state.ts';
 import { safeHref } from './markdown.ts';
 import { Markdown } from './markdown-view.tsx';
 
+/**
+ * Pages as links; a source that is no address (a document, a Q&A the client wrote, the company information)
+ * as its title; an address of another scheme (`javascript:`) not at all.
+ */
 function Sources({ sources, label }: { sources: Source[]; label: string }) {
   const seen = new Set<string>();
-  const links = sources.flatMap((s) => {
+  const items = sources.flatMap((s) => {
     const href = safeHref(s.url);
-    if (!href || seen.has(href)) return [];
-    seen.add(href);
-    return [{ href, title: s.title?.trim() || new URL(href).hostname }];
+    const title = s.title?.trim() || (href ? new URL(href).hostname : '');
+    const key = href ?? title;
+    if (!key || seen.has(key) || (!href && URL.canParse(s.url))) return [];
+    seen.add(key);
+    return [{ key, href, title }];
   });
-  if (!links.length) return null;
+  if (!items.length) return null;
   return (
     <ul class="sources" aria-label={label}>
-      {links.map((l) => (
-        <li key={l.href}>
-          <a href={l.href} target="_blank" rel="noopener noreferrer">
-            {l.title}
-          </a>
+      {items.map((l) => (
+        <li key={l.key}>
+          {l.href ? (
+            <a href={l.href} target="_blank" rel="noopener noreferrer">
+              {l.title}
+            </a>
+          ) : (
+            l.title
+          )}
         </li>
       ))}
     </ul>
