@@ -167,7 +167,8 @@ export async function deleteConversationsOf(db: Db, scope: KnowledgeScope): Prom
     .execute();
 }
 
-function parseSources(json: string): Source[] {
+/** A message's stored sources; a damaged value reads as none. */
+export function parseSources(json: string): Source[] {
   try {
     const parsed = JSON.parse(json) as unknown;
     return Array.isArray(parsed) ? (parsed as Source[]) : [];

@@ -13,6 +13,7 @@ import {
   insightsMessages,
   type KnowledgeGap,
   type Language,
+  type Lead,
   type LeadWebhookPayload,
   type Rating,
   type Source,
@@ -20,7 +21,7 @@ import {
 } from '@vela/contracts';
 import type { AnswerEngine } from '../answers/answer.engine.ts';
 import type { BotProfile } from '../answers/answer.types.ts';
-import { deleteConversation, markLead } from '../conversations/conversation.repository.ts';
+import { deleteConversation, markLead, parseSources } from '../conversations/conversation.repository.ts';
 import type { ConversationRow } from '../conversations/conversation.table.ts';
 import type { Db } from '../db/schema.ts';
 import { AppError } from '../http/app-error.ts';
@@ -38,6 +39,7 @@ import {
   findGap,
   findLead,
   insertLead,
+  listAllLeads,
   listBotLeads,
   listBotsWithCounts,
   listConversations,
@@ -345,6 +347,23 @@ async function untilIndexed(db: Db, trainingId: number): Promise<void> {
   }
 }
 
+/** Every bot's leads as the admin's lead list shows them, with the bot they came from. */
+export async function allChatLeads(db: Db): Promise<Lead[]> {
+  return (await listAllLeads(db)).map((row) => ({
+    id: `chat-${row.id}`,
+    source: 'chat',
+    name: row.name,
+    email: row.email ?? '',
+    phone: row.phone,
+    company: null,
+    website: row.page_url,
+    message: null,
+    language: row.language,
+    createdAt: row.created_at,
+    bot: { id: row.bot_id, name: row.bot_name, conversationId: row.conversation_id },
+  }));
+}
+
 export async function botLeads(db: Db, bot: BotRef): Promise<ChatLead[]> {
   return (await listBotLeads(db, bot.id)).map(asChatLead);
 }
@@ -434,15 +453,6 @@ export async function purgeExpired(db: Db, now = Date.now()): Promise<number> {
     removed += await purgeBefore(db, bot.id, before);
   }
   return removed;
-}
-
-function parseSources(json: string): Source[] {
-  try {
-    const parsed = JSON.parse(json) as unknown;
-    return Array.isArray(parsed) ? (parsed as Source[]) : [];
-  } catch {
-    return [];
-  }
 }
 
 export async function adminBotList(db: Db) {

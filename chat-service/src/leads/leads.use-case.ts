@@ -1,6 +1,7 @@
 import type { Lead } from '@vela/contracts';
 import type { Db } from '../db/schema.ts';
-import { chatLeads, contactRequestLeads, demoContactLeads } from './leads.repository.ts';
+import { allChatLeads } from '../insights/insights.use-case.ts';
+import { contactRequestLeads, demoContactLeads } from './leads.repository.ts';
 
 const searchable = (lead: Lead) =>
   [lead.name, lead.email, lead.phone, lead.website, lead.message].filter(Boolean).join('\n').toLowerCase();
@@ -10,7 +11,7 @@ export async function listLeads(db: Db, search?: string): Promise<Lead[]> {
   const [contacts, demos, chats] = await Promise.all([
     contactRequestLeads(db),
     demoContactLeads(db),
-    chatLeads(db),
+    allChatLeads(db),
   ]);
   const needle = search?.trim().toLowerCase();
   return [...contacts, ...demos, ...chats]
