@@ -48,7 +48,7 @@ test('with no leads at all the page says none have arrived yet; a search without
   await login(page, ADMIN.username, ADMIN.password);
   await page.goto('/en/admin/leads');
   await expect(
-    page.getByText('No leads yet: contact-form requests and demo contacts will appear here.', {
+    page.getByText('No leads yet: contact-form requests, demo contacts and chat leads will appear here.', {
       exact: true,
     }),
   ).toBeVisible();
@@ -61,7 +61,7 @@ test('with no leads at all the page says none have arrived yet; a search without
   await page.goto('/admin/leads');
   await expect(
     page.getByText(
-      'Ancora nessun contatto: qui appariranno le richieste dal modulo contatti e i contatti delle demo.',
+      'Ancora nessun contatto: qui appariranno le richieste dal modulo contatti, i contatti delle demo e quelli dalle chat.',
       { exact: true },
     ),
   ).toBeVisible();
