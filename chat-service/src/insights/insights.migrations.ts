@@ -77,6 +77,8 @@ export const insightsMigrations: Record<string, Migration> = {
         hits integer not null default 0,
         primary key (bot_id, kind, day, item_key)
       )`.execute(db);
+      // A period's ranking sums each item's days in key order, read from the index alone.
+      await sql`create index chat_daily_items on chat_daily (bot_id, kind, item_key, day, hits)`.execute(db);
     },
     async down(db: AnyDb) {
       await db.schema.dropTable('chat_daily').execute();

@@ -377,12 +377,21 @@ export async function countConversationsSince(db: Db, botId: string, since: stri
   return Number(row?.n ?? 0);
 }
 
-/** The most asked questions, or most cited pages, of the period. */
-export function topItems(db: Db, botId: string, kind: 'question' | 'page', sinceDay: string, limit: number) {
+/**
+ * The most asked questions, or most cited pages, of the period, each with its latest label (a question's
+ * latest wording). The ranking reads only the `chat_daily_items` index; the labels are looked up after.
+ */
+export async function topItems(
+  db: Db,
+  botId: string,
+  kind: 'question' | 'page',
+  sinceDay: string,
+  limit: number,
+) {
   const hits = sql<number>`sum(hits)`;
-  return db
+  const top = await db
     .selectFrom('chat_daily')
-    .select(['item_key', (eb) => eb.fn.max('label').as('label'), hits.as('hits')])
+    .select(['item_key', hits.as('hits')])
     .where('bot_id', '=', botId)
     .where('kind', '=', kind)
     .where('day', '>=', sinceDay)
@@ -391,6 +400,26 @@ export function topItems(db: Db, botId: string, kind: 'question' | 'page', since
     .orderBy('item_key')
     .limit(limit)
     .execute();
+  if (top.length === 0) return [];
+  const labels = await db
+    .selectFrom('chat_daily')
+    .select(['item_key', 'label'])
+    .where('bot_id', '=', botId)
+    .where('kind', '=', kind)
+    .where(
+      'item_key',
+      'in',
+      top.map((t) => t.item_key),
+    )
+    .where('day', '>=', sinceDay)
+    .orderBy('day', 'asc')
+    .execute();
+  const latest = new Map(labels.map((l) => [l.item_key, l.label]));
+  return top.map((t) => ({
+    item_key: t.item_key,
+    label: latest.get(t.item_key) ?? t.item_key,
+    hits: Number(t.hits),
+  }));
 }
 
 // ---------------------------------------------------------------------------------------------------
