@@ -77,6 +77,20 @@ describe('extractive answers', () => {
     expect(sources).toEqual([{ url: 'https://shop.test/contatti', title: 'Contatti' }]);
   });
 
+  it('answers from a short sentence that holds the question, but not from a label of as few words', async () => {
+    const company = hit(
+      'Company information',
+      'Company information',
+      'Il Forno Rossi è aperto dal martedì alla domenica dalle 7 alle 19. Il lunedì è chiuso. Facciamo torte su ordinazione.',
+    );
+    expect((await write('Fate torte su ordinazione?', [company])).text).toContain(
+      'Facciamo torte su ordinazione.',
+    );
+    expect((await write('Siete aperti il lunedì?', [company])).text).toContain('Il lunedì è chiuso.');
+    const label = hit('https://shop.test/negozio', 'Negozio', '# Negozio\n\nOrari del negozio');
+    expect((await write('Orari del negozio?', [label])).declined).toBe(true);
+  });
+
   it('says it in English to an English visitor', async () => {
     const { text } = await write('Do you sell bicycles?', [], 'en');
     expect(text).toMatch(/^I'm sorry/);

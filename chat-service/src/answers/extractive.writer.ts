@@ -106,8 +106,14 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
   });
 }
 
-/** A line of a few words with no value in it is a label or a heading ('By bus and train'), not an answer. */
-const saysSomething = (text: string) => /[\d@]/.test(text) || text.split(/\s+/).length >= 5;
+/**
+ * A line of a few words with no value in it is a label or a heading ('By bus and train'), not an answer;
+ * a short sentence that ends as one ('Il lunedì è chiuso.', 'We bake cakes to order.') says something.
+ */
+const saysSomething = (text: string) => {
+  const words = text.split(/\s+/).length;
+  return /[\d@]/.test(text) || words >= 5 || (words >= 3 && /\p{L}[.!]$/u.test(text));
+};
 
 /** Whether a quote answers: the thing asked about is in it, and most of the question or the kind of answer wanted. */
 function answers(j: Judged, cuesWanted: number): boolean {
