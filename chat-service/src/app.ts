@@ -34,8 +34,9 @@ import { jsonBody } from './http/json-body.ts';
 import { sameOriginWrites } from './http/same-origin.ts';
 import { insightsRoutes } from './insights/insights.routes.ts';
 import { createLeadWebhooks } from './insights/lead-webhook.ts';
+import { createQuestionGrouping } from './insights/question-grouping.ts';
 import { scheduleRetentionPurge } from './insights/retention.ts';
-import { openSemanticIndex } from './knowledge/vectors/semantic.setup.ts';
+import { openSemanticIndex, openTextEmbedder } from './knowledge/vectors/semantic.setup.ts';
 import { leadRoutes } from './leads/leads.routes.ts';
 import { mediaDirIn, mediaFiles } from './media/media.files.ts';
 import { mediaRoutes } from './media/media.routes.ts';
@@ -204,6 +205,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     publicUrl: config.publicUrl,
     logger,
     webhooks,
+    grouping: createQuestionGrouping(db, openTextEmbedder(config, logger)),
     addressKey: addressKeyer(config.sessionSecret),
   });
   const stopProgress = broadcastProgress(trainings, chat);

@@ -1,6 +1,7 @@
 import { type ConversationRef, recentTurns, saveExchange } from '../conversations/conversation.use-case.ts';
 import type { Db } from '../db/schema.ts';
 import { recordExchange } from '../insights/insights.use-case.ts';
+import type { QuestionGrouping } from '../insights/question-grouping.ts';
 import type { KnowledgeScope } from '../knowledge/knowledge.scope.ts';
 import type { AnswerEngine } from './answer.engine.ts';
 import type { BotProfile, JudgedAnswer } from './answer.types.ts';
@@ -13,6 +14,8 @@ export interface Question {
   conversation?: ConversationRef;
   /** The id the streamed events and the stored answer carry. */
   messageId: string;
+  /** Groups a bot's question with others asking the same (by its terms, or also by meaning). */
+  grouping?: QuestionGrouping;
 }
 
 /**
@@ -35,6 +38,13 @@ export async function askQuestion(
   );
   const { conversation } = question;
   if (conversation) {
+    // A bot's exchanges feed its owner's figures and knowledge gaps; a demo's are only kept.
+    const botId = 'botId' in conversation.scope ? conversation.scope.botId : undefined;
+    // Grouped before the transaction: grouping by meaning waits for the embeddings server.
+    const group =
+      botId && question.grouping
+        ? await question.grouping(botId, question.text, answer.language, answer.outcome !== 'answered')
+        : undefined;
     const exchange = {
       question: question.text,
       askedAt,
@@ -44,12 +54,11 @@ export async function askQuestion(
       outcome: answer.outcome,
       evidence: answer.evidence,
       language: answer.language,
+      questionKey: group?.key,
     };
-    // A bot's exchanges feed its owner's figures and knowledge gaps; a demo's are only kept.
-    const botId = 'botId' in conversation.scope ? conversation.scope.botId : undefined;
     await saveExchange(db, conversation, exchange, async (trx) => {
       if (!botId) return;
-      await recordExchange(trx, { ...exchange, botId, conversationId: conversation.id, at: askedAt });
+      await recordExchange(trx, { ...exchange, botId, conversationId: conversation.id, at: askedAt, group });
     });
   }
   return answer;

@@ -63,6 +63,8 @@ export interface StoredTurn {
   content: string;
   sources: Source[];
   at: string;
+  /** Questions: the key of the questions asked the same. */
+  questionKey?: string;
   /** Answers: how they met their question. */
   outcome?: AnswerOutcome;
   evidence?: number;
@@ -80,6 +82,7 @@ export async function appendMessages(trx: Db, conversationId: string, turns: Sto
         content: t.content,
         sources: JSON.stringify(t.sources),
         created_at: t.at,
+        question_key: t.questionKey ?? null,
         outcome: t.outcome ?? null,
         evidence: t.evidence ?? null,
       })),
@@ -110,14 +113,14 @@ export async function findAnswer(db: Db, conversationId: string, messageId: stri
   if (!answer) return undefined;
   const question = await db
     .selectFrom('chat_messages')
-    .select(['content'])
+    .select(['content', 'question_key'])
     .where('conversation_id', '=', conversationId)
     .where('id', '<', answer.id)
     .where('role', '=', 'user')
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  return { ...answer, question: question?.content ?? '' };
+  return { ...answer, question: question?.content ?? '', questionKey: question?.question_key ?? null };
 }
 
 /** Stores an answer's rating and comment and moves the conversation's counts from the previous rating to it. */

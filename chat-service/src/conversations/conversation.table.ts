@@ -30,6 +30,8 @@ export interface ChatMessagesTable {
   content: string;
   sources: string;
   created_at: string;
+  /** Questions only: the key of the questions asked the same (see insights/question-key.ts). */
+  question_key: string | null;
   /** Answers only: 'answered' | 'weak' | 'declined', and the evidence's strength 0…1. */
   outcome: string | null;
   evidence: number | null;

@@ -81,6 +81,8 @@ export interface Exchange {
   outcome?: AnswerOutcome;
   evidence?: number;
   language?: Language;
+  /** The key the question is grouped under with others asking the same. */
+  questionKey?: string;
 }
 
 /**
@@ -106,6 +108,7 @@ export async function saveExchange(
         content: exchange.question,
         sources: [],
         at: exchange.askedAt,
+        questionKey: exchange.questionKey,
       },
       {
         messageId: exchange.messageId,
@@ -132,7 +135,10 @@ export async function rateAnswer(
   messageId: string,
   rating: Rating,
   comment: string | undefined,
-  alongside?: (trx: Db, change: { question: string; previous: Rating | null }) => Promise<void>,
+  alongside?: (
+    trx: Db,
+    change: { question: string; questionKey: string | null; previous: Rating | null },
+  ) => Promise<void>,
 ): Promise<{ question: string } | undefined> {
   const answer = await findAnswer(db, conversation.id, messageId);
   if (!answer) return undefined;
@@ -140,7 +146,11 @@ export async function rateAnswer(
   await db.transaction().execute(async (trx) => {
     await setRating(trx, conversation.id, answer.id, answer.rating, rating, kept || null);
     if (answer.rating !== rating)
-      await alongside?.(trx, { question: answer.question, previous: answer.rating });
+      await alongside?.(trx, {
+        question: answer.question,
+        questionKey: answer.questionKey,
+        previous: answer.rating,
+      });
   });
   return { question: answer.question };
 }

@@ -13,7 +13,13 @@ export const insightsMigrations: Record<string, Migration> = {
       const addColumns = async (table: string, columns: string[]) => {
         for (const column of columns) await sql.raw(`alter table ${table} add column ${column}`).execute(db);
       };
-      await addColumns('chat_messages', ['outcome text', 'evidence real', 'rating text', 'comment text']);
+      await addColumns('chat_messages', [
+        'question_key text',
+        'outcome text',
+        'evidence real',
+        'rating text',
+        'comment text',
+      ]);
       await addColumns('conversations', [
         'language text',
         'page_url text',
@@ -50,6 +56,7 @@ export const insightsMigrations: Record<string, Migration> = {
         last_asked_at text not null,
         status text not null default 'open' check (status in ('open', 'answered', 'dismissed')),
         conversation_id text,
+        vector text,
         unique (bot_id, question_key)
       )`.execute(db);
       await sql`create index knowledge_gaps_bot_status on knowledge_gaps (bot_id, status, asked_count)`.execute(
@@ -101,7 +108,7 @@ export const insightsMigrations: Record<string, Migration> = {
         'has_lead',
       ])
         await db.schema.alterTable('conversations').dropColumn(column).execute();
-      for (const column of ['outcome', 'evidence', 'rating', 'comment'])
+      for (const column of ['question_key', 'outcome', 'evidence', 'rating', 'comment'])
         await db.schema.alterTable('chat_messages').dropColumn(column).execute();
     },
   },

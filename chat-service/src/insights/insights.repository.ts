@@ -35,6 +35,8 @@ export interface Miss {
   declined: 0 | 1;
   weak: 0 | 1;
   ratedDown: -1 | 0 | 1;
+  /** The question's embedding, stored with a new gap. */
+  vector?: number[];
 }
 
 /**
@@ -55,6 +57,7 @@ export async function recordMiss(trx: Db, miss: Miss): Promise<void> {
       first_asked_at: miss.at,
       last_asked_at: miss.at,
       conversation_id: miss.conversationId,
+      vector: miss.vector ? JSON.stringify(miss.vector) : null,
     })
     .onConflict((oc) =>
       oc.columns(['bot_id', 'question_key']).doUpdateSet((eb) => ({
@@ -482,5 +485,26 @@ export function listBotsWithCounts(db: Db) {
         .as('leads'),
     ])
     .orderBy('b.bot_name')
+    .execute();
+}
+
+export function findGapByKey(db: Db, botId: string, key: string) {
+  return db
+    .selectFrom('knowledge_gaps')
+    .select('id')
+    .where('bot_id', '=', botId)
+    .where('question_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** A bot's gaps that carry a question vector, the most recently asked first. */
+export function gapVectors(db: Db, botId: string, limit: number) {
+  return db
+    .selectFrom('knowledge_gaps')
+    .select(['question_key', 'vector'])
+    .where('bot_id', '=', botId)
+    .where('vector', 'is not', null)
+    .orderBy('last_asked_at', 'desc')
+    .limit(limit)
     .execute();
 }

@@ -14,6 +14,8 @@ export interface KnowledgeGapsTable {
   last_asked_at: string;
   status: Generated<'open' | 'answered' | 'dismissed'>;
   conversation_id: string | null;
+  /** The question's embedding (JSON), when EMBEDDINGS_MODEL is set: later wordings of the same meaning join it. */
+  vector: string | null;
 }
 
 /** A visitor's request to be contacted, left in a bot's chat. */

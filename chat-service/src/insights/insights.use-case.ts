@@ -55,6 +55,7 @@ import {
   transcriptRows,
 } from './insights.repository.ts';
 import type { ChatLeadRow, KnowledgeGapRow } from './insights.table.ts';
+import type { QuestionGroup } from './question-grouping.ts';
 import { questionKey } from './question-key.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -84,9 +85,11 @@ export async function recordExchange(
     outcome: AnswerOutcome;
     sources: Source[];
     at: string;
+    /** The question's group, when grouped beyond its terms (see question-grouping.ts). */
+    group?: QuestionGroup;
   },
 ): Promise<void> {
-  const key = questionKey(exchange.question, exchange.language);
+  const key = exchange.group?.key ?? questionKey(exchange.question, exchange.language);
   const day = exchange.at.slice(0, 10);
   const { botId } = exchange;
   await countDaily(trx, { botId, kind: 'question', day, key, label: exchange.question.slice(0, 300) });
@@ -106,6 +109,7 @@ export async function recordExchange(
     declined: exchange.outcome === 'declined' ? 1 : 0,
     weak: exchange.outcome === 'weak' ? 1 : 0,
     ratedDown: 0,
+    vector: exchange.group?.vector,
   });
 }
 
@@ -116,6 +120,8 @@ export async function recordRating(
     botId: string;
     conversation: ConversationRow;
     question: string;
+    /** The key the question was grouped under when it was asked. */
+    questionKey: string | null;
     previous: Rating | null;
     rating: Rating;
   },
@@ -125,7 +131,7 @@ export async function recordRating(
   const language = change.conversation.language === 'it' ? 'it' : 'en';
   await recordMiss(trx, {
     botId: change.botId,
-    key: questionKey(change.question, language),
+    key: change.questionKey ?? questionKey(change.question, language),
     question: change.question,
     at: new Date().toISOString(),
     conversationId: change.conversation.id,

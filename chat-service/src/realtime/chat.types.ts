@@ -4,6 +4,7 @@ import type { Namespace, Server, Socket } from 'socket.io';
 import type { AnswerEngine } from '../answers/answer.engine.ts';
 import type { Db } from '../db/schema.ts';
 import type { LeadWebhooks } from '../insights/lead-webhook.ts';
+import type { QuestionGrouping } from '../insights/question-grouping.ts';
 import type { ChatLimits } from './chat.limits.ts';
 import type { ChatTarget } from './chat-target.ts';
 import type { MessageLimiter } from './message-limits.ts';
@@ -32,6 +33,8 @@ export interface ChatDeps {
   maxConnectionsPerAddress: number;
   publicUrl: string;
   logger: Logger;
+  /** Groups a bot's questions with others asking the same, for its knowledge gaps. */
+  grouping: QuestionGrouping;
   /** Posts each lead from the chat to its bot's webhook. */
   webhooks: LeadWebhooks;
   /** An address as limits key it: a keyed hash, so no visitor's address is ever stored. */

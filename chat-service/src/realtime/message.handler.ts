@@ -51,7 +51,14 @@ export async function handleMessage(
     const answer = await askQuestion(
       deps.db,
       deps.engine,
-      { scope: target.scope, profile: target.profile, text: parsed.data.text, conversation, messageId: id },
+      {
+        scope: target.scope,
+        profile: target.profile,
+        text: parsed.data.text,
+        conversation,
+        messageId: id,
+        grouping: deps.grouping,
+      },
       (delta) => socket.emit('answer:token', { messageId: id, delta }),
     );
     // The product, not the model, offers a bot's contact form: when the bot declined, or when asked to.

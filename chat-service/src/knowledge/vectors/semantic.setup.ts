@@ -25,3 +25,31 @@ export async function openSemanticIndex(
   logger.info({ model: config.EMBEDDINGS_MODEL }, 'semantic retrieval on: chunks and questions are embedded');
   return createSemanticIndex(createEmbedder(client, config.EMBEDDINGS_MODEL), store, logger);
 }
+
+/** One text's vector; undefined when the embeddings server fails. */
+export type TextEmbedder = (text: string) => Promise<number[] | undefined>;
+
+/**
+ * Embeds single texts (a visitor's question, to group it with others of the same meaning) when
+ * EMBEDDINGS_MODEL is set, whatever the database: the vectors are compared in memory, not stored for search.
+ */
+export function openTextEmbedder(
+  config: Pick<Config, 'EMBEDDINGS_MODEL' | 'OPENAI_API_KEY' | 'OPENAI_BASE_URL'>,
+  logger: Logger,
+): TextEmbedder | undefined {
+  if (!config.EMBEDDINGS_MODEL) return undefined;
+  const client = createLlmClient({
+    apiKey: config.OPENAI_API_KEY,
+    baseURL: config.OPENAI_BASE_URL,
+    idleTimeoutMs: EMBEDDINGS_TIMEOUT_MS / 4,
+  });
+  const embedder = createEmbedder(client, config.EMBEDDINGS_MODEL);
+  return async (text) => {
+    try {
+      return (await embedder.embed([text], AbortSignal.timeout(EMBEDDINGS_TIMEOUT_MS)))[0];
+    } catch (err) {
+      logger.warn({ err: (err as Error).message }, 'embedding a question failed: it is grouped by its words');
+      return undefined;
+    }
+  };
+}
