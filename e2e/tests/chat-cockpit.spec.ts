@@ -63,6 +63,15 @@ test('a visitor rates a miss down with a comment; the client sees it, answers it
   await expect(owner.page.getByText('Not helpful 👎')).toBeVisible();
   await expect(owner.page.getByText('Declined').first()).toBeVisible();
 
+  // Another client opening the same address sees nothing of it.
+  const stranger = await browser.newContext({ baseURL });
+  await createBot(stranger.request, { botName: 'Other Bot' });
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(new URL(owner.page.url()).pathname);
+  await expect(strangerPage.getByText(/This conversation is no longer here/)).toBeVisible();
+  await expect(strangerPage.getByText('Volevo sapere delle consegne')).toHaveCount(0);
+  await stranger.close();
+
   // …and among the knowledge gaps, where one step fixes it.
   await owner.page
     .getByRole('navigation', { name: 'Chatbot sections' })
