@@ -14,7 +14,7 @@ test.beforeEach(async ({ context }) => {
   await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
 });
 
-test('the portal and every admin page pass an axe-core check with no serious violations', async ({
+test('the portal, its chatbot cockpit and every admin page pass an axe-core check with no serious violations', async ({
   page,
 }) => {
   await login(page, ADMIN.username, ADMIN.password);
@@ -26,6 +26,11 @@ test('the portal and every admin page pass an axe-core check with no serious vio
     ['/en/admin/users', 'Clients'],
     ['/en/admin/projects', 'Client projects'],
     ['/en/admin/leads', 'Leads'],
+    ['/en/admin/chatbots', 'Chatbots'],
+    ['/en/portal/conversations', 'Conversations'],
+    ['/en/portal/knowledge-gaps', 'Knowledge gaps'],
+    ['/en/portal/leads', 'Leads'],
+    ['/en/portal/analytics', 'Analytics'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
