@@ -25,5 +25,12 @@ export const crawlReportSchema = z.object({
   byLanguage: z.record(z.string(), z.number().int()),
   skipped: z.array(z.object({ url: z.string(), reason: z.enum(crawlSkipReasons) })),
   skippedCount: z.number().int(),
+  /**
+   * Pages whose HTML was an application shell drawn by scripts: rendered in a headless browser, or read
+   * as plain HTML when `renderingUnavailable`. Absent from reports written before rendering existed.
+   */
+  rendered: z.array(z.string()).optional(),
+  /** True when some pages needed rendering and no browser was available: their text may be missing. */
+  renderingUnavailable: z.boolean().optional(),
 });
 export type CrawlReport = z.infer<typeof crawlReportSchema>;

@@ -23,6 +23,7 @@ function crawlSettings(options: IngestOptions): CrawlSettings {
     crawlTimeoutMs: options.crawlTimeoutMs ?? crawlDefaults.crawlTimeoutMs,
     maxResponseBytes: crawlDefaults.maxResponseBytes,
     pdfEngine: options.pdfEngine,
+    renderer: options.renderer,
     signal: options.signal,
     onProgress: options.onProgress,
   };

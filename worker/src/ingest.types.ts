@@ -1,5 +1,6 @@
 import type { PdfEngine } from './documents/pdf.extract.ts';
 import type { LookupFunction } from './net/guarded-agent.ts';
+import type { PageRenderer } from './render/page-renderer.ts';
 
 /** How a job reaches the network and reports; the flags come from CRAWL_ALLOW_PRIVATE_HOSTS and CRAWL_RESOLVE. */
 export interface IngestOptions {
@@ -18,6 +19,11 @@ export interface IngestOptions {
   crawlTimeoutMs?: number;
   /** `auto`: poppler's pdftotext when installed, else pdf-parse. */
   pdfEngine?: PdfEngine;
+  /**
+   * Renders pages that are application shells (the pool's one Chromium); without one they are read as
+   * plain HTML and the crawl report says rendering was unavailable.
+   */
+  renderer?: PageRenderer;
   /** Test seam for the address guard: a DNS lookup standing in for the system's. */
   lookup?: LookupFunction;
 }

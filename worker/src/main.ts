@@ -14,6 +14,7 @@ const worker = startIngestWorker({
   connection: config.redisUrl,
   concurrency: config.concurrency,
   prefix: config.prefix,
+  chromiumPath: config.chromiumPath,
   ingest: { allowPrivateHosts: config.allowPrivateHosts, resolve: config.resolve },
 });
 console.log(`Vela ingest worker started (concurrency ${config.concurrency})`);

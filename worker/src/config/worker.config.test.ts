@@ -2,13 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { loadWorkerConfig } from './worker.config.ts';
 
 describe('the worker configuration', () => {
-  it('reads Redis, the crawl flags and the concurrency', () => {
+  it('reads Redis, the crawl flags, the concurrency and the Chromium to render with', () => {
     const config = loadWorkerConfig({
       REDIS_URL: 'redis://127.0.0.1:6379',
       CRAWL_ALLOW_PRIVATE_HOSTS: '1',
       CRAWL_RESOLVE: 'Shop.test=http://127.0.0.1:4567/, other.test=http://127.0.0.1:4568',
       WORKER_CONCURRENCY: '3',
       BULLMQ_PREFIX: 'vela-test',
+      CHROMIUM_PATH: '/opt/chromium/chrome',
     });
     expect(config).toEqual({
       redisUrl: 'redis://127.0.0.1:6379',
@@ -16,6 +17,7 @@ describe('the worker configuration', () => {
       resolve: { 'shop.test': 'http://127.0.0.1:4567', 'other.test': 'http://127.0.0.1:4568' },
       concurrency: 3,
       prefix: 'vela-test',
+      chromiumPath: '/opt/chromium/chrome',
     });
     expect(Object.isFrozen(config)).toBe(true);
   });

@@ -26,6 +26,8 @@ const envSchema = z.object({
       }
     }),
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  /** The Chromium that renders application shells; unset, one found on the machine. */
+  CHROMIUM_PATH: z.string().optional(),
   /** BullMQ key prefix, the same on producer and worker. */
   BULLMQ_PREFIX: bullmqPrefixSchema,
 });
@@ -36,6 +38,7 @@ export interface WorkerConfig {
   readonly resolve: ResolveMap;
   readonly concurrency: number;
   readonly prefix: string;
+  readonly chromiumPath?: string;
 }
 
 export class WorkerConfigError extends Error {}
@@ -55,5 +58,6 @@ export function loadWorkerConfig(source: NodeJS.ProcessEnv = process.env): Reado
     resolve: env.CRAWL_RESOLVE,
     concurrency: env.WORKER_CONCURRENCY,
     prefix: env.BULLMQ_PREFIX,
+    ...(env.CHROMIUM_PATH ? { chromiumPath: env.CHROMIUM_PATH } : {}),
   });
 }

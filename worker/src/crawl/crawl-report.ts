@@ -25,7 +25,11 @@ export class CrawlReportBuilder {
     if (!this.skipped.has(url.href)) this.skipped.set(url.href, reason);
   }
 
-  build(documents: IngestedDocument[], start: URL): CrawlReport {
+  build(
+    documents: IngestedDocument[],
+    start: URL,
+    rendering: { rendered: string[]; renderingUnavailable: boolean },
+  ): CrawlReport {
     const byLanguage: Record<string, number> = {};
     for (const { language } of documents) {
       const code = language ?? 'und';
@@ -42,6 +46,8 @@ export class CrawlReportBuilder {
       byLanguage,
       skipped: skipped.slice(0, CRAWL_REPORT_MAX_SKIPPED),
       skippedCount: skipped.length,
+      rendered: [...new Set(rendering.rendered)],
+      renderingUnavailable: rendering.renderingUnavailable,
     };
   }
 }

@@ -2,6 +2,7 @@ import type { PdfEngine } from '../documents/pdf.extract.ts';
 import type { AddressPolicy } from '../net/address.policy.ts';
 import type { LookupFunction } from '../net/guarded-agent.ts';
 import type { ResolveMap } from '../net/resolve-map.ts';
+import type { PageRenderer } from '../render/page-renderer.ts';
 
 /** Everything a crawl or URL import needs besides its target; defaults in `withCrawlDefaults`. */
 export interface CrawlSettings {
@@ -14,6 +15,8 @@ export interface CrawlSettings {
   crawlTimeoutMs: number;
   maxResponseBytes: number;
   pdfEngine?: PdfEngine;
+  /** Renders application shells; without one they are read as plain HTML and the report says so. */
+  renderer?: PageRenderer;
   signal?: AbortSignal;
   onProgress?: (p: { done: number; total: number }) => void;
 }

@@ -8,7 +8,7 @@ import { CrawlFrontier, type FrontierEntry } from './crawl-frontier.ts';
 import { CrawlPages } from './crawl-pages.ts';
 import { CrawlReportBuilder } from './crawl-report.ts';
 import { type EntryPoints, homeLeads, noTextReason } from './entry-points.ts';
-import { readResponse } from './page.read.ts';
+import { PageReading } from './page-reading.ts';
 import { enterSite, type FetchedPage, homePage, type SiteEntry } from './site-entry.ts';
 import { SiteLanguages } from './site-languages.ts';
 import { isSameSite, pageKey, parseDomain, siteKey } from './site-url.ts';
@@ -116,8 +116,14 @@ export async function crawlSite(target: CrawlTarget, settings: CrawlSettings): P
     if (deadline.aborted) return failure(site, 'the site took too long to answer', true);
     return failure(site, reason.message, reason.retryable);
   };
+  const reading = new PageReading(settings, {
+    dispatcher,
+    resolve: settings.resolve,
+    maxBytes: settings.maxResponseBytes,
+    signal,
+  });
   try {
-    const entry = await enterSite(host, site, fetchSettings, settings.pdfEngine).catch((err: unknown) => {
+    const entry = await enterSite(host, site, fetchSettings, reading.read).catch((err: unknown) => {
       throw fail(reasonOf(err) ?? { message: String(err), retryable: true });
     });
     if (!entry.robots.isAllowed(entry.home)) {
@@ -155,7 +161,7 @@ export async function crawlSite(target: CrawlTarget, settings: CrawlSettings): P
       }
       if (entry.robots.crawlDelayMs) await sleep(entry.robots.crawlDelayMs, signal);
       const res = await fetchUrl(page.url, fetchSettings);
-      return { res, read: await readResponse(res, settings.pdfEngine) };
+      return { res, read: await reading.read(res) };
     };
     const visit = async (page: FrontierEntry) => {
       pagesTried++;
@@ -203,7 +209,7 @@ export async function crawlSite(target: CrawlTarget, settings: CrawlSettings): P
     }
     settings.onProgress?.({ done: pages.documents.length, total: pages.documents.length });
     if (pages.full) for (const url of frontier.left) skips.skip(url, 'cap');
-    return { documents: pages.documents, report: skips.build(pages.documents, entry.home) };
+    return { documents: pages.documents, report: skips.build(pages.documents, entry.home, reading) };
   } finally {
     await dispatcher.close().catch(() => {});
   }

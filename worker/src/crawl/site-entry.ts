@@ -1,7 +1,6 @@
-import type { PdfEngine } from '../documents/pdf.extract.ts';
 import type { ExtractedPage } from '../extract/html.extract.ts';
 import { FetchError, type FetchedResponse, type FetchSettings, fetchUrl } from '../net/http.fetcher.ts';
-import { type ReadPage, readResponse } from './page.read.ts';
+import type { ReadPage } from './page.read.ts';
 import { loadRobots, type RobotsRules } from './robots.ts';
 import { openSite } from './site-open.ts';
 import { isSameSite } from './site-url.ts';
@@ -47,13 +46,14 @@ function refreshTarget(url: URL, read: ReadPage): URL | undefined {
  * https, between www and the bare domain) and meta refreshes, one request per hop so the address guard
  * checks each, at most `MAX_ENTRY_HOPS`, never off the site; then the canonical link's origin when it is on
  * the site. robots.txt is read on every origin passed through, and a hop it forbids is not taken.
- * Throws only when the site does not answer at all.
+ * `read` reads each page (rendering it when it is an application shell). Throws only when the site does
+ * not answer at all.
  */
 export async function enterSite(
   host: string,
   site: string,
   settings: FetchSettings,
-  pdfEngine?: PdfEngine,
+  read: (res: FetchedResponse) => Promise<ReadPage>,
 ): Promise<SiteEntry> {
   const opened = await openSite(host, settings);
   let { origin, robots } = opened;
@@ -69,10 +69,10 @@ export async function enterSite(
   for (;;) {
     if (!robots.isAllowed(url)) return land();
     let res: FetchedResponse;
-    let read: ReadPage | undefined;
+    let page: ReadPage | undefined;
     try {
       res = await fetchUrl(url, { ...settings, redirect: 'manual' });
-      if (!res.location) read = await readResponse(res, pdfEngine);
+      if (!res.location) page = await read(res);
     } catch (error) {
       return land({ error });
     }
@@ -88,11 +88,11 @@ export async function enterSite(
         return land({ error: new FetchError('too_many_redirects', 'it redirects too many times') });
       }
     } else {
-      const target = read && refreshTarget(url, read);
-      if (!read || !target || !isSameSite(target, site) || hops.length >= MAX_ENTRY_HOPS) {
-        const canonical = read?.kind === 'html' ? read.page.canonical : undefined;
+      const target = page && refreshTarget(url, page);
+      if (!page || !target || !isSameSite(target, site) || hops.length >= MAX_ENTRY_HOPS) {
+        const canonical = page?.kind === 'html' ? page.page.canonical : undefined;
         if (canonical && isSameSite(canonical, site)) await robotsAt(canonical);
-        return land(read && { res, read });
+        return land(page && { res, read: page });
       }
       next = target;
     }

@@ -3,7 +3,7 @@ import { abortedError, IngestError } from '../ingest.error.ts';
 import { createGuardedAgent } from '../net/guarded-agent.ts';
 import { FetchError, type FetchSettings, fetchUrl } from '../net/http.fetcher.ts';
 import type { CrawlSettings } from './crawl.settings.ts';
-import { readResponse } from './page.read.ts';
+import { PageReading } from './page-reading.ts';
 import { loadRobots } from './robots.ts';
 
 function unreadable(url: string, reason: string, retryable: boolean): IngestError {
@@ -34,7 +34,13 @@ export async function importUrl(input: string, settings: CrawlSettings): Promise
     if (res.status !== 200) {
       throw unreadable(url.href, `the page answered ${res.status}`, res.status >= 500 || res.status === 429);
     }
-    const read = await readResponse(res, settings.pdfEngine);
+    const reading = new PageReading(settings, {
+      dispatcher,
+      resolve: settings.resolve,
+      maxBytes: settings.maxResponseBytes,
+      signal: settings.signal,
+    });
+    const read = await reading.read(res);
     if (read.kind === 'skipped') throw unreadable(url.href, 'it is not a web page or a PDF', false);
     const document =
       read.kind === 'pdf'

@@ -1,5 +1,6 @@
 import type { CheerioAPI } from 'cheerio';
 import { load } from 'cheerio';
+import { isAppShell } from './app-shell.ts';
 import { primaryLanguage } from './language-tag.ts';
 import { contentText, mainText } from './main-text.ts';
 import { type MetaRefresh, parseMetaRefresh } from './meta-refresh.ts';
@@ -21,6 +22,8 @@ export interface ExtractedPage {
   /** `<meta name="robots" content="noindex">`: read the links, keep no text. */
   noindex: boolean;
   nofollow: boolean;
+  /** An application shell: its scripts draw what a reader sees (`isAppShell`). */
+  appShell: boolean;
 }
 
 /** cheerio over htmlparser2: the same text as parse5 at nearly twice the speed. */
@@ -73,5 +76,6 @@ export function extractHtml(html: string, pageUrl: URL): ExtractedPage {
     refresh: parseMetaRefresh(scan.refresh, base),
     noindex: scan.robots.includes('noindex'),
     nofollow: scan.robots.includes('nofollow'),
+    appShell: isAppShell(document, text.length),
   };
 }

@@ -49,12 +49,14 @@ export interface FetchedResponse {
   location?: URL;
 }
 
-function connectionTarget(url: URL, resolve: ResolveMap): { origin: string; host?: string } {
+/** Where a request for `url` connects: the resolve map's base for a mapped host (its Host header kept), else the URL's origin. */
+export function connectionTarget(url: URL, resolve: ResolveMap): { origin: string; host?: string } {
   const base = resolvedBase(resolve, url.hostname);
   return base ? { origin: base.origin, host: url.host } : { origin: url.origin };
 }
 
-function describe(err: unknown, url: URL, signal?: AbortSignal): FetchError {
+/** A fetch failure in a site owner's words. */
+export function describe(err: unknown, url: URL, signal?: AbortSignal): FetchError {
   if (err instanceof FetchError) return err;
   if (err instanceof BlockedAddressError || (err as Error)?.cause instanceof BlockedAddressError) {
     return new FetchError('blocked', `${url.hostname} is a private or reserved address`);
@@ -72,7 +74,8 @@ function describe(err: unknown, url: URL, signal?: AbortSignal): FetchError {
   return new FetchError('network', `${url.host} could not be reached (${code ?? e?.message ?? 'error'})`);
 }
 
-async function readCapped(body: Dispatcher.ResponseData['body'], maxBytes: number): Promise<Buffer> {
+/** Reads a body, failing with `too_large` past `maxBytes`. */
+export async function readCapped(body: Dispatcher.ResponseData['body'], maxBytes: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {

@@ -1,8 +1,13 @@
 import { getHeapStatistics } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { TrainingJob, TrainingResult } from '@vela/contracts';
+import { crawlDefaults } from '../crawl/crawl.settings.ts';
 import { abortedError, documentMessages, IngestError } from '../ingest.error.ts';
 import type { IngestOptions } from '../ingest.types.ts';
+import { addressPolicy } from '../net/address.policy.ts';
+import { createGuardedAgent } from '../net/guarded-agent.ts';
+import { createChromiumRenderer } from '../render/chromium.renderer.ts';
+import type { PageRenderer, RenderAccess, RenderedDocument, RenderOutcome } from '../render/page-renderer.ts';
 import type { ThreadRequest, ThreadResponse } from './pool.messages.ts';
 
 interface Task {
@@ -22,6 +27,13 @@ export interface IngestPoolOptions {
   size?: number;
   /** Each thread's JavaScript heap: a job that needs more ends its thread, not the process. */
   maxHeapMb?: number;
+  /**
+   * `CHROMIUM_PATH`: the browser that renders application shells, launched once for the pool at the first
+   * page that needs it; unset, one found on the machine. None: pages are read as plain HTML.
+   */
+  chromiumPath?: string;
+  /** Where the pool says, once, that rendering is unavailable (default console.warn). */
+  log?: (message: string) => void;
 }
 
 /**
@@ -45,6 +57,11 @@ export function createIngestPool(opts: IngestPoolOptions = {}): IngestPool {
   const busy = new Set<Worker>();
   const waiting: Task[] = [];
   let closed = false;
+  let renderer: PageRenderer | undefined;
+  const rendererOf = () => {
+    renderer ??= createChromiumRenderer({ executablePath: opts.chromiumPath, log: opts.log });
+    return renderer;
+  };
 
   /**
    * A thread that dies, in a job or between jobs, leaves the pool: the next job starts a fresh one in its
@@ -71,9 +88,30 @@ export function createIngestPool(opts: IngestPoolOptions = {}): IngestPool {
   const start = (thread: Worker, task: Task) => {
     busy.add(thread);
     thread.ref();
-    const { signal, onProgress, lookup: _lookup, ...options } = task.options;
+    const { signal, onProgress, lookup, renderer: _renderer, ...options } = task.options;
+    // a rendered page's requests leave from this thread, through the same guard as the job's own
+    let access: RenderAccess | undefined;
+    const render = async (id: number, document: RenderedDocument) => {
+      access ??= {
+        dispatcher: createGuardedAgent({
+          policy: addressPolicy(options.allowPrivateHosts),
+          lookup,
+          connections: 4,
+        }),
+        resolve: options.resolve,
+        maxBytes: crawlDefaults.maxResponseBytes,
+        signal,
+      };
+      const outcome: RenderOutcome = closed
+        ? { kind: 'failed', reason: 'the pool is closing' }
+        : await rendererOf()
+            .render(document, access)
+            .catch((err: Error) => ({ kind: 'failed', reason: err.message }));
+      thread.postMessage({ type: 'rendered', id, outcome } satisfies ThreadRequest);
+    };
     const finish = (outcome: () => void, keep: boolean) => {
       thread.off('message', onMessage).off('error', onError).off('exit', onExit);
+      void access?.dispatcher.close().catch(() => {});
       signal?.removeEventListener('abort', onAbort);
       if (keep) {
         busy.delete(thread);
@@ -85,6 +123,7 @@ export function createIngestPool(opts: IngestPoolOptions = {}): IngestPool {
     };
     const onMessage = (message: ThreadResponse) => {
       if (message.type === 'progress') onProgress?.(message.progress);
+      else if (message.type === 'render') void render(message.id, message.document);
       else if (message.type === 'done') finish(() => task.resolve(message.result), true);
       else finish(() => task.reject(new IngestError(message.message, message.retryable, message.code)), true);
     };
@@ -112,7 +151,7 @@ export function createIngestPool(opts: IngestPoolOptions = {}): IngestPool {
     const onAbort = () => finish(() => task.reject(abortedError()), false);
     thread.on('message', onMessage).on('error', onError).on('exit', onExit);
     signal?.addEventListener('abort', onAbort, { once: true });
-    thread.postMessage({ job: task.job, options } satisfies ThreadRequest);
+    thread.postMessage({ type: 'job', job: task.job, options } satisfies ThreadRequest);
   };
 
   const dispatch = () => {
@@ -140,6 +179,7 @@ export function createIngestPool(opts: IngestPoolOptions = {}): IngestPool {
         task.reject(new IngestError('The import service is shutting down.', true));
       const threads = [...idle.splice(0), ...busy];
       await Promise.all(threads.map((thread) => thread.terminate()));
+      await renderer?.close();
     },
   };
 }

@@ -20,7 +20,9 @@ export interface IngestWorkerOptions {
   threadHeapMb?: number;
   /** BullMQ key prefix; tests use a fresh one each. */
   prefix?: string;
-  ingest: Omit<IngestOptions, 'onProgress' | 'signal'>;
+  ingest: Omit<IngestOptions, 'onProgress' | 'signal' | 'renderer'>;
+  /** `CHROMIUM_PATH`: the one browser of this process that renders application shells (see `createIngestPool`). */
+  chromiumPath?: string;
   /** How long a job's lock lasts without renewal, and how often stalled jobs are looked for (BullMQ: 30 s). */
   lockDurationMs?: number;
   stalledIntervalMs?: number;
@@ -40,9 +42,14 @@ export function startIngestWorker(opts: IngestWorkerOptions): {
   const concurrency = opts.concurrency ?? 2;
   const connection = { url: opts.connection, maxRetriesPerRequest: null };
   const prefix = opts.prefix;
-  const pool = createIngestPool({ size: concurrency, maxHeapMb: opts.threadHeapMb });
-  const indexQueue = new Queue<TrainingResult>(INDEX_QUEUE, { connection, ...(prefix ? { prefix } : {}) });
   const onError = opts.onError ?? ((err: Error) => console.error('[ingest worker]', err.message));
+  const pool = createIngestPool({
+    size: concurrency,
+    maxHeapMb: opts.threadHeapMb,
+    chromiumPath: opts.chromiumPath,
+    log: (message) => console.warn('[ingest worker]', message),
+  });
+  const indexQueue = new Queue<TrainingResult>(INDEX_QUEUE, { connection, ...(prefix ? { prefix } : {}) });
   const uploads = redisUploads(opts.connection, onError);
 
   const processJob = async (job: Job<TrainingJob>, _token?: string, signal?: AbortSignal): Promise<void> => {
