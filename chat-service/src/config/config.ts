@@ -91,6 +91,8 @@ const envSchema = z.object({
     .default(30_000),
   CRAWL_RESOLVE: resolveMap,
   CRAWL_MAX_PAGES: pageLimit.default(DEFAULT_DEMO_PAGE_LIMIT),
+  /** The Chromium that renders JavaScript-built pages in in-process crawls; unset, one found on the machine. */
+  CHROMIUM_PATH: z.string().min(1).optional(),
   TRUST_PROXY: trustProxy,
   /** Accounts one address may open in an hour: a household or an office opens a person or two. */
   REGISTRATIONS_PER_HOUR: z.coerce

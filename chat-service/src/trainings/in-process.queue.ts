@@ -26,7 +26,13 @@ export function createInProcessQueue(deps: InProcessQueueDeps, reports: JobRepor
   const { logger, config } = deps;
   const attempts = deps.attempts ?? 3;
   const retryDelayMs = deps.retryDelayMs ?? 2000;
-  const pool = deps.pool ?? createIngestPool({ size: deps.concurrency ?? 2 });
+  const pool =
+    deps.pool ??
+    createIngestPool({
+      size: deps.concurrency ?? 2,
+      chromiumPath: config.CHROMIUM_PATH,
+      log: (message) => logger.warn(message),
+    });
   const running = new Map<number, { controller: AbortController; done: Promise<void> }>();
   let closed = false;
 
