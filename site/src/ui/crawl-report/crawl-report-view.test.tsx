@@ -66,6 +66,32 @@ describe('the crawl report view', () => {
     expect(text(loading)).toBe('Preparing the report…');
   });
 
+  it('names the pages built with JavaScript, and warns when no browser could draw them', async () => {
+    const rendered = ['https://www.shop.test/app', 'https://www.shop.test/app/menu'];
+    const read = renderToStaticMarkup(
+      <CrawlReportView report={{ ...report, rendered, renderingUnavailable: false }} />,
+    );
+    expect(text(read)).toContain('2 pages built with JavaScript were read in a browser');
+    expect(read).toContain('<a href="https://www.shop.test/app/menu"');
+    const plain = text(
+      renderToStaticMarkup(
+        <CrawlReportView
+          report={{ ...report, rendered: rendered.slice(0, 1), renderingUnavailable: true }}
+        />,
+      ),
+    );
+    expect(plain).toContain(
+      '1 page is built with JavaScript, but no browser was available to draw it: only its HTML was read, and some of its text may be missing',
+    );
+    await i18next.changeLanguage('it');
+    const italian = text(
+      renderToStaticMarkup(<CrawlReportView report={{ ...report, rendered, renderingUnavailable: true }} />),
+    );
+    expect(italian).toContain('2 pagine sono costruite con JavaScript, ma nessun browser era disponibile');
+    await i18next.changeLanguage('en');
+    expect(text(renderToStaticMarkup(<CrawlReportView report={report} />))).not.toContain('JavaScript');
+  });
+
   it('speaks Italian on the Italian site', async () => {
     await i18next.changeLanguage('it');
     const shown = text(renderToStaticMarkup(<CrawlReportView report={report} />));

@@ -61,6 +61,7 @@ export function CrawlReportView({ report, loading, title }: CrawlReportViewProps
           ))}
         </ul>
       </div>
+      <RenderedPages report={report} />
       {report.skippedCount === 0 ? (
         <p className="text-slate-600">{t('noneSkipped')}</p>
       ) : (
@@ -77,24 +78,7 @@ export function CrawlReportView({ report, loading, title }: CrawlReportViewProps
                       count: group.count,
                     })}
                   </summary>
-                  <ul className="mt-1 ml-5 grid gap-0.5 break-all text-slate-600">
-                    {group.urls.map((url) => (
-                      <li key={url}>
-                        {isWebAddress(url) ? (
-                          <a
-                            href={url}
-                            target="_blank"
-                            rel="noopener noreferrer nofollow"
-                            className="underline hover:text-slate-900"
-                          >
-                            {url}
-                          </a>
-                        ) : (
-                          url
-                        )}
-                      </li>
-                    ))}
-                  </ul>
+                  <ReportUrls urls={group.urls} />
                 </details>
               </li>
             ))}
@@ -103,5 +87,49 @@ export function CrawlReportView({ report, loading, title }: CrawlReportViewProps
         </div>
       )}
     </section>
+  );
+}
+
+/** Addresses as links; anything that is not a web address is shown as text. */
+function ReportUrls({ urls }: { urls: string[] }) {
+  return (
+    <ul className="mt-1 ml-5 grid gap-0.5 break-all text-slate-600">
+      {urls.map((url) => (
+        <li key={url}>
+          {isWebAddress(url) ? (
+            <a
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="underline hover:text-slate-900"
+            >
+              {url}
+            </a>
+          ) : (
+            url
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The pages built with JavaScript: read in a browser, or only as HTML when no browser was available. */
+function RenderedPages({ report }: { report: CrawlReport }) {
+  const { t } = useTranslation('crawlReport');
+  const pages = report.rendered ?? [];
+  if (pages.length === 0) return null;
+  const key = report.renderingUnavailable ? 'renderingUnavailable' : 'rendered';
+  return (
+    <details>
+      <summary
+        className={`cursor-pointer rounded focus-visible:outline-2 focus-visible:outline-brand-600 ${
+          report.renderingUnavailable ? 'text-amber-800' : 'text-slate-800'
+        }`}
+      >
+        {t(key, { count: pages.length })}
+      </summary>
+      <ReportUrls urls={pages} />
+    </details>
   );
 }

@@ -18,6 +18,12 @@ export default {
   reasonCount: '{{reason}} ({{count}})',
   notListed_one: '…and {{count}} more page, not listed.',
   notListed_other: '…and {{count}} more pages, not listed.',
+  rendered_one: '{{count}} page built with JavaScript was read in a browser',
+  rendered_other: '{{count}} pages built with JavaScript were read in a browser',
+  renderingUnavailable_one:
+    '{{count}} page is built with JavaScript, but no browser was available to draw it: only its HTML was read, and some of its text may be missing',
+  renderingUnavailable_other:
+    '{{count}} pages are built with JavaScript, but no browser was available to draw them: only their HTML was read, and some of their text may be missing',
   reasons: {
     cap: 'Page limit reached',
     depth: 'Too many clicks from the home page',

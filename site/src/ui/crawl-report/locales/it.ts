@@ -15,6 +15,12 @@ export default {
   reasonCount: '{{reason}} ({{count}})',
   notListed_one: '…e ancora {{count}} pagina, non elencata.',
   notListed_other: '…e altre {{count}} pagine, non elencate.',
+  rendered_one: '{{count}} pagina costruita con JavaScript è stata letta in un browser',
+  rendered_other: '{{count}} pagine costruite con JavaScript sono state lette in un browser',
+  renderingUnavailable_one:
+    '{{count}} pagina è costruita con JavaScript, ma nessun browser era disponibile per disegnarla: è stato letto solo il suo HTML, e parte del testo può mancare',
+  renderingUnavailable_other:
+    '{{count}} pagine sono costruite con JavaScript, ma nessun browser era disponibile per disegnarle: è stato letto solo il loro HTML, e parte del testo può mancare',
   reasons: {
     cap: 'Limite di pagine raggiunto',
     depth: 'Troppi clic dalla home page',
