@@ -48,6 +48,8 @@ async function runVela(llmUrl: string) {
     storage,
     logger: pino({ level: 'silent' }),
     limits: { chatVisitor: noLimit, chatAddress: noLimit, chatBot: noLimit },
+    // Every simulated visitor connects from this one machine: the per-address socket cap would refuse them.
+    socketsPerAddress: Number.MAX_SAFE_INTEGER,
   });
   const demoId = await seedDemo(storage.db);
   return { url: await app.start(), auth: { demoId } };
