@@ -40,6 +40,8 @@ export interface ConversationRef {
   scope: KnowledgeScope;
   /** The page of the client's site the chat is open on. */
   page?: string;
+  /** The visitor already left their contact details in this conversation. */
+  hasLead?: boolean;
 }
 
 /**
@@ -55,7 +57,13 @@ export async function openConversation(
   page?: string,
 ): Promise<ConversationRef> {
   const own = await ownConversation(db, scope, visitorId, conversationId);
-  return { id: own?.id ?? randomUUID(), visitorId, scope, ...(page ? { page } : {}) };
+  return {
+    id: own?.id ?? randomUUID(),
+    visitorId,
+    scope,
+    ...(page ? { page } : {}),
+    ...(own && Number(own.has_lead) > 0 ? { hasLead: true } : {}),
+  };
 }
 
 /** The messages a reloaded page shows, or undefined when the conversation is not this visitor's. */

@@ -109,11 +109,15 @@ describe.each(dialects)('the retention period on %s', (dialect) => {
     );
     const socket = await connectChat(app.baseUrl, { botId: bot.botId, visitorId: newVisitorId() });
     sockets.push(socket);
-    await ask(socket, 'Can you call me back?');
+    expect((await ask(socket, 'Can you call me back?')).end?.offerContact).toBe(true);
     const ack = await new Promise((resolve) =>
       socket.emit('lead', { name: 'Ada', contact: '+39 333 1234567', consent: true }, resolve),
     );
     expect(ack).toEqual({ ok: true });
+    // Once the details are left, a later miss in the conversation no longer offers the form.
+    const after = await ask(socket, 'Do you rent bicycles?');
+    expect(after.end?.text).toMatch(/^I'm sorry/);
+    expect(after.end?.offerContact).toBeUndefined();
     const end = Date.now() + 15_000;
     let status = '';
     while (Date.now() < end && status !== 'failed') {

@@ -61,9 +61,12 @@ export async function handleMessage(
       },
       (delta) => socket.emit('answer:token', { messageId: id, delta }),
     );
-    // The product, not the model, offers a bot's contact form: when the bot declined, or when asked to.
+    // The product, not the model, offers a bot's contact form: when the bot declined, or when asked to
+    // (and not again once the visitor left their details).
     const offerContact =
-      'botId' in target.scope && (answer.outcome === 'declined' || asksForContact(parsed.data.text));
+      'botId' in target.scope &&
+      !conversation.hasLead &&
+      (answer.outcome === 'declined' || asksForContact(parsed.data.text));
     socket.emit('answer:end', {
       messageId: id,
       text: answer.text,
