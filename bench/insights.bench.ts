@@ -12,11 +12,11 @@ import type {
   ConversationsTable,
 } from '../chat-service/src/conversations/conversation.table.ts';
 import { type DialectName, openStorage, type Storage } from '../chat-service/src/db/database.ts';
+import { gapList } from '../chat-service/src/insights/gaps.use-case.ts';
 import { dailyFigures, topItems } from '../chat-service/src/insights/insights.repository.ts';
 import {
   botAnalytics,
   conversationPage,
-  gapList,
   insightsSummary,
 } from '../chat-service/src/insights/insights.use-case.ts';
 import { questionKey } from '../chat-service/src/insights/question-key.ts';

@@ -1,12 +1,10 @@
-import type { ConversationQuery, ConversationSummary, GapStatus, Language } from '@vela/contracts';
+import type { ConversationQuery, ConversationSummary, Language } from '@vela/contracts';
 import { CONVERSATIONS_PAGE_SIZE } from '@vela/contracts';
 import { type SqlBool, sql } from 'kysely';
 import type { ConversationRow } from '../conversations/conversation.table.ts';
 import type { Db } from '../db/schema.ts';
-import type { ChatLeadRow, KnowledgeGapRow } from './insights.table.ts';
 
-// ---------------------------------------------------------------------------------------------------
-// What each exchange and rating adds
+// The cockpit's conversations, daily counts, analytics and retention: one query each, on indexes that start with the bot.
 
 /** Counts one more ask of a question, or citation of a page, on a day. */
 export async function countDaily(
@@ -25,127 +23,8 @@ export async function countDaily(
     .execute();
 }
 
-export interface Miss {
-  botId: string;
-  key: string;
-  question: string;
-  at: string;
-  conversationId: string;
-  asked: 0 | 1;
-  declined: 0 | 1;
-  weak: 0 | 1;
-  ratedDown: -1 | 0 | 1;
-  /** The question's embedding, stored with a new gap. */
-  vector?: number[];
-}
-
-/**
- * Records a miss of a question: a new gap, or one more on the gap of the same key. A gap the bot had
- * answered opens again (its answer did not hold); a dismissed one stays dismissed.
- */
-export async function recordMiss(trx: Db, miss: Miss): Promise<void> {
-  await trx
-    .insertInto('knowledge_gaps')
-    .values({
-      bot_id: miss.botId,
-      question_key: miss.key,
-      question: miss.question,
-      asked_count: miss.asked,
-      declined_count: miss.declined,
-      weak_count: miss.weak,
-      rated_down_count: Math.max(0, miss.ratedDown),
-      first_asked_at: miss.at,
-      last_asked_at: miss.at,
-      conversation_id: miss.conversationId,
-      vector: miss.vector ? JSON.stringify(miss.vector) : null,
-    })
-    .onConflict((oc) =>
-      oc.columns(['bot_id', 'question_key']).doUpdateSet((eb) => ({
-        asked_count: eb('knowledge_gaps.asked_count', '+', miss.asked),
-        declined_count: eb('knowledge_gaps.declined_count', '+', miss.declined),
-        weak_count: eb('knowledge_gaps.weak_count', '+', miss.weak),
-        rated_down_count: sql<number>`case when knowledge_gaps.rated_down_count + ${miss.ratedDown} < 0 then 0 else knowledge_gaps.rated_down_count + ${miss.ratedDown} end`,
-        ...(miss.asked
-          ? { question: eb.ref('excluded.question'), last_asked_at: eb.ref('excluded.last_asked_at') }
-          : {}),
-        conversation_id: eb.ref('excluded.conversation_id'),
-        status:
-          miss.ratedDown < 0
-            ? sql<GapStatus>`knowledge_gaps.status`
-            : sql<GapStatus>`case when knowledge_gaps.status = 'answered' then 'open' else knowledge_gaps.status end`,
-      })),
-    )
-    .execute();
-}
-
-/**
- * A question answered clearly: its gap, if it has one, counts the ask, and closes when the bot only
- * declined or answered it weakly before (a gap rated down stays for the client to judge).
- */
-export async function recordAnswered(trx: Db, botId: string, key: string, at: string): Promise<void> {
-  await trx
-    .updateTable('knowledge_gaps')
-    .set((eb) => ({
-      asked_count: eb('asked_count', '+', 1),
-      last_asked_at: at,
-      status: sql<GapStatus>`case when status = 'open' and rated_down_count = 0 then 'answered' else status end`,
-    }))
-    .where('bot_id', '=', botId)
-    .where('question_key', '=', key)
-    .execute();
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Gaps
-
-export function findGap(db: Db, botId: string, id: number): Promise<KnowledgeGapRow | undefined> {
-  return db
-    .selectFrom('knowledge_gaps')
-    .selectAll()
-    .where('bot_id', '=', botId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
-const MAX_GAPS = 200;
-
-/** A bot's gaps of one status, most asked first. */
-export function listGaps(db: Db, botId: string, status: GapStatus): Promise<KnowledgeGapRow[]> {
-  return db
-    .selectFrom('knowledge_gaps')
-    .selectAll()
-    .where('bot_id', '=', botId)
-    .where('status', '=', status)
-    .orderBy('asked_count', 'desc')
-    .orderBy('last_asked_at', 'desc')
-    .limit(MAX_GAPS)
-    .execute();
-}
-
-export async function countOpenGaps(db: Db, botId: string): Promise<number> {
-  const row = await db
-    .selectFrom('knowledge_gaps')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('bot_id', '=', botId)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
-export async function setGapStatus(db: Db, botId: string, id: number, status: GapStatus) {
-  return db
-    .updateTable('knowledge_gaps')
-    .set({ status })
-    .where('bot_id', '=', botId)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirst();
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Conversations as the cockpit lists them
-
 const dayStart = (day: string) => `${day}T00:00:00.000Z`;
+
 const dayEnd = (day: string) => `${day}T23:59:59.999Z`;
 
 /** A bot's conversations narrowed by the list's filters (the page aside). */
@@ -265,78 +144,6 @@ export async function detachConversation(db: Db, conversationId: string): Promis
     .execute();
 }
 
-// ---------------------------------------------------------------------------------------------------
-// Leads from the chat
-
-export async function insertLead(
-  trx: Db,
-  lead: {
-    botId: string;
-    conversationId: string | null;
-    name: string;
-    email: string | null;
-    phone: string | null;
-    page: string | null;
-    language: Language;
-    createdAt: string;
-    webhook: 'none' | 'pending';
-  },
-): Promise<ChatLeadRow | undefined> {
-  return trx
-    .insertInto('chat_leads')
-    .values({
-      bot_id: lead.botId,
-      conversation_id: lead.conversationId,
-      name: lead.name,
-      email: lead.email,
-      phone: lead.phone,
-      page_url: lead.page,
-      language: lead.language,
-      created_at: lead.createdAt,
-      webhook_status: lead.webhook,
-    })
-    .onConflict((oc) => oc.column('conversation_id').doNothing())
-    .returningAll()
-    .executeTakeFirst();
-}
-
-const MAX_LEADS = 1000;
-
-export function listBotLeads(db: Db, botId: string, limit = MAX_LEADS): Promise<ChatLeadRow[]> {
-  return db
-    .selectFrom('chat_leads')
-    .selectAll()
-    .where('bot_id', '=', botId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-}
-
-/** Every bot's leads with the bot's name, for the admin's lead list. */
-export function listAllLeads(db: Db, limit = MAX_LEADS) {
-  return db
-    .selectFrom('chat_leads as l')
-    .innerJoin('bots as b', 'b.id', 'l.bot_id')
-    .selectAll('l')
-    .select('b.bot_name')
-    .orderBy('l.created_at', 'desc')
-    .limit(limit)
-    .execute();
-}
-
-export function findLead(db: Db, id: number): Promise<ChatLeadRow | undefined> {
-  return db.selectFrom('chat_leads').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-export async function setWebhookStatus(db: Db, id: number, status: ChatLeadRow['webhook_status']) {
-  await db.updateTable('chat_leads').set({ webhook_status: status }).where('id', '=', id).execute();
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Analytics: each a single query over the period, read from the conversations' kept counts and the
-// daily counts, on indexes that start with the bot.
-
 /**
  * Per day the conversations started and their visitors' language: how many, their questions, declines and
  * ratings. One pass over the bot's index, which holds every column read.
@@ -358,16 +165,6 @@ export function dailyFigures(db: Db, botId: string, since: string) {
     .where('created_at', '>=', since)
     .groupBy([day, 'language'])
     .execute();
-}
-
-export async function countLeadsSince(db: Db, botId: string, since: string): Promise<number> {
-  const row = await db
-    .selectFrom('chat_leads')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('bot_id', '=', botId)
-    .where('created_at', '>=', since)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
 }
 
 export async function countConversationsSince(db: Db, botId: string, since: string): Promise<number> {
@@ -424,9 +221,6 @@ export async function topItems(
     hits: Number(t.hits),
   }));
 }
-
-// ---------------------------------------------------------------------------------------------------
-// Retention
 
 /** Bots and how long each keeps what its chat gathers. */
 export function retentionPeriods(db: Db) {
@@ -485,26 +279,5 @@ export function listBotsWithCounts(db: Db) {
         .as('leads'),
     ])
     .orderBy('b.bot_name')
-    .execute();
-}
-
-export function findGapByKey(db: Db, botId: string, key: string) {
-  return db
-    .selectFrom('knowledge_gaps')
-    .select('id')
-    .where('bot_id', '=', botId)
-    .where('question_key', '=', key)
-    .executeTakeFirst();
-}
-
-/** A bot's gaps that carry a question vector, the most recently asked first. */
-export function gapVectors(db: Db, botId: string, limit: number) {
-  return db
-    .selectFrom('knowledge_gaps')
-    .select(['question_key', 'vector'])
-    .where('bot_id', '=', botId)
-    .where('vector', 'is not', null)
-    .orderBy('last_asked_at', 'desc')
-    .limit(limit)
     .execute();
 }

@@ -17,17 +17,15 @@ import { AppError } from '../http/app-error.ts';
 import { requestLanguage } from '../http/request-language.ts';
 import { parseInput } from '../http/validate.ts';
 import type { Trainings } from '../trainings/trainings.ts';
+import { botLeads } from './chat-leads.use-case.ts';
+import { answerGap, dismissGap, gapList } from './gaps.use-case.ts';
 import { conversationsCsv, leadsCsv } from './insights.csv.ts';
 import {
   adminBotList,
-  answerGap,
   botAnalytics,
-  botLeads,
   conversationPage,
   conversationsForExport,
   conversationTranscript,
-  dismissGap,
-  gapList,
   insightsSummary,
   removeConversation,
 } from './insights.use-case.ts';

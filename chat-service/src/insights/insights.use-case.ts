@@ -1,78 +1,45 @@
-import {
-  type AnswerOutcome,
-  type BotAnalytics,
-  type ChatLead,
-  type ChatLeadInput,
-  type ConversationPage,
-  type ConversationQuery,
-  type ConversationTranscript,
-  type GapAnswerResult,
-  type GapList,
-  type GapStatus,
-  type InsightsSummary,
-  insightsMessages,
-  type KnowledgeGap,
-  type Language,
-  type Lead,
-  type LeadWebhookPayload,
-  type Rating,
-  type Source,
-  type TranscriptMessage,
+import type {
+  AnswerOutcome,
+  BotAnalytics,
+  ConversationPage,
+  ConversationQuery,
+  ConversationTranscript,
+  InsightsSummary,
+  Language,
+  Source,
+  TranscriptMessage,
 } from '@vela/contracts';
-import type { AnswerEngine } from '../answers/answer.engine.ts';
-import type { BotProfile } from '../answers/answer.types.ts';
-import { deleteConversation, markLead, parseSources } from '../conversations/conversation.repository.ts';
+import { CONVERSATIONS_PAGE_SIZE } from '@vela/contracts';
+import { deleteConversation, parseSources } from '../conversations/conversation.repository.ts';
 import type { ConversationRow } from '../conversations/conversation.table.ts';
 import type { Db } from '../db/schema.ts';
-import { AppError } from '../http/app-error.ts';
-import { findTraining } from '../trainings/training.repository.ts';
-import type { Trainings } from '../trainings/trainings.ts';
+import { type BotRef, notFound } from './bot-ref.ts';
+import { countLeadsSince, findLeadOfConversation } from './chat-leads.repository.ts';
+import { asChatLead } from './chat-leads.use-case.ts';
+import { countOpenGaps, recordAnswered, recordMiss } from './gaps.repository.ts';
 import {
   countConversationsSince,
   countDaily,
-  countLeadsSince,
-  countOpenGaps,
   dailyFigures,
   detachConversation,
   exportConversations,
   findBotConversation,
-  findGap,
-  findLead,
-  insertLead,
-  listAllLeads,
-  listBotLeads,
   listBotsWithCounts,
   listConversations,
-  listGaps,
   purgeBefore,
-  recordAnswered,
-  recordMiss,
   retentionPeriods,
-  setGapStatus,
-  setWebhookStatus,
   summaryOf,
   topItems,
   transcriptRows,
 } from './insights.repository.ts';
-import type { ChatLeadRow, KnowledgeGapRow } from './insights.table.ts';
 import type { QuestionGroup } from './question-grouping.ts';
 import { questionKey } from './question-key.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
 const TOP_ITEMS = 10;
+
 const MAX_EXPORT_ROWS = 50_000;
-
-/** The bot a cockpit request is about: the client's own, or the one an admin named. */
-export interface BotRef {
-  id: string;
-  name: string;
-}
-
-const notFound = (language: Language, message: keyof (typeof insightsMessages)['en']) =>
-  new AppError('not_found', insightsMessages[language][message]);
-
-// ---------------------------------------------------------------------------------------------------
-// Recording, as the chat goes
 
 /** What one exchange adds to a bot's figures and gaps; run in the exchange's own transaction. */
 export async function recordExchange(
@@ -113,116 +80,6 @@ export async function recordExchange(
   });
 }
 
-/** A 👎 makes the answer's question a gap; taking the 👎 back counts it off again. */
-export async function recordRating(
-  trx: Db,
-  change: {
-    botId: string;
-    conversation: ConversationRow;
-    question: string;
-    /** The key the question was grouped under when it was asked. */
-    questionKey: string | null;
-    previous: Rating | null;
-    rating: Rating;
-  },
-): Promise<void> {
-  const ratedDown = change.rating === 'down' ? 1 : change.previous === 'down' ? -1 : 0;
-  if (!ratedDown || !change.question) return;
-  const language = change.conversation.language === 'it' ? 'it' : 'en';
-  await recordMiss(trx, {
-    botId: change.botId,
-    key: change.questionKey ?? questionKey(change.question, language),
-    question: change.question,
-    at: new Date().toISOString(),
-    conversationId: change.conversation.id,
-    asked: 0,
-    declined: 0,
-    weak: 0,
-    ratedDown,
-  });
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Leads from the chat
-
-/**
- * Stores a visitor's contact details with the bot, the page and the conversation (one lead per
- * conversation), and tells the caller whether the bot's webhook should receive it.
- */
-export async function leaveLead(
-  db: Db,
-  lead: {
-    bot: { id: string; webhookUrl: string };
-    conversation: ConversationRow | undefined;
-    input: ChatLeadInput;
-    page: string | null;
-    language: Language;
-  },
-): Promise<{ id: number; webhook: boolean } | undefined> {
-  const { contact } = lead.input;
-  const isEmail = contact.includes('@');
-  const webhook = lead.bot.webhookUrl !== '';
-  return db.transaction().execute(async (trx) => {
-    const row = await insertLead(trx, {
-      botId: lead.bot.id,
-      conversationId: lead.conversation?.id ?? null,
-      name: lead.input.name.trim(),
-      email: isEmail ? contact.trim() : null,
-      phone: isEmail ? null : contact.trim(),
-      page: lead.page ?? lead.conversation?.page_url ?? null,
-      language: lead.language,
-      createdAt: new Date().toISOString(),
-      webhook: webhook ? 'pending' : 'none',
-    });
-    if (!row) return undefined;
-    if (lead.conversation) await markLead(trx, lead.conversation.id);
-    return { id: row.id, webhook };
-  });
-}
-
-export const asChatLead = (row: ChatLeadRow): ChatLead => ({
-  id: row.id,
-  botId: row.bot_id,
-  conversationId: row.conversation_id,
-  name: row.name,
-  email: row.email,
-  phone: row.phone,
-  page: row.page_url,
-  language: row.language === 'it' ? 'it' : 'en',
-  createdAt: row.created_at,
-  webhook: row.webhook_status,
-});
-
-/** What a lead's webhook delivery sends, and where; undefined when the bot has no webhook any more. */
-export async function chatLeadOf(db: Db, leadId: number) {
-  const row = await findLead(db, leadId);
-  if (!row) return undefined;
-  const bot = await db
-    .selectFrom('bots')
-    .select(['id', 'bot_name', 'webhook_url', 'webhook_secret'])
-    .where('id', '=', row.bot_id)
-    .executeTakeFirst();
-  if (!bot?.webhook_url) {
-    await setWebhookStatus(db, leadId, 'none');
-    return undefined;
-  }
-  const messages = row.conversation_id ? await transcriptRows(db, row.conversation_id) : [];
-  const { webhook: _status, botId: _bot, ...lead } = asChatLead(row);
-  const payload: LeadWebhookPayload = {
-    event: 'lead.created',
-    bot: { id: bot.id, name: bot.bot_name },
-    lead,
-    transcript: messages.map((m) => ({ role: m.role, content: m.content, at: m.created_at })),
-  };
-  return { url: bot.webhook_url, secret: bot.webhook_secret, payload };
-}
-
-export const webhookDelivery = (db: Db, leadId: number, status: 'delivered' | 'failed') =>
-  setWebhookStatus(db, leadId, status);
-
-// ---------------------------------------------------------------------------------------------------
-// The cockpit's reads and actions
-
 export async function conversationPage(db: Db, bot: BotRef, query: ConversationQuery & { page: number }) {
   const { page, ...filters } = query;
   const { rows, total } = await listConversations(db, bot.id, filters, page);
@@ -230,7 +87,7 @@ export async function conversationPage(db: Db, bot: BotRef, query: ConversationQ
     conversations: rows.map(summaryOf),
     total,
     page,
-    pageSize: 25,
+    pageSize: CONVERSATIONS_PAGE_SIZE,
   };
   return result;
 }
@@ -245,7 +102,7 @@ export async function conversationTranscript(
   if (!row) throw notFound(language, 'conversationNotFound');
   const [messages, lead] = await Promise.all([
     transcriptRows(db, row.id),
-    db.selectFrom('chat_leads').selectAll().where('conversation_id', '=', row.id).executeTakeFirst(),
+    findLeadOfConversation(db, row.id),
   ]);
   return {
     conversation: summaryOf(row),
@@ -282,96 +139,6 @@ export async function forgetVisitorConversation(db: Db, conversation: Conversati
 
 export async function conversationsForExport(db: Db, bot: BotRef, query: Omit<ConversationQuery, 'page'>) {
   return (await exportConversations(db, bot.id, query, MAX_EXPORT_ROWS)).map(summaryOf);
-}
-
-const asGap = (row: KnowledgeGapRow): KnowledgeGap => ({
-  id: row.id,
-  question: row.question,
-  askedCount: Number(row.asked_count),
-  declinedCount: Number(row.declined_count),
-  weakCount: Number(row.weak_count),
-  ratedDownCount: Number(row.rated_down_count),
-  firstAskedAt: row.first_asked_at,
-  lastAskedAt: row.last_asked_at,
-  status: row.status,
-  conversationId: row.conversation_id,
-});
-
-export async function gapList(db: Db, bot: BotRef, status: GapStatus): Promise<GapList> {
-  const [gaps, openCount] = await Promise.all([listGaps(db, bot.id, status), countOpenGaps(db, bot.id)]);
-  return { gaps: gaps.map(asGap), openCount };
-}
-
-export async function dismissGap(db: Db, bot: BotRef, id: number, language: Language) {
-  const row = await setGapStatus(db, bot.id, id, 'dismissed');
-  if (!row) throw notFound(language, 'gapNotFound');
-  return { gap: asGap(row) };
-}
-
-const INDEXING_TIMEOUT_MS = 30_000;
-
-/**
- * The client's answer to a gap becomes a Q&A source of the bot (the question as its title, so the
- * question finds it), indexed at once; the gap's question is then asked again, and the gap closes.
- */
-export async function answerGap(
-  deps: { db: Db; trainings: Trainings; engine: AnswerEngine },
-  bot: BotRef & { profile: BotProfile },
-  id: number,
-  answer: string,
-  language: Language,
-  claim: () => Promise<void>,
-): Promise<GapAnswerResult> {
-  const { db } = deps;
-  const gap = await findGap(db, bot.id, id);
-  if (!gap) throw notFound(language, 'gapNotFound');
-  await claim();
-  const scope = { botId: bot.id };
-  const training = await deps.trainings.submit(scope, {
-    kind: 'text',
-    title: gap.question.slice(0, 200),
-    text: `${gap.question}\n\n${answer}`,
-  });
-  await untilIndexed(db, training.id);
-  const reply = await deps.engine.answer(
-    { scope, profile: bot.profile, question: gap.question, history: [] },
-    () => {},
-  );
-  const closed = await setGapStatus(db, bot.id, id, 'answered');
-  return {
-    gap: asGap(closed ?? gap),
-    reply: { text: reply.text, sources: reply.sources, outcome: reply.outcome },
-  };
-}
-
-async function untilIndexed(db: Db, trainingId: number): Promise<void> {
-  const deadline = Date.now() + INDEXING_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const training = await findTraining(db, trainingId);
-    if (!training || training.status === 'ready' || training.status === 'failed') return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** Every bot's leads as the admin's lead list shows them, with the bot they came from. */
-export async function allChatLeads(db: Db): Promise<Lead[]> {
-  return (await listAllLeads(db)).map((row) => ({
-    id: `chat-${row.id}`,
-    source: 'chat',
-    name: row.name,
-    email: row.email ?? '',
-    phone: row.phone,
-    company: null,
-    website: row.page_url,
-    message: null,
-    language: row.language,
-    createdAt: row.created_at,
-    bot: { id: row.bot_id, name: row.bot_name, conversationId: row.conversation_id },
-  }));
-}
-
-export async function botLeads(db: Db, bot: BotRef): Promise<ChatLead[]> {
-  return (await listBotLeads(db, bot.id)).map(asChatLead);
 }
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -447,9 +214,6 @@ export async function insightsSummary(db: Db, bot: BotRef, now = Date.now()): Pr
   ]);
   return { openGaps, conversationsThisWeek, leadsThisWeek };
 }
-
-// ---------------------------------------------------------------------------------------------------
-// Retention
 
 /** Deletes, for every bot, what its chat gathered before its retention period; returns the conversations removed. */
 export async function purgeExpired(db: Db, now = Date.now()): Promise<number> {

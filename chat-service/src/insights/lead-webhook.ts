@@ -5,7 +5,7 @@ import { Queue, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { fetch } from 'undici';
 import type { Db } from '../db/schema.ts';
-import { chatLeadOf, webhookDelivery } from './insights.use-case.ts';
+import { chatLeadOf, webhookDelivery } from './chat-leads.use-case.ts';
 
 /** The queue leads' webhook deliveries wait in, when nodes share Redis. */
 export const WEBHOOK_QUEUE = 'vela-lead-webhooks';

@@ -1,7 +1,7 @@
 import type { Language } from '@vela/contracts';
 import type { Db } from '../db/schema.ts';
 import type { TextEmbedder } from '../knowledge/vectors/semantic.setup.ts';
-import { findGapByKey, gapVectors } from './insights.repository.ts';
+import { findGapByKey, gapVectors } from './gaps.repository.ts';
 import { questionKey } from './question-key.ts';
 
 /**

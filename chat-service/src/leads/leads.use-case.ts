@@ -1,6 +1,6 @@
 import type { Lead } from '@vela/contracts';
 import type { Db } from '../db/schema.ts';
-import { allChatLeads } from '../insights/insights.use-case.ts';
+import { allChatLeads } from '../insights/chat-leads.use-case.ts';
 import { contactRequestLeads, demoContactLeads } from './leads.repository.ts';
 
 const searchable = (lead: Lead) =>

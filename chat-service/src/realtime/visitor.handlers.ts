@@ -9,7 +9,9 @@ import {
 } from '@vela/contracts';
 import { findBot } from '../bots/bot.use-case.ts';
 import { ownConversation, rateAnswer } from '../conversations/conversation.use-case.ts';
-import { forgetVisitorConversation, leaveLead, recordRating } from '../insights/insights.use-case.ts';
+import { leaveLead } from '../insights/chat-leads.use-case.ts';
+import { recordRating } from '../insights/gaps.use-case.ts';
+import { forgetVisitorConversation } from '../insights/insights.use-case.ts';
 import type { ChatDeps, ChatSocket } from './chat.types.ts';
 
 type Reply = (r: ChatAck) => void;
