@@ -53,7 +53,7 @@ function uploadOf(job: Extract<TrainingJob, { kind: 'document' }>): Buffer {
 async function documentsOf(
   job: TrainingJob,
   options: IngestOptions,
-): Promise<Pick<TrainingResult, 'documents' | 'report'>> {
+): Promise<Pick<TrainingResult, 'documents' | 'report' | 'pages' | 'gone'>> {
   switch (job.kind) {
     case 'crawl':
       return crawlSite(
@@ -62,11 +62,17 @@ async function documentsOf(
           maxPages: options.maxPages ?? job.maxPages,
           maxDepth: options.maxDepth ?? job.maxDepth,
           ...(job.language ? { language: job.language } : {}),
+          ...(job.known ? { known: job.known } : {}),
         },
         crawlSettings(options),
       );
-    case 'url':
-      return { documents: [await importUrl(job.url, crawlSettings(options))] };
+    case 'url': {
+      const { document, pages, gone } = await importUrl(
+        { url: job.url, known: job.known },
+        crawlSettings(options),
+      );
+      return { documents: document ? [document] : [], pages, gone };
+    }
     case 'document':
       return single(options, () =>
         parseDocument(uploadOf(job), job.filename, {
@@ -83,10 +89,20 @@ async function documentsOf(
   }
 }
 
-/** Turns one job's source into clean text documents, in the calling thread. */
+/**
+ * Turns one job's source into clean text documents, in the calling thread. Crawls and URL imports also
+ * answer every page they kept (`pages`) and the known pages gone (`gone`); their `documents` then hold
+ * only the new and changed pages.
+ */
 export async function runIngestJob(job: TrainingJob, options: IngestOptions): Promise<TrainingResult> {
   if (options.signal?.aborted) throw abortedError();
-  const { documents, report } = await documentsOf(job, options);
+  const { documents, report, pages, gone } = await documentsOf(job, options);
   if (options.signal?.aborted) throw abortedError();
-  return { trainingId: job.trainingId, documents, ...(report ? { report } : {}) };
+  return {
+    trainingId: job.trainingId,
+    documents,
+    ...(report ? { report } : {}),
+    ...(pages ? { pages } : {}),
+    ...(gone ? { gone } : {}),
+  };
 }

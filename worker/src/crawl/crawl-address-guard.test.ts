@@ -74,7 +74,7 @@ describe('the address guard in a crawl and a URL import', () => {
       requests.length = 0;
       const target = `http://${host}/segreto`;
       const start = `http://vetrina.test/hop?to=${encodeURIComponent(target)}`;
-      const failure = await failureOf(importUrl(start, settings()));
+      const failure = await failureOf(importUrl({ url: start }, settings()));
       expect(failure.message).toMatch(/ is a private or reserved address$/);
       expect(requests).toEqual([
         'vetrina.test/robots.txt',

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
-import type { CrawlSkipReason, IngestedDocument } from '@vela/contracts';
+import type { CrawlSkipReason, IngestedDocument, KnownPage, PageVisit } from '@vela/contracts';
 import type { FetchedResponse } from '../net/http.fetcher.ts';
 import type { CrawlFrontier, FrontierEntry } from './crawl-frontier.ts';
+import type { KnownPages } from './known-pages.ts';
 import type { ReadPage } from './page.read.ts';
+import { textHash, unchangedVisit, type Validators, validatorsOf } from './page-visit.ts';
 import type { RobotsRules } from './robots.ts';
 import type { SiteLanguages } from './site-languages.ts';
 import { isSameSite, pageKey } from './site-url.ts';
@@ -13,20 +14,26 @@ export interface CrawlPagesDeps {
   languages: SiteLanguages;
   site: string;
   limits: { maxPages: number; maxDepth: number };
+  /** What the last run kept: a page read now is new, changed or unchanged against it. */
+  known: KnownPages;
 }
 
 /**
- * The documents a crawl keeps: one per page, named by its canonical URL when it declares one on the
- * site, and none whose text another page already had.
+ * The pages a crawl keeps: one per page, named by its canonical URL when it declares one on the site, and
+ * none whose text another page already had. New and changed pages come with their document; unchanged ones
+ * (same source, same text as the last run) count as kept without one.
  */
 export class CrawlPages {
+  /** The text of the new and changed pages. */
   readonly documents: IngestedDocument[] = [];
+  /** Every page kept, unchanged ones included. */
+  readonly visits: PageVisit[] = [];
   private readonly hashes = new Set<string>();
 
   constructor(private readonly deps: CrawlPagesDeps) {}
 
   get full(): boolean {
-    return this.documents.length >= this.deps.limits.maxPages;
+    return this.visits.length >= this.deps.limits.maxPages;
   }
 
   /**
@@ -44,7 +51,7 @@ export class CrawlPages {
     if (!robots.isAllowed(res.url)) return 'robots';
     if (read.kind === 'pdf') {
       const language = languages.languageOf(res.url, { language: read.document.language, alternates: [] });
-      return this.keep([entry.key, finalKey], {
+      return this.keep([entry.key, finalKey], entry, res, {
         ...read.document,
         source: res.url.href,
         ...(language ? { language } : {}),
@@ -66,7 +73,7 @@ export class CrawlPages {
     const canonicalKey = pageKey(canonical);
     if (frontier.done.has(canonicalKey)) return 'duplicate';
     frontier.claim(canonicalKey);
-    return this.keep([entry.key, finalKey, canonicalKey], {
+    return this.keep([entry.key, finalKey, canonicalKey], entry, res, {
       source: canonical.href,
       title: page.title,
       text: page.text,
@@ -74,13 +81,49 @@ export class CrawlPages {
     });
   }
 
-  private keep(keys: string[], document: IngestedDocument): CrawlSkipReason | undefined {
+  /**
+   * Keeps a known page found unchanged without its text (a 304, or the sitemap's `lastmod`): its record
+   * stands, with the validators `fresh` sent. Its links cannot be read again.
+   */
+  keepUnchanged(entry: FrontierEntry, known: KnownPage, fresh: Validators): CrawlSkipReason | undefined {
+    const { frontier, languages, known: pages } = this.deps;
+    const sourceKey = URL.canParse(known.source) ? pageKey(new URL(known.source)) : entry.key;
+    if (frontier.done.has(sourceKey)) return 'duplicate';
+    frontier.claim(sourceKey);
+    languages.notePage(entry.url, { language: known.language, alternates: [] });
+    const visit = unchangedVisit(known, fresh, pages.lastmodOf(entry.key, sourceKey));
+    return this.record([entry.key, sourceKey], { ...visit, url: entry.url.href, depth: entry.depth });
+  }
+
+  private keep(
+    keys: string[],
+    entry: FrontierEntry,
+    res: FetchedResponse,
+    document: IngestedDocument,
+  ): CrawlSkipReason | undefined {
+    const hash = textHash(document.text);
+    const known = this.deps.known.withSource(document.source);
+    const lastmod = this.deps.known.lastmodOf(...keys);
+    const visit: PageVisit = {
+      url: entry.url.href,
+      source: document.source,
+      depth: entry.depth,
+      ...validatorsOf(res),
+      ...(lastmod ? { lastmod } : {}),
+      hash,
+      ...(document.language ? { language: document.language } : {}),
+      state: !known ? 'new' : known.hash === hash ? 'unchanged' : 'changed',
+    };
+    return this.record(keys, visit, visit.state === 'unchanged' ? undefined : document);
+  }
+
+  private record(keys: string[], visit: PageVisit, document?: IngestedDocument): CrawlSkipReason | undefined {
     for (const key of keys) this.deps.frontier.done.add(key);
-    const hash = createHash('sha256').update(document.text).digest('hex');
-    if (this.hashes.has(hash)) return 'duplicate';
+    if (this.hashes.has(visit.hash)) return 'duplicate';
     if (this.full) return 'cap';
-    this.hashes.add(hash);
-    this.documents.push(document);
+    this.hashes.add(visit.hash);
+    this.visits.push(visit);
+    if (document) this.documents.push(document);
     return undefined;
   }
 }

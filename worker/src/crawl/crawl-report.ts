@@ -25,24 +25,25 @@ export class CrawlReportBuilder {
     if (!this.skipped.has(url.href)) this.skipped.set(url.href, reason);
   }
 
+  /** `kept`: every page the crawl kept, unchanged ones included. */
   build(
-    documents: IngestedDocument[],
+    kept: Pick<IngestedDocument, 'source' | 'language'>[],
     start: URL,
     rendering: { rendered: string[]; renderingUnavailable: boolean },
   ): CrawlReport {
     const byLanguage: Record<string, number> = {};
-    for (const { language } of documents) {
+    for (const { language } of kept) {
       const code = language ?? 'und';
       byLanguage[code] = (byLanguage[code] ?? 0) + 1;
     }
-    const read = new Set(documents.map((d) => d.source));
+    const read = new Set(kept.map((d) => d.source));
     const skipped = [...this.skipped]
       .filter(([url]) => !read.has(url))
       .map(([url, reason]) => ({ url, reason }))
       .sort((a, b) => LISTED_FIRST.indexOf(a.reason) - LISTED_FIRST.indexOf(b.reason));
     return {
       start: start.href,
-      pagesRead: documents.length,
+      pagesRead: kept.length,
       byLanguage,
       skipped: skipped.slice(0, CRAWL_REPORT_MAX_SKIPPED),
       skippedCount: skipped.length,

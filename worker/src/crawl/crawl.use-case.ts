@@ -1,4 +1,4 @@
-import type { CrawlReport, CrawlSkipReason, IngestedDocument } from '@vela/contracts';
+import type { CrawlReport, CrawlSkipReason, IngestedDocument, KnownPage, PageVisit } from '@vela/contracts';
 import { abortedError, IngestError } from '../ingest.error.ts';
 import { createGuardedAgent } from '../net/guarded-agent.ts';
 import { FetchError, type FetchSettings, fetchUrl } from '../net/http.fetcher.ts';
@@ -7,12 +7,14 @@ import type { CrawlSettings } from './crawl.settings.ts';
 import { CrawlFrontier, type FrontierEntry } from './crawl-frontier.ts';
 import { CrawlPages } from './crawl-pages.ts';
 import { CrawlReportBuilder } from './crawl-report.ts';
+import { seedFrontier } from './crawl-seed.ts';
 import { type EntryPoints, homeLeads, noTextReason } from './entry-points.ts';
+import { KnownPages } from './known-pages.ts';
 import { PageReading } from './page-reading.ts';
-import { enterSite, type FetchedPage, homePage, type SiteEntry } from './site-entry.ts';
+import { conditionalHeaders, isGone } from './page-visit.ts';
+import { enterSite, type FetchedPage, homePage } from './site-entry.ts';
 import { SiteLanguages } from './site-languages.ts';
 import { isSameSite, pageKey, parseDomain, siteKey } from './site-url.ts';
-import { loadSitemapUrls } from './sitemap.ts';
 
 export interface CrawlTarget {
   domain: string;
@@ -20,11 +22,18 @@ export interface CrawlTarget {
   maxDepth: number;
   /** Pages in this language get the page budget first; the others get what is left. */
   language?: string;
+  /** What the last run kept: read again first, asked for conditionally, compared by their text's hash. */
+  known?: KnownPage[];
 }
 
 export interface CrawlResult {
+  /** The text of the new and changed pages (every page kept, on a first run). */
   documents: IngestedDocument[];
   report: CrawlReport;
+  /** Every page kept, unchanged ones included, with what the next run asks the site with. */
+  pages: PageVisit[];
+  /** Sources of known pages whose address answered 404 or 410. */
+  gone: string[];
 }
 
 interface Reason {
@@ -63,34 +72,12 @@ function reasonOf(err: unknown): Reason | undefined {
 }
 
 /**
- * Queues the page the site's entry led to (the addresses passed on the way count as read) and every
- * same-site page the sitemaps list (as one level below it); answers the sitemaps tried and what they listed.
- * Sitemaps robots.txt names on other hosts are ignored; when it names none on the site, /sitemap.xml is tried.
- */
-async function seedFrontier(
-  frontier: CrawlFrontier,
-  entry: SiteEntry,
-  site: string,
-  settings: FetchSettings,
-  capacity: number,
-): Promise<{ sitemaps: URL[]; listed: number }> {
-  frontier.add(entry.home, 0);
-  for (const hop of entry.hops) frontier.claim(pageKey(hop));
-  const onSite = (url: URL) => isSameSite(url, site);
-  const declared = entry.robots.sitemaps
-    .filter((s) => URL.canParse(s))
-    .map((s) => new URL(s))
-    .filter(onSite);
-  const sitemaps = declared.length ? declared : [new URL('/sitemap.xml', entry.origin)];
-  const listed = await loadSitemapUrls(sitemaps, settings, capacity, onSite);
-  for (const url of listed) frontier.add(url, 1);
-  return { sitemaps, listed: listed.length };
-}
-
-/**
  * Reads a site breadth-first from its home page and sitemaps, the pages in the target's language first,
  * keeping to its host, robots.txt and the page and depth limits; returns one document per distinct page
  * (by canonical URL and by content) and a report of what was read per language and what was skipped.
+ * Given the pages the last run kept, it asks only for what changed: a page the sitemap dates as before is
+ * not requested, the others are asked for conditionally, and one answering 304 or with the same text is
+ * kept unchanged, without a document.
  */
 export async function crawlSite(target: CrawlTarget, settings: CrawlSettings): Promise<CrawlResult> {
   const host = parseDomain(target.domain);
@@ -141,32 +128,49 @@ export async function crawlSite(target: CrawlTarget, settings: CrawlSettings): P
       languages,
       report: skips,
     });
-    const seeded = await seedFrontier(frontier, entry, site, fetchSettings, capacity);
-    const pages = new CrawlPages({ frontier, robots: entry.robots, languages, site, limits: target });
+    const known = new KnownPages(target.known);
+    const seeded = await seedFrontier(frontier, entry, site, fetchSettings, capacity, known);
+    const pages = new CrawlPages({ frontier, robots: entry.robots, languages, site, limits: target, known });
+    const gone = new Set<string>();
     const reasons: Reason[] = [];
     let pagesTried = 0;
     const reportProgress = (running: number) => {
-      const known = Math.min(target.maxPages, pages.documents.length + frontier.pending + running);
-      settings.onProgress?.({ done: pages.documents.length, total: Math.max(known, pages.documents.length) });
+      const done = pages.visits.length;
+      const total = Math.min(target.maxPages, done + frontier.pending + running);
+      settings.onProgress?.({ done, total: Math.max(total, done) });
     };
     // the home page was read on the way in: its first visit takes that reading instead of asking again
     let first = entry.first;
     const firstKey = pageKey(entry.home);
-    const fetchPage = async (page: FrontierEntry): Promise<FetchedPage> => {
-      if (first && page.key === firstKey) {
-        const taken = first;
-        first = undefined;
-        if ('error' in taken) throw taken.error;
-        return taken;
-      }
+    const readOnTheWay = (page: FrontierEntry) => first !== undefined && page.key === firstKey;
+    const takeFirst = (page: FrontierEntry): FetchedPage | undefined => {
+      if (!first || !readOnTheWay(page)) return undefined;
+      const taken = first;
+      first = undefined;
+      if ('error' in taken) throw taken.error;
+      return taken;
+    };
+    const fetchPage = async (page: FrontierEntry, asKnown?: KnownPage): Promise<FetchedPage> => {
       if (entry.robots.crawlDelayMs) await sleep(entry.robots.crawlDelayMs, signal);
-      const res = await fetchUrl(page.url, fetchSettings);
+      const res = await fetchUrl(page.url, { ...fetchSettings, headers: conditionalHeaders(asKnown) });
       return { res, read: await reading.read(res) };
     };
     const visit = async (page: FrontierEntry) => {
-      pagesTried++;
+      const asKnown = known.atAddress(page.key);
       try {
-        const { res, read } = await fetchPage(page);
+        if (!readOnTheWay(page) && asKnown && known.listedUnchanged(page.key, asKnown)) {
+          const skipped = pages.keepUnchanged(page, asKnown, {});
+          if (skipped) skips.skip(page.url, skipped);
+          return;
+        }
+        pagesTried++;
+        const { res, read } = takeFirst(page) ?? (await fetchPage(page, asKnown));
+        if (asKnown && isGone(res.status)) gone.add(asKnown.source);
+        if (asKnown && res.status === 304) {
+          const skipped = pages.keepUnchanged(page, asKnown, res);
+          if (skipped) skips.skip(page.url, skipped);
+          return;
+        }
         if (read.kind === 'skipped') {
           skips.skip(page.url, read.cause);
           reasons.push({ message: read.reason, retryable: res.status >= 500 || res.status === 429 });
@@ -191,7 +195,7 @@ export async function crawlSite(target: CrawlTarget, settings: CrawlSettings): P
       stop: () => signal.aborted || pages.full,
       onSettled: reportProgress,
     });
-    if (settings.signal?.aborted || pages.documents.length === 0) {
+    if (settings.signal?.aborted || pages.visits.length === 0) {
       const home = homePage(entry);
       if (!home) throw fail(reasons[0] ?? { message: 'the site has no readable text', retryable: false });
       const tried: EntryPoints = {
@@ -207,9 +211,14 @@ export async function crawlSite(target: CrawlTarget, settings: CrawlSettings): P
         retryable: reasons[0]?.retryable ?? false,
       });
     }
-    settings.onProgress?.({ done: pages.documents.length, total: pages.documents.length });
+    settings.onProgress?.({ done: pages.visits.length, total: pages.visits.length });
     if (pages.full) for (const url of frontier.left) skips.skip(url, 'cap');
-    return { documents: pages.documents, report: skips.build(pages.documents, entry.home, reading) };
+    return {
+      documents: pages.documents,
+      report: skips.build(pages.visits, entry.home, reading),
+      pages: pages.visits,
+      gone: [...gone],
+    };
   } finally {
     await dispatcher.close().catch(() => {});
   }

@@ -24,16 +24,28 @@ describe('importing a single URL', () => {
   it('reads one page with the crawl’s extraction and reports 0 then 1 of 1', async () => {
     const progress: unknown[] = [];
     const result = await importUrl('/senza-glutine', (p) => progress.push(p));
+    const source = `http://${site.domain}/senza-glutine`;
     expect(result).toEqual({
       trainingId: 12,
       documents: [
         {
-          source: `http://${site.domain}/senza-glutine`,
+          source,
           title: 'Senza glutine – Forno Bellavista',
           language: 'it',
           text: expect.stringMatching(/^# Senza glutine\n\nIn un laboratorio separato/),
         },
       ],
+      pages: [
+        {
+          url: source,
+          source,
+          depth: 0,
+          hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+          language: 'it',
+          state: 'new',
+        },
+      ],
+      gone: [],
     });
     expect(progress).toEqual([
       { done: 0, total: 1 },

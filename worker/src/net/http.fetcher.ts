@@ -37,6 +37,8 @@ export interface FetchSettings {
   redirect?: 'follow' | 'manual';
   signal?: AbortSignal;
   accept?: string;
+  /** Sent with every hop: the validators of a conditional request (`if-none-match`, `if-modified-since`). */
+  headers?: Record<string, string>;
 }
 
 export interface FetchedResponse {
@@ -47,6 +49,24 @@ export interface FetchedResponse {
   body: Buffer;
   /** Where a redirect points, when redirects are `manual`. */
   location?: URL;
+  /** The response's validators, for asking conditionally next time. */
+  etag?: string;
+  lastModified?: string;
+}
+
+/** A response header's one value (undici gives repeated ones as an array). */
+function headerOf(headers: Dispatcher.ResponseData['headers'], name: string): string | undefined {
+  const value = headers[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  return first?.trim() || undefined;
+}
+
+function responseValidators(
+  headers: Dispatcher.ResponseData['headers'],
+): Pick<FetchedResponse, 'etag' | 'lastModified'> {
+  const etag = headerOf(headers, 'etag');
+  const lastModified = headerOf(headers, 'last-modified');
+  return { ...(etag ? { etag } : {}), ...(lastModified ? { lastModified } : {}) };
 }
 
 /** Where a request for `url` connects: the resolve map's base for a mapped host (its Host header kept), else the URL's origin. */
@@ -114,6 +134,7 @@ export async function fetchUrl(start: URL, settings: FetchSettings): Promise<Fet
           'user-agent': USER_AGENT,
           accept: settings.accept ?? 'text/html,application/xhtml+xml,application/pdf;q=0.9,*/*;q=0.5',
           'accept-language': 'it,en;q=0.8',
+          ...settings.headers,
           ...(target.host ? { host: target.host } : {}),
         },
       });
@@ -133,6 +154,11 @@ export async function fetchUrl(start: URL, settings: FetchSettings): Promise<Fet
       url = next;
       continue;
     }
+    if (res.statusCode === 304) {
+      // not modified: the copy the caller asked about still holds, and no body comes with the answer
+      await res.body.dump();
+      return { url, status: 304, contentType: '', body: Buffer.alloc(0), ...responseValidators(res.headers) };
+    }
     const declared = Number(res.headers['content-length'] ?? 0);
     if (declared > settings.maxBytes) {
       res.body.destroy();
@@ -144,7 +170,7 @@ export async function fetchUrl(start: URL, settings: FetchSettings): Promise<Fet
     try {
       const body = await readCapped(res.body, settings.maxBytes);
       const contentType = String(res.headers['content-type'] ?? '').toLowerCase();
-      return { url, status: res.statusCode, contentType, body };
+      return { url, status: res.statusCode, contentType, body, ...responseValidators(res.headers) };
     } catch (err) {
       throw describe(err, url, settings.signal);
     }

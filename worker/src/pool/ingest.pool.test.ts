@@ -1,8 +1,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { TrainingJob } from '@vela/contracts';
+import type { KnownPage, TrainingJob } from '@vela/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IngestError } from '../ingest.error.ts';
 import { makeLongDocx } from '../test/bomb-documents.ts';
+import { startChangingSite } from '../test/changing-site.ts';
 import { makeLongPdf } from '../test/fixture-documents.ts';
 import { createIngestPool, type IngestPool } from './ingest.pool.ts';
 
@@ -48,6 +49,29 @@ describe('the ingestion thread pool', () => {
     );
     const results = await Promise.all(jobs.map((job) => pool.run(job, options)));
     expect(results.map((r) => r.documents[0]!.text)).toEqual(['Testo 1', 'Testo 2', 'Testo 3', 'Testo 4']);
+  });
+
+  it('carries a job’s known pages into the thread and its pages and gone pages back', async () => {
+    const site = await startChangingSite();
+    try {
+      const job = (known?: KnownPage[]) =>
+        pool.run(
+          { kind: 'url', trainingId: 11, url: `http://${site.domain}/orari`, ...(known ? { known } : {}) },
+          { ...options, allowPrivateHosts: true, resolve: { [site.domain]: site.baseUrl } },
+        );
+      const first = await job();
+      expect(first.pages).toEqual([expect.objectContaining({ state: 'new', etag: expect.any(String) })]);
+      const again = await job(first.pages);
+      expect(again).toEqual({
+        trainingId: 11,
+        documents: [],
+        pages: [{ ...first.pages![0], state: 'unchanged' }],
+        gone: [],
+      });
+      expect(site.requests.map((r) => r.status)).toEqual([200, 304]);
+    } finally {
+      await site.close();
+    }
   });
 
   it('passes a job’s readable failure back', async () => {
