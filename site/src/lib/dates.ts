@@ -1,4 +1,4 @@
-/** Calendar days as the API stores them (`YYYY-MM-DD`), read and written in the page's language. */
+/** Dates as the API stores them (calendar days `YYYY-MM-DD`, ISO moments), shown in the page's language. */
 
 /** The calendar day a stored date names (`YYYY-MM-DD`, or the day part of an ISO timestamp), or undefined. */
 export function parseDay(value: string | null | undefined): { y: number; m: number; d: number } | undefined {
@@ -20,4 +20,14 @@ export function formatShortDate(value: string | null | undefined, language: stri
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(Date.UTC(day.y, day.m - 1, day.d)));
+}
+
+/** A moment (an ISO timestamp) as date and time in the page's language and the visitor's time zone; undefined when unreadable. */
+export function formatDateTime(value: string | null | undefined, language: string): string | undefined {
+  const date = value ? new Date(value) : undefined;
+  if (!date || Number.isNaN(date.getTime())) return undefined;
+  return new Intl.DateTimeFormat(language === 'it' ? 'it-IT' : 'en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
 }

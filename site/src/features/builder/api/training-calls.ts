@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Language } from '@vela/contracts';
+import type { Language, RefreshSchedule } from '@vela/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { TRAININGS_QUERY_KEY } from './bot-settings.ts';
@@ -41,15 +41,22 @@ export function useUploadDocuments() {
   });
 }
 
+/** What the web-page form sends: the address, whether to read its whole site, and how often to read it again. */
+export interface UrlImportInput {
+  url: string;
+  wholeSite: boolean;
+  refresh: RefreshSchedule;
+}
+
 /** POST /api/chatbot/training/url (the server's messages in the page's language) */
 export function useImportUrl() {
   const language = useLanguage();
-  return useTrainingMutation((url: string) =>
-    apiRequest('POST', `/api/chatbot/training/url?language=${language}`, { url }),
+  return useTrainingMutation((input: UrlImportInput) =>
+    apiRequest('POST', `/api/chatbot/training/url?language=${language}`, input),
   );
 }
 
-/** POST /api/chatbot/trainings/{id}/retry */
+/** POST /api/chatbot/trainings/{id}/retry: a failed source's retry, and a finished crawled source's "refresh now". */
 export function useRetryTraining() {
   const language = useLanguage();
   return useTrainingMutation((id: number) =>

@@ -1,115 +1,9 @@
-import { ingestMessageIn, type Training } from '@vela/contracts';
-import { CheckCircle2, Loader2, RotateCcw, Trash2, XCircle } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../../../lib/api-client.ts';
-import { useLanguage } from '../../../lib/language.ts';
-import { Button } from '../../../ui/button.tsx';
-import { CrawlReportView } from '../../../ui/crawl-report/crawl-report-view.tsx';
-import { toast } from '../../../ui/toast-store.ts';
 import { useTrainings } from '../api/get-trainings.ts';
-import { useRemoveTraining, useRetryTraining } from '../api/training-calls.ts';
+import { TrainingRow } from './training-row.tsx';
 
-function StatusBadge({ training }: { training: Training }) {
-  const { t } = useTranslation('builder');
-  const { status } = training;
-  const tone =
-    status === 'ready'
-      ? 'bg-emerald-50 text-emerald-700'
-      : status === 'failed'
-        ? 'bg-red-50 text-red-700'
-        : 'bg-brand-50 text-brand-700';
-  const Icon = status === 'ready' ? CheckCircle2 : status === 'failed' ? XCircle : Loader2;
-  return (
-    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>
-      <Icon className={`size-3.5 ${Icon === Loader2 ? 'animate-spin' : ''}`} aria-hidden />
-      {t(`trainings.status.${status}`)}
-    </span>
-  );
-}
-
-/** `refreshing`: the list is being asked for again, so a report a just-finished crawl lacks may be coming. */
-function TrainingRow({ training, refreshing }: { training: Training; refreshing: boolean }) {
-  const { t } = useTranslation('builder');
-  const language = useLanguage();
-  const retry = useRetryTraining();
-  const remove = useRemoveTraining();
-  const onFail = (error: unknown) =>
-    toast({ title: t('trainings.actionFailed'), description: serverMessage(error), variant: 'destructive' });
-  const running = training.status !== 'ready' && training.status !== 'failed';
-  const percent = training.total > 0 ? Math.min(100, Math.round((training.done / training.total) * 100)) : 0;
-  return (
-    <li className="grid gap-2 py-3" aria-label={training.label}>
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="min-w-0">
-          <p className="text-xs text-slate-500">{t(`trainings.kinds.${training.kind}`)}</p>
-          <p className="truncate font-medium" title={training.label}>
-            {training.label}
-          </p>
-        </div>
-        <StatusBadge training={training} />
-      </div>
-      {running && (
-        <div className="flex items-center gap-2 text-xs text-slate-600">
-          <div
-            role="progressbar"
-            aria-label={training.label}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="h-1.5 flex-1 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full bg-brand-600 transition-all" style={{ width: `${percent}%` }} />
-          </div>
-          {training.total > 0 && t('trainings.progress', { done: training.done, total: training.total })}
-        </div>
-      )}
-      {training.status === 'ready' && (
-        <p className="text-xs text-slate-500">{t('trainings.chunks', { count: training.chunkCount })}</p>
-      )}
-      {training.kind === 'crawl' && training.status === 'ready' && (
-        <details className="text-sm">
-          <summary className="cursor-pointer rounded font-medium text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
-            {t('trainings.report')}
-          </summary>
-          <div className="mt-2">
-            <CrawlReportView report={training.report} loading={!training.report && refreshing} />
-          </div>
-        </details>
-      )}
-      {training.status === 'failed' && training.error && (
-        <p className="text-sm text-red-700">
-          {t('trainings.reason', { reason: ingestMessageIn(training.error, language) })}
-        </p>
-      )}
-      <div className="flex gap-2">
-        {training.status === 'failed' && (
-          <Button
-            variant="secondary"
-            className="min-h-8 px-3 py-1"
-            disabled={retry.isPending}
-            aria-label={t('trainings.retryLabel', { label: training.label })}
-            onClick={() => retry.mutate(training.id, { onError: onFail })}
-          >
-            <RotateCcw className="size-4" aria-hidden />
-            {t('trainings.retry')}
-          </Button>
-        )}
-        <Button
-          variant="ghost"
-          className="min-h-8 px-3 py-1 text-red-700"
-          disabled={remove.isPending}
-          aria-label={t('trainings.removeLabel', { label: training.label })}
-          onClick={() => remove.mutate(training.id, { onError: onFail })}
-        >
-          <Trash2 className="size-4" aria-hidden />
-          {t('trainings.remove')}
-        </Button>
-      </div>
-    </li>
-  );
-}
-
-/** Every knowledge source of the bot with its live status, progress, failure reason, retry and remove. */
+/** Every knowledge source of the bot with its live status, progress, failure reason, retry and remove; crawled ones with their schedule and runs. */
 export function TrainingsList() {
   const { t } = useTranslation('builder');
   const trainings = useTrainings(true);
@@ -124,7 +18,7 @@ export function TrainingsList() {
       ) : trainings.error ? (
         <p className="text-sm text-red-700">{t('trainings.loadFailed')}</p>
       ) : trainings.data?.length ? (
-        <ul className="divide-y divide-slate-200">
+        <ul className="min-w-0 divide-y divide-slate-200">
           {trainings.data.map((training) => (
             <TrainingRow key={training.id} training={training} refreshing={trainings.isFetching} />
           ))}

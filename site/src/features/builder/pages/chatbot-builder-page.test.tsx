@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
-import type { BotSettings, Training } from '@vela/contracts';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { settings, training } from '../../../test/builder-fixtures.ts';
 import { renderRoute } from '../../../test/render-route.tsx';
 import { api, client, signedIn, startMockApi } from '../../../test/server.ts';
 
@@ -10,36 +10,6 @@ import { api, client, signedIn, startMockApi } from '../../../test/server.ts';
 vi.mock('socket.io-client', () => ({ io: () => ({ on: vi.fn(), disconnect: vi.fn() }) }));
 
 startMockApi();
-
-const settings: BotSettings = {
-  botId: 'bot-7',
-  botName: 'Rossi Assistant',
-  welcomeMessage: 'Ciao! How can I help?',
-  companyInfo: '',
-  language: 'en',
-  primaryColor: '#4f46e5',
-  position: 'right',
-  allowedOrigins: [],
-  showLogo: true,
-  retentionDays: 90,
-  webhookUrl: '',
-  webhookSecret: 'whsec_3f9a1c',
-};
-
-const training = (
-  fields: Partial<Training> & Pick<Training, 'id' | 'kind' | 'label' | 'status'>,
-): Training => ({
-  demoId: null,
-  botId: 'bot-7',
-  done: 0,
-  total: 0,
-  chunkCount: 0,
-  error: null,
-  report: null,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  updatedAt: '2026-03-01T10:00:00.000Z',
-  ...fields,
-});
 
 const trainings = [
   training({ id: 1, kind: 'document', label: 'price-list.pdf', status: 'ready', chunkCount: 12 }),

@@ -93,7 +93,7 @@ export function ChatbotBuilderPage() {
         <div className="grid min-w-0 content-start gap-4 lg:col-span-3">
           <Tabs.Root
             defaultValue="customize"
-            className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
+            className="min-w-0 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
           >
             <Tabs.List
               className="flex gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1"
