@@ -49,7 +49,7 @@ import { createSocketServer } from './realtime/socket-server.ts';
 import { securityHeaders } from './site/security-headers.ts';
 import { siteRoutes } from './site/site.routes.ts';
 import { publicSiteConfig } from './site/site-config.ts';
-import { createTrainings, type TrainingService } from './trainings/trainings.ts';
+import { createTrainings, type TrainingService, type TrainingsDeps } from './trainings/trainings.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -72,6 +72,8 @@ export interface AppOptions {
   pdfEngine?: PdfEngine;
   /** How a failed lead webhook is retried (tests shorten the wait). */
   webhookRetry?: { attempts: number; retryDelayMs: number };
+  /** Scheduled refreshes: their intervals, the clock and the embedded timer's period (tests set them). */
+  refresh?: Pick<TrainingsDeps, 'refreshIntervals' | 'now' | 'scheduleCheckMs'>;
 }
 
 /** Every rate limit by name, as each feature sets it by default. */
@@ -106,6 +108,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     prefix: options.queuePrefix ?? config.BULLMQ_PREFIX,
     pdfEngine: options.pdfEngine,
     semantic,
+    ...options.refresh,
   });
 
   if (config.ADMIN_USERNAME && config.ADMIN_PASSWORD) {

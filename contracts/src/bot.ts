@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_ALLOWED_ORIGINS } from './bot.messages.ts';
+import { refreshScheduleSchema } from './freshness.ts';
 import { retentionDaysSchema, webhookUrlSchema } from './insights.ts';
 import { code } from './messages.ts';
 import type { Language } from './routes.ts';
@@ -106,6 +107,10 @@ export const trainingUrlSchema = z.object({
       (v) => URL.canParse(v) && ['http:', 'https:'].includes(new URL(v).protocol),
       code('bot.invalidUrl'),
     ),
+  /** Read the whole site the address belongs to (from its home page and sitemaps), not only that page. */
+  wholeSite: z.boolean().optional(),
+  /** How often the source is read again by itself (off unless set). */
+  refresh: refreshScheduleSchema.optional(),
 });
 
 /** GET /api/chatbot/embed. */

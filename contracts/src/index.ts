@@ -7,6 +7,7 @@ export * from './cms.ts';
 export * from './contact.ts';
 export * from './crawl-report.ts';
 export * from './demo.ts';
+export * from './freshness.ts';
 export * from './health.ts';
 export * from './ingest.messages.ts';
 export * from './insights.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { CrawlReport } from './crawl-report.ts';
+import type { KnownPage, PageVisit } from './freshness.ts';
 
 /**
  * A training's job: chat-service enqueues it, the worker (in-process worker threads or `npm run worker`)
@@ -38,8 +39,10 @@ export type TrainingJob =
       maxPages: number;
       maxDepth: number;
       language?: string;
+      /** What the last run kept: those pages are asked for conditionally and compared by their text's hash. */
+      known?: KnownPage[];
     }
-  | { kind: 'url'; trainingId: number; url: string }
+  | { kind: 'url'; trainingId: number; url: string; known?: KnownPage[] }
   /** The uploaded file travels by reference (`file`), never inside the job. */
   | { kind: 'document'; trainingId: number; filename: string; file: UploadRef }
   | { kind: 'text'; trainingId: number; title: string; text: string };
@@ -67,4 +70,11 @@ export interface TrainingResult {
   documents: IngestedDocument[];
   /** A crawl's account of the pages it read per language and the pages it skipped. */
   report?: CrawlReport;
+  /**
+   * Crawls and URL imports: every page this run kept. `documents` then holds only the new and changed
+   * pages' text; an unchanged page keeps its chunks as they are.
+   */
+  pages?: PageVisit[];
+  /** Sources of known pages that answered 404 or 410 this run. */
+  gone?: string[];
 }

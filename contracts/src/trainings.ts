@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { trainingStatuses } from './chat.ts';
 import { crawlReportSchema } from './crawl-report.ts';
+import { refreshSchedules } from './freshness.ts';
 
 /** What a training reads: a whole domain, one page, an uploaded file, or the company information text. */
 export const trainingKinds = ['crawl', 'url', 'document', 'text'] as const;
@@ -25,6 +26,10 @@ export const trainingSchema = z.object({
   error: z.string().nullable(),
   /** A crawl's report of its last successful run (pages per language, pages skipped); null otherwise. */
   report: crawlReportSchema.nullable().optional(),
+  /** Crawled sources (a site or a page) of a bot: how often they are read again by themselves. */
+  refresh: z.enum(refreshSchedules),
+  /** When the next scheduled run is due; null when the schedule is off. */
+  nextRefreshAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

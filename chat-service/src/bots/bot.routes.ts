@@ -1,4 +1,10 @@
-import { botMessages, botSettingsInputSchema, trainingUrlSchema } from '@vela/contracts';
+import {
+  botMessages,
+  botSettingsInputSchema,
+  MAX_CRAWL_PAGE_LIMIT,
+  trainingScheduleSchema,
+  trainingUrlSchema,
+} from '@vela/contracts';
 import { type Request, Router } from 'express';
 import { requireUser } from '../auth/auth.middleware.ts';
 import type { Db } from '../db/schema.ts';
@@ -53,12 +59,20 @@ export function botRoutes({ db, trainings, publicUrl }: { db: Db; trainings: Tra
 
   router.post('/chatbot/training/url', async (req, res) => {
     const language = requestLanguage(req);
-    const { url } = parseInput(trainingUrlSchema, req.body, language);
+    const { url, wholeSite, refresh } = parseInput(trainingUrlSchema, req.body, language);
     const bot = await myBot(req);
     await claimTrainings(db, bot.id, { newSources: 1, runs: 1 }, language);
-    res
-      .status(201)
-      .json({ success: true, training: await trainings.submit({ botId: bot.id }, { kind: 'url', url }) });
+    // A whole site is read from its home page and sitemaps, the pages in the bot's language first.
+    const input = wholeSite
+      ? {
+          kind: 'crawl' as const,
+          domain: new URL(url).host,
+          maxPages: MAX_CRAWL_PAGE_LIMIT,
+          language: bot.language,
+        }
+      : { kind: 'url' as const, url };
+    const training = await trainings.submit({ botId: bot.id }, input, { refresh });
+    res.status(201).json({ success: true, training });
   });
 
   const ownTraining = async (req: Request<{ id: string }>) => {
@@ -76,6 +90,26 @@ export function botRoutes({ db, trainings, publicUrl }: { db: Db; trainings: Tra
       await claimTrainings(db, scope.botId, { newSources: 0, runs: 1 }, requestLanguage(req));
     }
     res.json({ success: true, training: await trainings.retry(scope, training.id) });
+  });
+
+  /** A crawled source (a site or a page) of the bot; documents and texts have no schedule nor runs. */
+  const crawledTraining = async (req: Request<{ id: string }>) => {
+    const owned = await ownTraining(req);
+    if (owned.training.kind !== 'crawl' && owned.training.kind !== 'url') {
+      throw new AppError('bad_request', botMessages[requestLanguage(req)].refreshNotCrawled);
+    }
+    return owned;
+  };
+
+  router.patch('/chatbot/trainings/:id', async (req, res) => {
+    const { refresh } = parseInput(trainingScheduleSchema, req.body, requestLanguage(req));
+    const { scope, training } = await crawledTraining(req);
+    res.json({ success: true, training: await trainings.schedule(scope, training.id, refresh) });
+  });
+
+  router.get('/chatbot/trainings/:id/runs', async (req, res) => {
+    const { scope, training } = await crawledTraining(req);
+    res.json({ success: true, runs: await trainings.runs(scope, training.id) });
   });
 
   router.delete('/chatbot/trainings/:id', async (req, res) => {

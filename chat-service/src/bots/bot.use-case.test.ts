@@ -19,6 +19,8 @@ function recordingQueue(db: Storage['db']) {
       return insertTraining(db, scope, { kind: 'text', label: 'Company information', input: '{}' });
     },
     retry: () => Promise.reject(new Error('not used')),
+    schedule: () => Promise.reject(new Error('not used')),
+    runs: () => Promise.reject(new Error('not used')),
     remove: async () => {},
     onProgress: () => () => {},
   };

@@ -10,7 +10,7 @@ import type { ChatDailyTable, ChatLeadsTable, KnowledgeGapsTable } from '../insi
 import type { KnowledgeChunksTable, KnowledgeTermsTable } from '../knowledge/knowledge.table.ts';
 import type { CmsMediaTable } from '../media/media.table.ts';
 import type { MilestonesTable, ProjectsTable, TasksTable } from '../projects/project.table.ts';
-import type { TrainingsTable } from '../trainings/training.table.ts';
+import type { TrainingPagesTable, TrainingRunsTable, TrainingsTable } from '../trainings/training.table.ts';
 
 /** Every feature's tables, as Kysely sees them: the one type a query is checked against. */
 export interface Database {
@@ -23,6 +23,8 @@ export interface Database {
   tasks: TasksTable;
   milestones: MilestonesTable;
   knowledge_sources: TrainingsTable;
+  training_pages: TrainingPagesTable;
+  training_runs: TrainingRunsTable;
   knowledge_chunks: KnowledgeChunksTable;
   knowledge_terms: KnowledgeTermsTable;
   demos: DemosTable;

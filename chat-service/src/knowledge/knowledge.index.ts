@@ -19,10 +19,64 @@ export async function replaceSourceChunks(
   chunks: Chunk[],
 ): Promise<number[]> {
   await deleteSourceChunks(trx, sourceId);
-  const rows = chunks.map((c, position) => ({
+  const { ids, rows } = await insertChunks(trx, sourceId, scope, chunks, 0);
+  await insertSourceTerms(trx, sourceId, scopeKey(scope), rows);
+  return ids;
+}
+
+const SOURCES_PER_QUERY = 200;
+
+/**
+ * Replaces the chunks of some pages of a source (`pages`: the sources of the pages changed, added or
+ * removed) with `chunks`, leaving its other pages' chunks as they are, and keeps the source's term counts
+ * right; returns the new chunks' ids. Call it inside the use case's transaction.
+ */
+export async function replacePageChunks(
+  trx: Db,
+  sourceId: number,
+  scope: KnowledgeScope,
+  pages: string[],
+  chunks: Chunk[],
+): Promise<number[]> {
+  const counts = new Map<string, number>();
+  for (let i = 0; i < pages.length; i += SOURCES_PER_QUERY) {
+    const batch = pages.slice(i, i + SOURCES_PER_QUERY);
+    const old = await trx
+      .selectFrom('knowledge_chunks')
+      .select(['title_terms', 'heading_terms', 'text_terms'])
+      .where('source_id', '=', sourceId)
+      .where('source', 'in', batch)
+      .execute();
+    countTerms(old, counts, -1);
+    await trx
+      .deleteFrom('knowledge_chunks')
+      .where('source_id', '=', sourceId)
+      .where('source', 'in', batch)
+      .execute();
+  }
+  const last = await trx
+    .selectFrom('knowledge_chunks')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .where('source_id', '=', sourceId)
+    .executeTakeFirst();
+  const first = last?.position === null || last?.position === undefined ? 0 : Number(last.position) + 1;
+  const { ids, rows } = await insertChunks(trx, sourceId, scope, chunks, first);
+  countTerms(rows, counts, 1);
+  await adjustSourceTerms(trx, sourceId, scopeKey(scope), counts);
+  return ids;
+}
+
+async function insertChunks(
+  trx: Db,
+  sourceId: number,
+  scope: KnowledgeScope,
+  chunks: Chunk[],
+  firstPosition: number,
+) {
+  const rows = chunks.map((c, i) => ({
     source_id: sourceId,
     scope: scopeKey(scope),
-    position,
+    position: firstPosition + i,
     ...c,
     kind: pageKind(c.source, c.title),
     ...chunkTerms(c),
@@ -41,8 +95,17 @@ export async function replaceSourceChunks(
       : await trx.insertInto('knowledge_chunks').values(batch).returning('id').execute();
     ids.push(...inserted.map((r) => Number(r.id)));
   }
-  await insertSourceTerms(trx, sourceId, scopeKey(scope), rows);
-  return ids;
+  return { ids, rows };
+}
+
+/** How many chunks a source holds. */
+export async function countSourceChunks(db: Db, sourceId: number): Promise<number> {
+  const row = await db
+    .selectFrom('knowledge_chunks')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('source_id', '=', sourceId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 export async function deleteSourceChunks(trx: Db, sourceId: number): Promise<void> {
@@ -65,18 +128,50 @@ export async function insertSourceTerms(
   trx: Db,
   sourceId: number,
   scope: string,
-  chunks: ReturnType<typeof chunkTerms>[],
+  chunks: ChunkTerms[],
 ): Promise<void> {
-  const counts = new Map<string, number>();
-  for (const c of chunks) {
-    const terms = new Set(`${c.title_terms} ${c.heading_terms} ${c.text_terms}`.split(' '));
-    for (const term of terms) if (term) counts.set(term, (counts.get(term) ?? 0) + 1);
-  }
+  const counts = countTerms(chunks, new Map(), 1);
   const rows = [...counts].map(([term, n]) => ({ source_id: sourceId, scope, term, chunks: n }));
   for (let i = 0; i < rows.length; i += TERMS_PER_INSERT) {
     await trx
       .insertInto('knowledge_terms')
       .values(rows.slice(i, i + TERMS_PER_INSERT))
+      .execute();
+  }
+}
+
+type ChunkTerms = Pick<ReturnType<typeof chunkTerms>, 'title_terms' | 'heading_terms' | 'text_terms'>;
+
+/** Adds `sign` to each term's count once per chunk that holds it. */
+function countTerms(chunks: ChunkTerms[], counts: Map<string, number>, sign: 1 | -1) {
+  for (const c of chunks) {
+    const terms = new Set(`${c.title_terms} ${c.heading_terms} ${c.text_terms}`.split(' '));
+    for (const term of terms) if (term) counts.set(term, (counts.get(term) ?? 0) + sign);
+  }
+  return counts;
+}
+
+/** Applies changes of term counts to a source's counts; a term no chunk holds any more is dropped. */
+async function adjustSourceTerms(trx: Db, sourceId: number, scope: string, delta: Map<string, number>) {
+  const rows = [...delta]
+    .filter(([, n]) => n !== 0)
+    .map(([term, n]) => ({ source_id: sourceId, scope, term, chunks: n }));
+  for (let i = 0; i < rows.length; i += TERMS_PER_INSERT) {
+    await trx
+      .insertInto('knowledge_terms')
+      .values(rows.slice(i, i + TERMS_PER_INSERT))
+      .onConflict((oc) =>
+        oc
+          .columns(['source_id', 'term'])
+          .doUpdateSet({ chunks: sql`knowledge_terms.chunks + excluded.chunks` }),
+      )
+      .execute();
+  }
+  if (rows.some((r) => r.chunks < 0)) {
+    await trx
+      .deleteFrom('knowledge_terms')
+      .where('source_id', '=', sourceId)
+      .where('chunks', '<=', 0)
       .execute();
   }
 }

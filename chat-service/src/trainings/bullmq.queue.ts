@@ -120,7 +120,7 @@ export function createBullmqQueue(deps: BullmqQueueDeps, reports: JobReports): T
      * job completed, and the index job reports 'ready' before it completes), so they are waited for and
      * removed rather than taken for a live run.
      */
-    async enqueue(trainingId, input, rerun) {
+    async enqueue(trainingId, input, rerun, known) {
       const jobId = jobIdOf(trainingId);
       const previous = await queue.getJob(jobId);
       if (previous) {
@@ -132,7 +132,7 @@ export function createBullmqQueue(deps: BullmqQueueDeps, reports: JobReports): T
       }
       await removeFinishedResults(trainingId);
       const file = input.kind === 'document' ? await storeUpload(trainingId, input.bytes) : undefined;
-      const job = jobOf(trainingId, input, file);
+      const job = jobOf(trainingId, input, file, known);
       try {
         await queue.add(input.kind, job, { jobId });
       } catch (err) {

@@ -1,4 +1,4 @@
-import type { TrainingJob, TrainingResult } from '@vela/contracts';
+import type { KnownPage, TrainingJob, TrainingResult } from '@vela/contracts';
 import { createIngestPool, type IngestPool, type PdfEngine } from '@vela/worker';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config.ts';
@@ -63,11 +63,16 @@ export function createInProcessQueue(deps: InProcessQueueDeps, reports: JobRepor
     }
   }
 
-  async function run(trainingId: number, input: TrainingInput, controller: AbortController) {
+  async function run(
+    trainingId: number,
+    input: TrainingInput,
+    known: KnownPage[] | undefined,
+    controller: AbortController,
+  ) {
     try {
       // The thread is handed the upload's bytes themselves: nothing leaves this process.
       const file = input.kind === 'document' ? { bytes: input.bytes } : undefined;
-      const result = await ingest(jobOf(trainingId, input, file), controller.signal);
+      const result = await ingest(jobOf(trainingId, input, file, known), controller.signal);
       if (controller.signal.aborted) return;
       await reports.documents(result);
     } catch (err) {
@@ -80,10 +85,10 @@ export function createInProcessQueue(deps: InProcessQueueDeps, reports: JobRepor
 
   return {
     kind: 'in-process',
-    async enqueue(trainingId, input) {
+    async enqueue(trainingId, input, _rerun, known) {
       if (closed) return;
       const controller = new AbortController();
-      const done = run(trainingId, input, controller).finally(() => {
+      const done = run(trainingId, input, known, controller).finally(() => {
         if (running.get(trainingId)?.controller === controller) running.delete(trainingId);
       });
       running.set(trainingId, { controller, done });

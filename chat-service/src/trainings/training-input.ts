@@ -1,5 +1,6 @@
 import {
   DEFAULT_DEMO_PAGE_LIMIT,
+  type KnownPage,
   MAX_CRAWL_PAGE_LIMIT,
   type TrainingJob,
   type TrainingKind,
@@ -18,8 +19,17 @@ export type TrainingInput =
 
 const MAX_DEPTH = 5;
 
-/** The job that runs training `trainingId`; a document's job carries `file`, where its bytes wait. */
-export function jobOf(trainingId: number, input: TrainingInput, file?: UploadRef): TrainingJob {
+/**
+ * The job that runs training `trainingId`; a document's job carries `file`, where its bytes wait, and a
+ * crawl's or URL's the pages its last run `known`, so it asks only for what changed.
+ */
+export function jobOf(
+  trainingId: number,
+  input: TrainingInput,
+  file?: UploadRef,
+  known: KnownPage[] = [],
+): TrainingJob {
+  const knowing = known.length ? { known } : {};
   switch (input.kind) {
     case 'crawl': {
       const maxPages = Math.min(
@@ -27,10 +37,18 @@ export function jobOf(trainingId: number, input: TrainingInput, file?: UploadRef
         Math.max(1, Math.floor(input.maxPages ?? DEFAULT_DEMO_PAGE_LIMIT)),
       );
       const language = input.language ? { language: input.language } : {};
-      return { kind: 'crawl', trainingId, domain: input.domain, maxPages, maxDepth: MAX_DEPTH, ...language };
+      return {
+        kind: 'crawl',
+        trainingId,
+        domain: input.domain,
+        maxPages,
+        maxDepth: MAX_DEPTH,
+        ...language,
+        ...knowing,
+      };
     }
     case 'url':
-      return { kind: 'url', trainingId, url: input.url };
+      return { kind: 'url', trainingId, url: input.url, ...knowing };
     case 'document':
       if (!file) throw new Error(`training ${trainingId}: a document's job needs its file`);
       return { kind: 'document', trainingId, filename: input.filename, file };

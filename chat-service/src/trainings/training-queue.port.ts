@@ -1,4 +1,4 @@
-import type { TrainingResult } from '@vela/contracts';
+import type { KnownPage, TrainingResult } from '@vela/contracts';
 import type { TrainingInput } from './training-input.ts';
 import type { ProgressDelivery } from './training-progress.ts';
 
@@ -21,9 +21,10 @@ export interface TrainingQueue {
   readonly kind: 'in-process' | 'bullmq';
   /**
    * Starts the job of training `trainingId`; throws when it cannot be queued. `rerun`: the training had
-   * ended and was reopened, so its last run's job may still be closing.
+   * ended and was reopened, so its last run's job may still be closing. `known`: a crawl's or URL's pages
+   * as its last run left them.
    */
-  enqueue(trainingId: number, input: TrainingInput, rerun: boolean): Promise<void>;
+  enqueue(trainingId: number, input: TrainingInput, rerun: boolean, known?: KnownPage[]): Promise<void>;
   /** Stops the job of training `trainingId` if it has one; a result still on its way finds no training. */
   cancel(trainingId: number): Promise<void>;
   close(): Promise<void>;

@@ -18,6 +18,8 @@ const columns = [
   'chunk_count',
   'error',
   'report',
+  'refresh',
+  'next_refresh_at',
   'created_at',
   'updated_at',
 ] as const;
@@ -35,6 +37,8 @@ function toTraining(row: Omit<TrainingRow, 'input'>): Training {
     chunkCount: Number(row.chunk_count),
     error: row.error,
     report: row.report === null ? null : (JSON.parse(row.report) as CrawlReport),
+    refresh: row.refresh,
+    nextRefreshAt: row.next_refresh_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -133,7 +137,16 @@ export async function trainingInput(db: Db, id: number): Promise<string | undefi
 
 export type TrainingPatch = Pick<
   Updateable<TrainingsTable>,
-  'status' | 'done' | 'total' | 'chunk_count' | 'error' | 'label' | 'input' | 'report'
+  | 'status'
+  | 'done'
+  | 'total'
+  | 'chunk_count'
+  | 'error'
+  | 'label'
+  | 'input'
+  | 'report'
+  | 'refresh'
+  | 'next_refresh_at'
 >;
 
 /**

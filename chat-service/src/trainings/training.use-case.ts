@@ -17,6 +17,8 @@ export const RUNNING: TrainingStatus[] = ['queued', 'crawling', 'indexing'];
 export const TRAINING_NOT_FOUND = 'Training not found';
 /** Shown when a job dies of something other than a reason the worker explains (a crash, a lost thread). */
 export const UNEXPECTED_FAILURE = 'The import failed unexpectedly. Please try again.';
+/** A schedule asked of a document or a text, which never change by themselves. */
+export const NOT_SCHEDULABLE = 'Only websites and pages can be refreshed on a schedule';
 /** Shown when the job could not even be queued (Redis unreachable). */
 export const NOT_QUEUED = 'The import could not be started. Please try again in a moment.';
 
