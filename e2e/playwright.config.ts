@@ -13,6 +13,8 @@ export const FIXTURE_DOMAIN = 'forno-bellavista.test';
 export const FIXTURE_PORT = 4567;
 /** A site whose home page is only a meta refresh to en/ (worker/src/test/entry-sites.ts), on the same port. */
 export const REFRESH_DOMAIN = 'porto-cucina.test';
+/** A winery site that changes between two reads (worker/src/test/changing-site.ts), on the same port. */
+export const CHANGING_DOMAIN = 'vigna-sul-colle.test';
 export const ADMIN = { username: 'e2e-admin', password: 'e2e-admin-password' };
 const dataDir = path.join(os.tmpdir(), `vela-e2e-${process.pid}`);
 
@@ -64,7 +66,7 @@ export default defineConfig({
         // The chat-lead journey's webhook receiver listens on this machine, and its first delivery fails.
         WEBHOOK_ALLOW_PRIVATE_HOSTS: '1',
         WEBHOOK_RETRY_DELAY_MS: '500',
-        CRAWL_RESOLVE: [FIXTURE_DOMAIN, REFRESH_DOMAIN]
+        CRAWL_RESOLVE: [FIXTURE_DOMAIN, REFRESH_DOMAIN, CHANGING_DOMAIN]
           .map((domain) => `${domain}=http://127.0.0.1:${FIXTURE_PORT}`)
           .join(','),
         // The public site's booking calendar, lead form and social agent: local stand-ins on the host-pages server.
