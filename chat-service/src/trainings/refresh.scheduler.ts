@@ -92,11 +92,10 @@ export function createBullmqScheduler(deps: BullmqSchedulerDeps, run: ScheduledR
   });
   worker.on('error', (err) => logger.warn({ err: err.message }, 'refresh worker error'));
 
+  /** A changed schedule replaces the old one with its pending run (upserting alone would keep that run's time). */
   async function set(id: number, refresh: RefreshSchedule, nextAt: string | null) {
-    if (refresh === 'off' || !nextAt) {
-      await queue.removeJobScheduler(schedulerId(id));
-      return;
-    }
+    await queue.removeJobScheduler(schedulerId(id));
+    if (refresh === 'off' || !nextAt) return;
     const start = Math.max(new Date(nextAt).getTime(), deps.now().getTime());
     await queue.upsertJobScheduler(
       schedulerId(id),
