@@ -2,13 +2,8 @@ import type { CrawlReport } from '@vela/contracts';
 import { Loader2 } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  isWebAddress,
-  languageName,
-  languagesRead,
-  skippedByReason,
-  unlistedSkipped,
-} from './crawl-report.ts';
+import { UrlList } from '../url-list.tsx';
+import { languageName, languagesRead, skippedByReason, unlistedSkipped } from './crawl-report.ts';
 
 export interface CrawlReportViewProps {
   report: CrawlReport | null | undefined;
@@ -78,7 +73,7 @@ export function CrawlReportView({ report, loading, title }: CrawlReportViewProps
                       count: group.count,
                     })}
                   </summary>
-                  <ReportUrls urls={group.urls} />
+                  <UrlList urls={group.urls} />
                 </details>
               </li>
             ))}
@@ -87,30 +82,6 @@ export function CrawlReportView({ report, loading, title }: CrawlReportViewProps
         </div>
       )}
     </section>
-  );
-}
-
-/** Addresses as links; anything that is not a web address is shown as text. */
-function ReportUrls({ urls }: { urls: string[] }) {
-  return (
-    <ul className="mt-1 ml-5 grid gap-0.5 break-all text-slate-600">
-      {urls.map((url) => (
-        <li key={url}>
-          {isWebAddress(url) ? (
-            <a
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer nofollow"
-              className="underline hover:text-slate-900"
-            >
-              {url}
-            </a>
-          ) : (
-            url
-          )}
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -129,7 +100,7 @@ function RenderedPages({ report }: { report: CrawlReport }) {
       >
         {t(key, { count: pages.length })}
       </summary>
-      <ReportUrls urls={pages} />
+      <UrlList urls={pages} />
     </details>
   );
 }

@@ -1,10 +1,11 @@
 import { ingestMessageIn, type Training } from '@vela/contracts';
-import { CheckCircle2, Loader2, RefreshCw, RotateCcw, Trash2, XCircle } from 'lucide-react';
+import { RefreshCw, RotateCcw, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/api-client.ts';
 import { useLanguage } from '../../../lib/language.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CrawlReportView } from '../../../ui/crawl-report/crawl-report-view.tsx';
+import { ProgressPill } from '../../../ui/progress-pill.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { useRemoveTraining, useRetryTraining } from '../api/training-calls.ts';
 import { SourceSchedule } from './source-schedule.tsx';
@@ -13,19 +14,8 @@ import { TrainingRuns } from './training-runs.tsx';
 function StatusBadge({ training }: { training: Training }) {
   const { t } = useTranslation('builder');
   const { status } = training;
-  const tone =
-    status === 'ready'
-      ? 'bg-emerald-50 text-emerald-700'
-      : status === 'failed'
-        ? 'bg-red-50 text-red-700'
-        : 'bg-brand-50 text-brand-700';
-  const Icon = status === 'ready' ? CheckCircle2 : status === 'failed' ? XCircle : Loader2;
-  return (
-    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>
-      <Icon className={`size-3.5 ${Icon === Loader2 ? 'animate-spin' : ''}`} aria-hidden />
-      {t(`trainings.status.${status}`)}
-    </span>
-  );
+  const state = status === 'ready' ? 'done' : status === 'failed' ? 'failed' : 'running';
+  return <ProgressPill state={state} label={t(`trainings.status.${status}`)} />;
 }
 
 /** A whole site or one page: the sources that are read again, on a schedule or on request. */

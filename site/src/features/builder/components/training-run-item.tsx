@@ -1,36 +1,12 @@
 import { ingestMessageIn, type TrainingRun } from '@vela/contracts';
-import { CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useLanguage } from '../../../lib/language.ts';
-import { isWebAddress } from '../../../ui/crawl-report/crawl-report.ts';
+import { ProgressPill } from '../../../ui/progress-pill.tsx';
+import { UrlList } from '../../../ui/url-list.tsx';
 
 const summaryClass =
   'cursor-pointer rounded py-1 text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600';
-
-/** Page addresses from the run as text; only http(s) ones become links (they come from the crawled site). */
-function PageUrls({ urls }: { urls: string[] }) {
-  return (
-    <ul className="mt-1 ml-5 grid gap-1 break-all text-slate-600">
-      {urls.map((url) => (
-        <li key={url}>
-          {isWebAddress(url) ? (
-            <a
-              href={url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="underline hover:text-slate-900"
-            >
-              {url}
-            </a>
-          ) : (
-            url
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 type PageListKind = 'added' | 'changed' | 'removed' | 'missing';
 
@@ -41,26 +17,15 @@ function PageList({ kind, urls, hint }: { kind: PageListKind; urls: string[]; hi
     <details>
       <summary className={summaryClass}>{t(`freshness.lists.${kind}`, { count: urls.length })}</summary>
       {hint && <p className="mt-1 ml-5 text-slate-500">{hint}</p>}
-      <PageUrls urls={urls} />
+      <UrlList urls={urls} />
     </details>
   );
 }
 
 function RunStatus({ status }: { status: TrainingRun['status'] }) {
   const { t } = useTranslation('builder');
-  const tone =
-    status === 'ready'
-      ? 'bg-emerald-50 text-emerald-700'
-      : status === 'failed'
-        ? 'bg-red-50 text-red-700'
-        : 'bg-brand-50 text-brand-700';
-  const Icon = status === 'ready' ? CheckCircle2 : status === 'failed' ? XCircle : Loader2;
-  return (
-    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${tone}`}>
-      <Icon className={`size-3.5 ${status === 'running' ? 'animate-spin' : ''}`} aria-hidden />
-      {t(`freshness.runStatus.${status}`)}
-    </span>
-  );
+  const state = status === 'ready' ? 'done' : status;
+  return <ProgressPill state={state} label={t(`freshness.runStatus.${status}`)} />;
 }
 
 /** One run of a crawled source: when, what started it, how it ended and what it changed in the knowledge. */
