@@ -203,9 +203,45 @@ const termCounts: Migration = {
   },
 };
 
+/**
+ * PostgreSQL: one GIN index over (scope, search), so a search finds one bot's matching chunks in the
+ * index itself instead of matching every bot's and filtering by scope, and the planner no longer takes a
+ * sequential scan for a question whose words are common across all bots. Needs the `btree_gin` extension
+ * (in PostgreSQL's contrib, trusted: a database owner may create it); without it the index stays as it was.
+ */
+const scopedSearchIndex: Migration = {
+  async up(db: AnyDb) {
+    if (!isPostgres(db)) return;
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_available_extensions
+      where name = 'btree_gin'`.execute(db);
+    if (!rows[0]?.n) return;
+    // Extensions are per database: in `public` when there is one, so dropping an app's own schema (tests
+    // give each run one) never takes the operator classes other schemas' indexes use with it.
+    const { rows: publicSchema } = await sql<{ n: number }>`select count(*)::int as n from pg_namespace
+      where nspname = 'public'`.execute(db);
+    // Schemas migrating at once (tests, or app nodes of several installs) would race to create it.
+    await sql`select pg_advisory_xact_lock(hashtext('vela:btree_gin'))`.execute(db);
+    await sql`create extension if not exists btree_gin ${publicSchema[0]?.n ? sql`schema public` : sql``}`.execute(
+      db,
+    );
+    await sql`create index knowledge_chunks_scope_search on knowledge_chunks using gin (scope, search)`.execute(
+      db,
+    );
+    await sql`drop index knowledge_chunks_search`.execute(db);
+  },
+  async down(db: AnyDb) {
+    if (!isPostgres(db)) return;
+    await sql`create index if not exists knowledge_chunks_search on knowledge_chunks using gin (search)`.execute(
+      db,
+    );
+    await sql`drop index if exists knowledge_chunks_scope_search`.execute(db);
+  },
+};
+
 export const knowledgeMigrations: Record<string, Migration> = {
   '2026-11-22-0805-knowledge-sources-chunks': sourcesAndChunks,
   '2026-11-24-0100-knowledge-stemmed-terms': stemmedTerms,
   '2026-11-24-0200-knowledge-embeddings': sqliteEmbeddings,
   '2026-11-24-0300-knowledge-term-counts': termCounts,
+  '2026-11-24-0700-knowledge-scoped-search-index': scopedSearchIndex,
 };
