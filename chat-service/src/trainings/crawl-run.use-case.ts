@@ -12,14 +12,24 @@ import { findTraining, updateTraining } from './training.repository.ts';
 /** Runs in a row a page may answer 404 or 410 before it is removed with its chunks. */
 export const MISSES_BEFORE_REMOVAL = 2;
 
-/** What a crawl run changes, from what the source knew of its pages before it. */
+/**
+ * What a crawl run changes, from what the source knew of its pages before it. A known page is removed at
+ * its second 404/410 in a row, or at once when its address was read again under another source (its
+ * canonical link or its redirect changed): the page lives on under the new one.
+ */
 export function runChanges(known: StoredPage[], pages: PageVisit[], gone: string[]): RunChanges {
   const kept = new Set(pages.map((p) => p.source));
-  const missed = known.filter((p) => gone.includes(p.source) && !kept.has(p.source));
+  const readAgain = new Set(pages.map((p) => p.url));
+  const dropped = known.filter((p) => !kept.has(p.source));
+  const missed = dropped.filter((p) => gone.includes(p.source));
+  const moved = dropped.filter((p) => !gone.includes(p.source) && readAgain.has(p.url));
   return {
     added: pages.filter((p) => p.state === 'new').map((p) => p.source),
     changed: pages.filter((p) => p.state === 'changed').map((p) => p.source),
-    removed: missed.filter((p) => p.misses + 1 >= MISSES_BEFORE_REMOVAL).map((p) => p.source),
+    removed: [
+      ...missed.filter((p) => p.misses + 1 >= MISSES_BEFORE_REMOVAL).map((p) => p.source),
+      ...moved.map((p) => p.source),
+    ],
     missing: missed.filter((p) => p.misses + 1 < MISSES_BEFORE_REMOVAL).map((p) => p.source),
     unchanged: pages.filter((p) => p.state === 'unchanged').length,
   };
