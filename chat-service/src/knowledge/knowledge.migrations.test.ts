@@ -6,7 +6,10 @@ import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { migrations } from '../db/migrations.ts';
 import type { Database } from '../db/schema.ts';
+import { insertTraining } from '../trainings/training.repository.ts';
 import { searchKnowledge } from './knowledge.search.ts';
+import { openTestStorage } from './knowledge.test-storage.ts';
+import { indexDocuments } from './knowledge.use-case.ts';
 
 const BEFORE_STEMMING = '2026-11-22-0805-knowledge-sources-chunks';
 
@@ -31,4 +34,31 @@ it('upgrading a database indexed before stemming re-indexes its chunks, stemmed,
     .execute();
   expect(terms).toEqual([{ term: 'domen', chunks: 1 }]);
   await db.destroy();
+});
+
+it("on PostgreSQL, one full-text index covers a bot's scope and its chunks' text together", async () => {
+  const storage = await openTestStorage('postgres');
+  try {
+    const { rows } = await sql<{
+      indexname: string;
+      indexdef: string;
+    }>`select indexname, indexdef from pg_indexes
+      where tablename = 'knowledge_chunks' and schemaname = current_schema() and indexdef like '%USING gin%'`.execute(
+      storage.db,
+    );
+    expect(rows.map((r) => r.indexname)).toEqual(['knowledge_chunks_scope_search']);
+    expect(rows[0]?.indexdef).toContain('USING gin (scope, search)');
+    const training = await insertTraining(
+      storage.db,
+      { botId: 'indexed' },
+      { kind: 'crawl', label: 'x', input: '{}' },
+    );
+    await indexDocuments(storage.db, training.id, [
+      { source: 'https://x.test/orari', title: 'Orari', text: 'Il forno apre alle sette.' },
+    ]);
+    const hits = await searchKnowledge(storage.db, { botId: 'indexed' }, 'Quando apre il forno?');
+    expect(hits.map((h) => h.source)).toEqual(['https://x.test/orari']);
+  } finally {
+    await storage.close();
+  }
 });
