@@ -24,6 +24,8 @@ const CLIENTS = Number(process.env.CHAT_BENCH_CLIENTS ?? 1000);
 const TOKENS = 20;
 const IDLE_ASKS = 200;
 const QUESTION = 'A che ora aprite la domenica?';
+/** The question worded a little differently each time (a number the knowledge does not hold). */
+const variant = (i: number) => `A che ora aprite la domenica ${i}?`;
 const tokens = Array.from({ length: TOKENS }, (_, i) => `tok${i} `);
 const noLimit = { windowMs: 60_000, limit: 1_000_000 };
 
@@ -134,7 +136,7 @@ async function openSockets(url: string, auth: Record<string, string>): Promise<S
 }
 
 /** Asks once; resolves with the time to the first token and to the end, in ms, and the tokens counted. */
-function askOnce(socket: Socket): Promise<{ first: number; end: number; count: number }> {
+function askOnce(socket: Socket, text = QUESTION): Promise<{ first: number; end: number; count: number }> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
     let first = 0;
@@ -148,7 +150,7 @@ function askOnce(socket: Socket): Promise<{ first: number; end: number; count: n
       resolve({ first, end: performance.now() - start, count });
     });
     socket.once('answer:error', (e: { message: string }) => reject(new Error(e.message)));
-    socket.emit('message', { text: QUESTION }, (ack: { ok: boolean; error?: string }) => {
+    socket.emit('message', { text }, (ack: { ok: boolean; error?: string }) => {
       if (!ack.ok) reject(new Error(ack.error));
     });
   });
@@ -168,13 +170,22 @@ async function measure(kind: ServerKind, llmUrl: string) {
   const sockets = await openSockets(started.url, started.auth);
   const after = await memoryOf(server);
 
+  // Each idle question is worded differently, so none is answered from a search shared with another.
   const idle: number[] = [];
-  for (let i = 0; i < IDLE_ASKS; i++) idle.push((await askOnce(sockets[i % sockets.length] as Socket)).first);
+  for (let i = 0; i < IDLE_ASKS; i++) {
+    idle.push((await askOnce(sockets[i % sockets.length] as Socket, variant(i))).first);
+  }
 
-  const burstStart = performance.now();
-  const burst = await Promise.all(sockets.map(askOnce));
-  const burstWall = performance.now() - burstStart;
-  const delivered = burst.reduce((n, r) => n + r.count, 0);
+  const burstOf = async (text: (i: number) => string) => {
+    const started = performance.now();
+    const answers = await Promise.all(sockets.map((socket, i) => askOnce(socket, text(i))));
+    const wall = performance.now() - started;
+    const delivered = answers.reduce((n, r) => n + r.count, 0);
+    return { answers, delivered, tokensPerSecond: delivered / (wall / 1000) };
+  };
+  // Everyone asking the same question (they share one search), then everyone asking their own.
+  const burst = await burstOf(() => QUESTION);
+  const distinct = await burstOf((i) => variant(IDLE_ASKS + i));
 
   for (const s of sockets) s.close();
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
@@ -184,15 +195,20 @@ async function measure(kind: ServerKind, llmUrl: string) {
     idleP50: percentile(idle, 50),
     idleP99: percentile(idle, 99),
     burstP50: percentile(
-      burst.map((r) => r.first),
+      burst.answers.map((r) => r.first),
       50,
     ),
     burstP99: percentile(
-      burst.map((r) => r.first),
+      burst.answers.map((r) => r.first),
       99,
     ),
-    tokensPerSecond: delivered / (burstWall / 1000),
-    delivered,
+    tokensPerSecond: burst.tokensPerSecond,
+    delivered: burst.delivered,
+    distinctP50: percentile(
+      distinct.answers.map((r) => r.first),
+      50,
+    ),
+    distinctTokensPerSecond: distinct.tokensPerSecond,
     heapPerConnection: (after.heapUsed + after.external - before.heapUsed - before.external) / CLIENTS,
     rssPerConnection: (after.rss - before.rss) / CLIENTS,
   };
@@ -207,7 +223,7 @@ async function main() {
   const kb = (v: number) => `${(v / 1024).toFixed(1)} KB`;
   const line = (label: string, r: typeof bare) =>
     console.log(
-      `${label.padEnd(34)} first token idle p50 ${ms(r.idleP50)} p99 ${ms(r.idleP99)} | burst of ${CLIENTS}: p50 ${ms(r.burstP50)} p99 ${ms(r.burstP99)} | ${Math.round(r.tokensPerSecond)} tokens/s (${r.delivered} delivered) | memory/connection: heap+external ${kb(r.heapPerConnection)}, rss ${kb(r.rssPerConnection)}`,
+      `${label.padEnd(34)} first token idle p50 ${ms(r.idleP50)} p99 ${ms(r.idleP99)} | burst of ${CLIENTS} asking the same: p50 ${ms(r.burstP50)} p99 ${ms(r.burstP99)}, ${Math.round(r.tokensPerSecond)} tokens/s (${r.delivered} delivered) | each their own: p50 ${ms(r.distinctP50)}, ${Math.round(r.distinctTokensPerSecond)} tokens/s | memory/connection: heap+external ${kb(r.heapPerConnection)}, rss ${kb(r.rssPerConnection)}`,
     );
   console.log(
     `${CLIENTS} websocket clients, ${TOKENS} streamed tokens per answer, ${IDLE_ASKS} idle asks one at a time`,
@@ -215,7 +231,7 @@ async function main() {
   line('bare Socket.IO (20 events)', bare);
   line('Vela /chat + fake LLM (20 tokens)', vela);
   console.log(
-    `overhead vs bare: first token idle p50 +${ms(vela.idleP50 - bare.idleP50)}, burst p50 +${ms(vela.burstP50 - bare.burstP50)}; throughput ${(vela.tokensPerSecond / bare.tokensPerSecond).toFixed(2)}× of bare; memory/connection ${(vela.heapPerConnection / Math.max(1, bare.heapPerConnection)).toFixed(2)}× of bare`,
+    `overhead vs bare: first token idle p50 +${ms(vela.idleP50 - bare.idleP50)}, burst p50 +${ms(vela.burstP50 - bare.burstP50)}; throughput ${(vela.tokensPerSecond / bare.tokensPerSecond).toFixed(2)}× of bare asking the same, ${(vela.distinctTokensPerSecond / bare.distinctTokensPerSecond).toFixed(2)}× each their own; memory/connection ${(vela.heapPerConnection / Math.max(1, bare.heapPerConnection)).toFixed(2)}× of bare`,
   );
   console.log(
     '(Vela answers: retrieval on SQLite, a conversation opened and the exchange stored per question, the model on 127.0.0.1)',

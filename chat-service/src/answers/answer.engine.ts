@@ -8,6 +8,7 @@ import { fuseRankings } from '../knowledge/knowledge.fusion.ts';
 import { type KnowledgeScope, scopeKey } from '../knowledge/knowledge.scope.ts';
 import { hitOf, type KnowledgeHit } from '../knowledge/knowledge.search.ts';
 import type { SemanticIndex } from '../knowledge/vectors/semantic.index.ts';
+import { knowledgeVersion } from '../trainings/training.repository.ts';
 import {
   findContactPage,
   knowledgeLanguages,
@@ -22,6 +23,7 @@ import { generativeWriter } from './generative.writer.ts';
 import { detectLanguage } from './language.detect.ts';
 import { createLlmClient } from './llm.client.ts';
 import { rewriteQuestion, searchesOf } from './question.rewrite.ts';
+import { createRetrievalCache } from './retrieval.cache.ts';
 
 export interface AnswerEngine {
   /** Retrieves passages for the question and its recent turns and writes the answer, streaming it. */
@@ -50,6 +52,8 @@ const REWRITE_TIMEOUT_MS = 8_000;
 /** A contact page changes only when the site is read again: looking it up once a minute is plenty. */
 const CONTACT_TTL_MS = 60_000;
 const MAX_CACHED_CONTACTS = 10_000;
+/** A retrieval shared by visitors asking the same question (the rewrite call included) ends by this. */
+const SHARED_RETRIEVAL_TIMEOUT_MS = 30_000;
 
 /**
  * Generative when an OpenAI-compatible server is configured (the question rewritten by one model call,
@@ -101,6 +105,7 @@ export function createAnswerEngine(
     };
   }
   const contactOf = contactLookup(db);
+  const cache = createRetrievalCache();
   return {
     mode: config.generativeAnswers ? 'generative' : 'extractive',
     async answer(request, onToken, signal = new AbortController().signal) {
@@ -118,7 +123,19 @@ export function createAnswerEngine(
       });
       const canAnswer = (r: Retrieval) =>
         writer.canAnswer?.({ ...request, language, passages: r.hits, ...r, contact: undefined }) ?? true;
-      const retrieval = await retrieve(request, language, canAnswer, signal);
+      // A question asked on its own is searched once for everyone asking it at the same time; the shared
+      // search is not stopped by one visitor leaving, only by its own time limit.
+      const retrieval = previousQuestion(request.history)
+        ? await retrieve(request, language, canAnswer, signal)
+        : await cache.get(
+            {
+              scope: request.scope,
+              version: await knowledgeVersion(db, request.scope),
+              language,
+              question: request.question,
+            },
+            () => retrieve(request, language, canAnswer, AbortSignal.timeout(SHARED_RETRIEVAL_TIMEOUT_MS)),
+          );
       const writerRequest = await asWriterRequest(retrieval);
       const answer = await writer.write(writerRequest, onToken, signal);
       return { ...answer, ...judgeAnswer(writerRequest, answer), language };

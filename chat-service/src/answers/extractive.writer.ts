@@ -173,7 +173,35 @@ export function judgeAnswer(
   return { outcome: clear ? 'answered' : 'weak', evidence };
 }
 
-export function bestQuote({ question, passages, concepts, weights, found, asked }: WriterRequest) {
+/**
+ * Judgements already made of a retrieval's passages: visitors asking the same question share one retrieval
+ * (see `retrieval.cache.ts`), and the writer and `judgeAnswer` both ask for the best quote.
+ */
+const judgements = new WeakMap<
+  WriterRequest['passages'],
+  { question: string; concepts: Concept[]; asked?: number; result: ReturnType<typeof judgeQuotes> }
+>();
+
+export function bestQuote(request: WriterRequest) {
+  const memo = judgements.get(request.passages);
+  if (
+    memo?.question === request.question &&
+    memo.concepts === request.concepts &&
+    memo.asked === request.asked
+  ) {
+    return memo.result;
+  }
+  const result = judgeQuotes(request);
+  judgements.set(request.passages, {
+    question: request.question,
+    concepts: request.concepts,
+    asked: request.asked,
+    result,
+  });
+  return result;
+}
+
+function judgeQuotes({ question, passages, concepts, weights, found, asked }: WriterRequest) {
   // Privacy, cookie and terms pages answer only questions about them: their 'email' and 'cancellation' are not the visitor's.
   const usable = asksAboutLegal.test(question) ? passages : passages.filter((p) => p.kind !== 'legal');
   const judged = judge(question, { concepts, weights, found, asked }, quotesOf(usable)).sort(

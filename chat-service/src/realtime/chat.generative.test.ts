@@ -163,4 +163,19 @@ describe.each(dialects)('generative answers over /chat on %s', (dialect) => {
     llm.behave({ kind: 'answer', tokens: ['4,50 € al chilo.'] });
     expect((await ask(socket, 'Quanto costa il pane?')).end?.text).toBe('4,50 € al chilo.');
   });
+
+  it('rewrites and searches a question once for visitors asking it at the same time, and answers each of them', async () => {
+    llm.behave({ kind: 'answer', tokens: ['Apriamo ', 'alle ', '7:30 ', '[1].'], delayMs: 5 });
+    const visitors = await Promise.all(
+      Array.from({ length: 4 }, () => connect({ demoId, visitorId: newVisitorId() })),
+    );
+    const before = llm.requests.length;
+    const question = 'A che ora apre il forno il sabato mattina?';
+    const answers = await Promise.all(visitors.map((socket) => ask(socket, question)));
+    for (const answer of answers) expect(answer.end?.text).toBe('Apriamo alle 7:30 [1].');
+    const calls = llm.requests.slice(before);
+    const rewrites = calls.filter((r) => r.messages[0]?.content.includes('REWRITE') ?? false);
+    expect(rewrites).toHaveLength(1);
+    expect(calls).toHaveLength(1 + visitors.length);
+  });
 });

@@ -92,6 +92,22 @@ export async function countTrainings(db: Db, scope: KnowledgeScope): Promise<num
   return Number(row.n);
 }
 
+/**
+ * What a demo's or bot's knowledge is at: its sources and when the last of them changed. Every change of
+ * its chunks goes with a change of a source (indexed, refreshed, removed), so answers retrieved at one
+ * version serve as long as it holds.
+ */
+export async function knowledgeVersion(db: Db, scope: KnowledgeScope): Promise<string> {
+  const { demo_id, bot_id } = scopeColumns(scope);
+  const row = await db
+    .selectFrom('knowledge_sources')
+    .select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('updated_at').as('at')])
+    .$if(demo_id !== null, (q) => q.where('demo_id', '=', demo_id))
+    .$if(bot_id !== null, (q) => q.where('bot_id', '=', bot_id))
+    .executeTakeFirstOrThrow();
+  return `${row.n}:${row.at ?? ''}`;
+}
+
 /** A training by id alone (job events know only the training id), or undefined once it is removed. */
 export async function findTraining(db: Db, id: number): Promise<Training | undefined> {
   const row = await db
