@@ -5,6 +5,7 @@ import { Queue, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import { fetch } from 'undici';
 import type { Db } from '../db/schema.ts';
+import { closeWithin } from '../trainings/bounded-close.ts';
 import { chatLeadOf, webhookDelivery } from './chat-leads.use-case.ts';
 
 /** The queue leads' webhook deliveries wait in, when nodes share Redis. */
@@ -93,8 +94,9 @@ function bullmqWebhooks(deps: LeadWebhookDeps, run: Runner): LeadWebhooks {
       await queue.add('lead', { leadId }, { jobId: `lead-${leadId}` });
     },
     async close() {
-      await worker.close();
-      await queue.close();
+      // Forced: a delivery under way is retried by the node that takes it over.
+      await closeWithin(deps.logger, { 'webhook worker': { close: () => worker.close(true) } });
+      await closeWithin(deps.logger, { 'webhook queue': queue });
     },
   };
 }

@@ -23,9 +23,17 @@ export async function handleMessage(
   if (!parsed.success)
     return reply({ ok: false, error: parsed.error.issues[0]?.message ?? 'Invalid message' });
 
-  // Claimed atomically (in Redis across nodes), so two messages sent at once cannot both pass.
+  // Claimed atomically (in Redis across nodes), so two messages sent at once cannot both pass. With Redis
+  // out of reach the visitor is told so at once, never left waiting for an ack.
   const pendingKey = `${target.room}|${auth.visitorId}`;
-  if (!(await deps.limiter.claim(pendingKey, PENDING_TTL_MS))) return reply({ ok: false, error: t.pending });
+  let claimed: boolean;
+  try {
+    claimed = await deps.limiter.claim(pendingKey, PENDING_TTL_MS);
+  } catch (err) {
+    deps.logger.warn({ err }, 'chat message could not be claimed');
+    return reply({ ok: false, error: CHAT_ERROR_TEXT });
+  }
+  if (!claimed) return reply({ ok: false, error: t.pending });
   let messageId: string | undefined;
   try {
     // Per visitor, per address (a visitor id is the client's to choose) and per demo or bot.

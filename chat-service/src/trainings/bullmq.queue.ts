@@ -10,6 +10,7 @@ import {
 import { type Job, Queue, QueueEvents, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
+import { closeWithin } from './bounded-close.ts';
 import { UNEXPECTED_FAILURE } from './training.use-case.ts';
 import { jobOf } from './training-input.ts';
 import type { JobReports, TrainingQueue } from './training-queue.port.ts';
@@ -147,8 +148,10 @@ export function createBullmqQueue(deps: BullmqQueueDeps, reports: JobReports): T
       await discardUpload(job?.data).catch(() => {});
     },
     async close() {
-      await indexer.close();
-      await Promise.all([events.close(), queue.close(), results.close()]);
+      // Forced: a result being indexed now is indexed again (it replaces its chunks) by the node that
+      // takes it over.
+      await closeWithin(logger, { 'index worker': { close: () => indexer.close(true) } });
+      await closeWithin(logger, { 'ingest events': events, 'ingest queue': queue, 'index queue': results });
       await applying;
       await uploads.quit().catch(() => uploads.disconnect());
     },

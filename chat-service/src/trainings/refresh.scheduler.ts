@@ -2,6 +2,7 @@ import type { RefreshSchedule } from '@vela/contracts';
 import { Queue, Worker } from 'bullmq';
 import type { Logger } from 'pino';
 import type { Db } from '../db/schema.ts';
+import { closeWithin } from './bounded-close.ts';
 import { dueSources, scheduledSources } from './refresh.repository.ts';
 import type { RefreshIntervals } from './refresh.use-case.ts';
 
@@ -129,8 +130,9 @@ export function createBullmqScheduler(deps: BullmqSchedulerDeps, run: ScheduledR
     tick: async () => {},
     async close() {
       await reconciled;
-      await worker.close();
-      await queue.close();
+      // Forced: a refresh taken at this moment is taken again by another node once its lock lapses.
+      await closeWithin(logger, { 'refresh worker': { close: () => worker.close(true) } });
+      await closeWithin(logger, { 'refresh queue': queue });
     },
   };
 }
