@@ -50,6 +50,7 @@ export function startIngestWorker(opts: IngestWorkerOptions): {
     log: (message) => console.warn('[ingest worker]', message),
   });
   const indexQueue = new Queue<TrainingResult>(INDEX_QUEUE, { connection, ...(prefix ? { prefix } : {}) });
+  indexQueue.on('error', onError);
   const uploads = redisUploads(opts.connection, onError);
 
   const processJob = async (job: Job<TrainingJob>, _token?: string, signal?: AbortSignal): Promise<void> => {
