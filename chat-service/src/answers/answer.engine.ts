@@ -18,6 +18,7 @@ import {
   retrievePassages,
 } from './answer.retrieve.ts';
 import type { AnswerRequest, AnswerWriter, JudgedAnswer, WriterRequest } from './answer.types.ts';
+import { withDeadline } from './deadline.ts';
 import { extractiveWriter, judgeAnswer } from './extractive.writer.ts';
 import { generativeWriter } from './generative.writer.ts';
 import { detectLanguage } from './language.detect.ts';
@@ -88,16 +89,18 @@ export function createAnswerEngine(
     });
     writer = generativeWriter(client, { model: config.OPENAI_MODEL, idleTimeoutMs });
     retrieve = async (request, language, _canAnswer, signal) => {
-      const rewritten = await rewriteQuestion(
-        client,
-        config.OPENAI_MODEL,
-        {
-          question: request.question,
-          history: request.history,
-          knowledgeLanguages: await knowledgeLanguages(db, request.scope),
-        },
-        AbortSignal.any([signal, AbortSignal.timeout(Math.min(REWRITE_TIMEOUT_MS, idleTimeoutMs))]),
+      const knowledge = await knowledgeLanguages(db, request.scope);
+      const rewritten = await withDeadline(
         signal,
+        Math.min(REWRITE_TIMEOUT_MS, idleTimeoutMs),
+        (rewriteSignal) =>
+          rewriteQuestion(
+            client,
+            config.OPENAI_MODEL,
+            { question: request.question, history: request.history, knowledgeLanguages: knowledge },
+            rewriteSignal,
+            signal,
+          ),
       );
       const searches = searchesOf(request.question, rewritten);
       const semanticHits = await nearest(request.scope, rewritten.standalone, signal);
@@ -134,7 +137,10 @@ export function createAnswerEngine(
               language,
               question: request.question,
             },
-            () => retrieve(request, language, canAnswer, AbortSignal.timeout(SHARED_RETRIEVAL_TIMEOUT_MS)),
+            () =>
+              withDeadline(new AbortController().signal, SHARED_RETRIEVAL_TIMEOUT_MS, (shared) =>
+                retrieve(request, language, canAnswer, shared),
+              ),
           );
       const writerRequest = await asWriterRequest(retrieval);
       const answer = await writer.write(writerRequest, onToken, signal);

@@ -4,6 +4,7 @@ import { createGuardedAgent } from '../net/guarded-agent.ts';
 import { FetchError, type FetchSettings, fetchUrl } from '../net/http.fetcher.ts';
 import { runBounded } from './bounded-loop.ts';
 import type { CrawlSettings } from './crawl.settings.ts';
+import { crawlDeadline } from './crawl-deadline.ts';
 import { CrawlFrontier, type FrontierEntry } from './crawl-frontier.ts';
 import { CrawlPages } from './crawl-pages.ts';
 import { CrawlReportBuilder } from './crawl-report.ts';
@@ -82,8 +83,8 @@ function reasonOf(err: unknown): Reason | undefined {
 export async function crawlSite(target: CrawlTarget, settings: CrawlSettings): Promise<CrawlResult> {
   const host = parseDomain(target.domain);
   const site = siteKey(new URL(`http://${host}`).hostname);
-  const deadline = AbortSignal.timeout(settings.crawlTimeoutMs);
-  const signal = settings.signal ? AbortSignal.any([settings.signal, deadline]) : deadline;
+  const deadline = crawlDeadline(settings.signal, settings.crawlTimeoutMs);
+  const signal = deadline.signal;
   const dispatcher = createGuardedAgent({
     policy: settings.policy,
     lookup: settings.lookup,
@@ -100,7 +101,7 @@ export async function crawlSite(target: CrawlTarget, settings: CrawlSettings): P
   };
   const fail = (reason: Reason) => {
     if (settings.signal?.aborted) return abortedError();
-    if (deadline.aborted) return failure(site, 'the site took too long to answer', true);
+    if (deadline.timedOut) return failure(site, 'the site took too long to answer', true);
     return failure(site, reason.message, reason.retryable);
   };
   const reading = new PageReading(settings, {
@@ -220,6 +221,7 @@ export async function crawlSite(target: CrawlTarget, settings: CrawlSettings): P
       gone: [...gone],
     };
   } finally {
+    deadline.dispose();
     await dispatcher.close().catch(() => {});
   }
 }
