@@ -156,7 +156,8 @@ describe.each(dialects)('generative answers over /chat on %s', (dialect) => {
     const socket = await connect({ demoId, visitorId: newVisitorId() });
     const before = await messageCount();
     const result = await ask(socket, 'Quanto costa il pane?');
-    expect(result.tokens).toEqual(['Il pane ', 'costa ']);
+    // What the model sent before it hung reaches the visitor (tokens of one packet may travel together).
+    expect(result.tokens.join('')).toBe('Il pane costa ');
     expect(result.error).toBe(CHAT_ERROR_TEXT);
     expect(await messageCount()).toBe(before);
     // The visitor can ask again once the failed answer is over.

@@ -5,6 +5,7 @@ import { openConversation } from '../conversations/conversation.use-case.ts';
 import { asksForContact } from '../insights/question-key.ts';
 import { botLimitKey } from './chat.limits.ts';
 import type { ChatDeps, ChatSocket } from './chat.types.ts';
+import { tokenBatch } from './token-batch.ts';
 
 /**
  * One visitor question: validate, refuse while a reply is pending or over the limits, ack with the
@@ -35,6 +36,7 @@ export async function handleMessage(
   }
   if (!claimed) return reply({ ok: false, error: t.pending });
   let messageId: string | undefined;
+  let tokens: ReturnType<typeof tokenBatch> | undefined;
   try {
     // Per visitor, per address (a visitor id is the client's to choose) and per demo or bot.
     const withinLimits =
@@ -56,6 +58,7 @@ export async function handleMessage(
     reply({ ok: true, conversationId, messageId });
     const id = messageId;
     socket.emit('answer:start', { messageId: id });
+    tokens = tokenBatch((delta) => socket.emit('answer:token', { messageId: id, delta }));
     const answer = await askQuestion(
       deps.db,
       deps.engine,
@@ -67,8 +70,9 @@ export async function handleMessage(
         messageId: id,
         grouping: deps.grouping,
       },
-      (delta) => socket.emit('answer:token', { messageId: id, delta }),
+      tokens.push,
     );
+    tokens.flush();
     // The product, not the model, offers a bot's contact form: when the bot declined, or when asked to
     // (and not again once the visitor left their details).
     const offerContact =
@@ -83,6 +87,7 @@ export async function handleMessage(
     });
   } catch (err) {
     deps.logger.warn({ err }, 'chat answer failed');
+    tokens?.flush();
     if (messageId) socket.emit('answer:error', { messageId, message: CHAT_ERROR_TEXT });
     else reply({ ok: false, error: CHAT_ERROR_TEXT });
   } finally {
