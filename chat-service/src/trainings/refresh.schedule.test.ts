@@ -166,7 +166,12 @@ describe('scheduled refreshes on BullMQ', () => {
     try {
       const scope = { botId: 'cluster-bot' };
       const training = await a.submit(scope, { kind: 'url', url: PAGE });
-      await waitForStatus(a, training.id, ['ready']);
+      // Either node may index the result (and only that node hears it): the status is read from the database.
+      for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
+        if ((await findTraining(storage.db, training.id))?.status === 'ready') break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect((await findTraining(storage.db, training.id))?.status).toBe('ready');
       await a.schedule(scope, training.id, 'daily');
       await b.schedule(scope, training.id, 'daily');
       expect(await schedulers.getJobSchedulersCount()).toBe(1);
