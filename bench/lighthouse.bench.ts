@@ -2,7 +2,7 @@
 // category scores, LCP, total blocking time and the JavaScript shipped to the page (gzip KB, every script the
 // page loaded, compressed here with gzip level 9 as a CDN or reverse proxy would send it). Chromium is
 // Debian's; every request off the machine is blocked, so the embeds count as absent.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,8 @@ import { loadConfig } from '../chat-service/src/config/config.ts';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const siteDir = path.join(root, 'site/dist');
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/en').split(',');
+/** LIGHTHOUSE_REPORT_DIR keeps each page's full report (JSON) there, to read what the scores come from. */
+const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
 
 if (!existsSync(path.join(siteDir, 'pages/index.html'))) {
   console.error('The prerendered site is missing: run `npm run build` first.');
@@ -66,6 +68,12 @@ try {
     for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry++) result = await audit(page);
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse gave no result for ${page}`);
+    if (reportDir) {
+      const name = `lighthouse${page.replaceAll('/', '-')}`;
+      writeFileSync(path.join(reportDir, `${name}.json`), JSON.stringify(lhr));
+      const trace = (result?.artifacts as { Trace?: unknown } | undefined)?.Trace;
+      if (trace) writeFileSync(path.join(reportDir, `${name}.trace.json`), JSON.stringify(trace));
+    }
     if (lhr.runtimeError)
       console.log(`  lighthouse error: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

@@ -1,5 +1,18 @@
+import type { Page } from '@playwright/test';
 import { THIRD_PARTY } from '../support/host-pages.ts';
 import { expect, test, waitForHydration } from './marketing-fixtures.ts';
+
+/** The section's top edge comes to rest just under the sticky header (its scroll margin), not short or past it. */
+async function expectSectionAtTop(page: Page, id: string) {
+  await expect
+    .poll(() => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top)), {
+      timeout: 10_000,
+    })
+    .toBeGreaterThanOrEqual(40);
+  await expect
+    .poll(() => page.locator(`#${id}`).evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+    .toBeLessThanOrEqual(120);
+}
 
 test.describe('public site behaviour', () => {
   test('header links scroll to their anchors, and the header turns solid after 10 px', async ({ page }) => {
@@ -22,6 +35,7 @@ test.describe('public site behaviour', () => {
       await nav.getByRole('link', { name, exact: true }).click();
       await expect(page.locator(`#${id}`)).toBeInViewport();
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      if (id !== 'home') await expectSectionAtTop(page, id);
     }
   });
 
@@ -38,6 +52,17 @@ test.describe('public site behaviour', () => {
     await nav.getByRole('link', { name: 'Solutions' }).click();
     await expect(page).toHaveURL(/\/en\?scrollTo=solutions$/);
     await expect(page.locator('#solutions')).toBeInViewport();
+    await expectSectionAtTop(page, 'solutions');
+  });
+
+  test('on a phone, a link far down the page lands its section right under the header', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    for (const id of ['faq', 'contact']) {
+      await page.goto(`/en?scrollTo=${id}`);
+      await expectSectionAtTop(page, id);
+    }
+    await page.goto('/en#how-we-work');
+    await expectSectionAtTop(page, 'how-we-work');
   });
 
   test('the language switch rewrites the path: English adds /en, Italian removes it', async ({ page }) => {

@@ -3,16 +3,48 @@ import { expect, test, waitForHydration } from './marketing-fixtures.ts';
 
 const SECTION = '#how-we-work';
 
-/** Scrolls (instantly) so that `share` of the section's height is inside the viewport, from the bottom edge. */
+/**
+ * Scrolls (instantly) so that the section's top edge lies `below` viewport heights under the viewport's
+ * bottom edge (negative: above it), then lets two frames pass.
+ */
+async function scrollSectionTopTo(page: Page, below: number, share = 0) {
+  await page.evaluate(
+    ([selector, offset, fraction]) =>
+      new Promise<void>((resolve) => {
+        const rect = (document.querySelector(selector as string) as HTMLElement).getBoundingClientRect();
+        const target = window.innerHeight * (1 + (offset as number)) - (fraction as number) * rect.height;
+        window.scrollTo({ top: window.scrollY + rect.top - target, behavior: 'instant' });
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+    [SECTION, below, share] as const,
+  );
+}
+
+/**
+ * Scrolls (instantly) so that `share` of the section's height is inside the viewport, from the bottom edge.
+ * Sections off screen are laid out only as they near the viewport (content-visibility), with an estimated
+ * height until then: as a visitor does, the page is first scrolled down by half screens until the section
+ * lies just under the viewport, each section above it taking its real height on the way.
+ */
 async function showShareOfSection(page: Page, share: number) {
   await page.evaluate(
-    ([selector, fraction]) => {
-      const rect = (document.querySelector(selector as string) as HTMLElement).getBoundingClientRect();
-      const by = rect.top - (window.innerHeight - (fraction as number) * rect.height);
-      window.scrollTo({ top: window.scrollY + by, behavior: 'instant' });
-    },
-    [SECTION, share] as const,
+    (selector) =>
+      new Promise<void>((resolve) => {
+        const step = () => {
+          const rect = (document.querySelector(selector) as HTMLElement).getBoundingClientRect();
+          if (rect.top <= window.innerHeight * 1.2 + 1) return resolve();
+          window.scrollBy({
+            top: Math.min(window.innerHeight / 2, rect.top - window.innerHeight * 1.2),
+            behavior: 'instant',
+          });
+          requestAnimationFrame(() => requestAnimationFrame(step));
+        };
+        step();
+      }),
+    SECTION,
   );
+  await scrollSectionTopTo(page, 0.1);
+  await scrollSectionTopTo(page, 0, share);
 }
 
 /** Lets intersection observers report and React render: a few frames and a moment more. */

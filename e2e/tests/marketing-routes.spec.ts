@@ -64,6 +64,29 @@ test.describe('public routes', () => {
     expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
+  test('a public page paints from its HTML and stylesheet; the application is fetched after that paint and then hydrates', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    await waitForHydration(page);
+    const { firstPaint, modules } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      modules: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.*\.js$/.test(entry.name))
+        .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime })),
+    }));
+    expect(firstPaint).toBeGreaterThan(0);
+    // Only the entry (a small loader) is asked for before the paint; React, the router and the page after it.
+    const before = modules.filter((module) => module.startTime < firstPaint).map((module) => module.name);
+    expect(before).toHaveLength(1);
+    expect(before[0]).toMatch(/^\/assets\/index-/);
+    expect(modules.some((module) => /\/assets\/(vendor|home-page)-/.test(module.name))).toBe(true);
+    // Hydrated: the header reacts to scrolling.
+    await page.evaluate(() => window.scrollTo(0, 20));
+    await expect(page.getByRole('banner')).toHaveAttribute('data-solid', 'true');
+  });
+
   test('the home page has its sections in order in both languages', async ({ page }) => {
     for (const path of ['/', '/en']) {
       await page.goto(path);

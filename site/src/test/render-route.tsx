@@ -18,7 +18,7 @@ configure({ asyncUtilTimeout: 5000 });
 export async function renderRoute(path: string) {
   if (!i18next.isInitialized) initI18n(languageOfPath(path));
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  // As main.tsx does: the first page's lazy modules and texts load before the app renders.
+  // As app/start.tsx does: the first page's lazy modules and texts load before the app renders.
   await routerReady(router);
   const view = render(
     <AppProviders>

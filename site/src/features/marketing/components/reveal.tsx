@@ -1,8 +1,13 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import { useReveal } from '../lib/use-reveal.ts';
 
+/**
+ * Below the first screen, a section's layout and paint wait until it nears the viewport
+ * (content-visibility), sized meanwhile by its last rendered height or an estimate; a jump to a section
+ * (`layOutWholePage`, or an address with a #fragment) lays every section out first, so it lands exactly.
+ */
 const revealClass =
-  'transition-[opacity,translate] duration-700 ease-out data-[reveal=pending]:translate-y-6 data-[reveal=pending]:opacity-0';
+  'transition-[opacity,translate] duration-700 ease-out data-[reveal=pending]:translate-y-6 data-[reveal=pending]:opacity-0 [content-visibility:auto] [contain-intrinsic-size:auto_60rem] [:root[data-full-layout]_&]:[content-visibility:visible] [:root:has(:target)_&]:[content-visibility:visible]';
 
 /** A page section that fades and rises in once, when 10% of it becomes visible. */
 export function RevealSection({
