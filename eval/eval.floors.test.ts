@@ -12,7 +12,7 @@ const floors: Record<Category, number> = {
   paraphrase: 4,
   negation: 11,
   value: 16,
-  'cross-language': 4,
+  'cross-language': 6,
   'follow-up': 7,
   'not-on-site': 18,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { questionConcepts } from '../knowledge/analysis/question.ts';
+import { type Lexicon, questionConcepts } from '../knowledge/analysis/question.ts';
 import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
 import { citedSources, systemPrompt } from './answer.prompt.ts';
 import { formsOf, presence } from './evidence.ts';
@@ -19,9 +19,14 @@ const hit = (source: string, title: string, text: string, heading = ''): Knowled
   score: 1,
 });
 
-const write = async (question: string, passages: KnowledgeHit[], language: 'it' | 'en' = 'it') => {
+const write = async (
+  question: string,
+  passages: KnowledgeHit[],
+  language: 'it' | 'en' = 'it',
+  lexicon: Lexicon = {},
+) => {
   const tokens: string[] = [];
-  const concepts = questionConcepts(question);
+  const concepts = questionConcepts(question, lexicon);
   const answer = await extractiveWriter.write(
     {
       scope: { demoId: 'd' },
@@ -44,6 +49,25 @@ const write = async (question: string, passages: KnowledgeHit[], language: 'it' 
 };
 
 describe('extractive answers', () => {
+  it("takes a translation of the question's words as fully said: an Italian question is answered from an English page", async () => {
+    // A dictionary that knows two of the question's three words ('posti' stays untranslated).
+    const translations: Record<string, string[]> = { aut: ['car'], parchegg: ['park'] };
+    const lexicon: Lexicon = {
+      dictionary: {
+        translate: (stemmed, from) => (from === 'it' ? (translations[stemmed] ?? []) : []),
+        size: 2,
+      },
+    };
+    const parking = hit(
+      'https://leisure.test/getting-here',
+      'Getting here',
+      '# By car\n\nOur car park has 120 spaces, including 8 blue badge bays next to the main entrance.',
+    );
+    const { text, sources } = await write('Quanti posti auto ha il parcheggio?', [parking], 'it', lexicon);
+    expect(text).toContain('120 spaces');
+    expect(sources).toEqual([{ url: 'https://leisure.test/getting-here', title: 'Getting here' }]);
+  });
+
   const pizza = hit(
     'https://shop.test/menu',
     'Menu',

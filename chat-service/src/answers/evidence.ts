@@ -1,5 +1,5 @@
 import { FormSet } from '../knowledge/analysis/forms.ts';
-import type { Concept } from '../knowledge/analysis/question.ts';
+import { type Concept, TRANSLATION_WEIGHT } from '../knowledge/analysis/question.ts';
 import { stem, stemLanguages } from '../knowledge/analysis/stems.ts';
 import { daysAsked, daysIn } from '../knowledge/analysis/weekdays.ts';
 import { wordsOf } from '../knowledge/analysis/words.ts';
@@ -33,6 +33,20 @@ export function formsOf(text: string): FormSet {
 export function presence(concept: Concept, forms: FormSet): number {
   let best = 0;
   for (const v of concept.variants) best = Math.max(best, v.weight * forms.match(v.term));
+  return best;
+}
+
+/**
+ * How fully a quote says a concept of the question: the word itself or its translation in full
+ * ('parcheggio' is said by 'car park' as fully as by 'parcheggio'; the translation's lower weight is for
+ * ranking, where a page in the visitor's language comes first), its opposite ('closed' for 'open') and a
+ * loose prefix match less.
+ */
+export function saidIn(concept: Concept, forms: FormSet): number {
+  let best = 0;
+  for (const v of concept.variants) {
+    best = Math.max(best, (v.weight === TRANSLATION_WEIGHT ? 1 : v.weight) * forms.match(v.term));
+  }
   return best;
 }
 

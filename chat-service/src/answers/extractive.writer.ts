@@ -3,7 +3,7 @@ import { asksAboutLegal } from '../knowledge/analysis/page-kind.ts';
 import type { Concept } from '../knowledge/analysis/question.ts';
 import type { Answer, AnswerWriter, WriterRequest } from './answer.types.ts';
 import { answerCues } from './answer-cues.ts';
-import { coversDaysAsked, formsOf, presence, type Quote, quotesOf } from './evidence.ts';
+import { coversDaysAsked, formsOf, presence, type Quote, quotesOf, saidIn } from './evidence.ts';
 import { streamWords } from './token.stream.ts';
 
 const MAX_CHARS = 480;
@@ -79,7 +79,7 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
     let ownAsked = 0;
     let subject = false;
     concepts.forEach((concept, i) => {
-      const here = cues.answers(concept.word, quote.text) ? 1 : presence(concept, forms);
+      const here = cues.answers(concept.word, quote.text) ? 1 : saidIn(concept, forms);
       own += (weights[i] ?? 0) * here;
       context += (weights[i] ?? 0) * Math.max(here, 0.8 * presence(concept, around));
       if (i < asked) ownAsked += (weights[i] ?? 0) * here;

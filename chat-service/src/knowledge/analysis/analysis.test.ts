@@ -42,6 +42,39 @@ describe('the FreeDict reader', () => {
     expect(dictionary?.translate('rod', 'en')).toEqual([]);
   });
 
+  it('adds the translations two pivot languages agree on, and not those only one reaches', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
+    writeDictd(dir, 'freedict-ita-eng', [['prezzo', ['price']]]);
+    // Wiktionary-based pivots: translations on the first line, a gloss in Italian after it.
+    const wikdict = (name: string, entries: [string, string][]) =>
+      writeDictd(
+        dir,
+        name,
+        entries.map(([h, t]) => [h, [t, 'una spiegazione in italiano']]),
+      );
+    wikdict('freedict-ita-fin', [
+      ['piscina', 'allas'],
+      ['bambino', 'lapsi'],
+    ]);
+    wikdict('freedict-fin-eng', [
+      ['allas', 'pool, basin'],
+      ['lapsi', 'child'],
+    ]);
+    wikdict('freedict-ita-swe', [
+      ['piscina', 'simbassäng'],
+      ['bambino', 'bonde'],
+    ]);
+    wikdict('freedict-swe-eng', [
+      ['simbassäng', 'pool'],
+      ['bonde', 'pawn, farmer'],
+    ]);
+    const dictionary = loadBilingualDictionary(dir);
+    expect(dictionary?.translate('piscin', 'it')).toEqual(['pool']);
+    expect(dictionary?.translate('pool', 'en')).toEqual(['piscin']);
+    expect(dictionary?.translate('bambin', 'it')).toEqual([]);
+    expect(dictionary?.translate('prezz', 'it')).toEqual(['price']);
+  });
+
   it('is absent when the packages are not installed', () => {
     expect(loadBilingualDictionary(mkdtempSync(path.join(os.tmpdir(), 'none-')))).toBeUndefined();
   });
@@ -80,6 +113,39 @@ describe('the MyThes reader', () => {
     expect(thesaurus?.synonyms('price', 'en')).toEqual(['cost']);
     expect(thesaurus?.synonyms('disd', 'it')).toEqual(['annull', 'cancell']);
     expect(thesaurus?.synonyms('bike', 'en')).toEqual([]);
+  });
+
+  it('adds the translations two pivot languages agree on, and not those only one reaches', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
+    writeDictd(dir, 'freedict-ita-eng', [['prezzo', ['price']]]);
+    // Wiktionary-based pivots: translations on the first line, a gloss in Italian after it.
+    const wikdict = (name: string, entries: [string, string][]) =>
+      writeDictd(
+        dir,
+        name,
+        entries.map(([h, t]) => [h, [t, 'una spiegazione in italiano']]),
+      );
+    wikdict('freedict-ita-fin', [
+      ['piscina', 'allas'],
+      ['bambino', 'lapsi'],
+    ]);
+    wikdict('freedict-fin-eng', [
+      ['allas', 'pool, basin'],
+      ['lapsi', 'child'],
+    ]);
+    wikdict('freedict-ita-swe', [
+      ['piscina', 'simbassäng'],
+      ['bambino', 'bonde'],
+    ]);
+    wikdict('freedict-swe-eng', [
+      ['simbassäng', 'pool'],
+      ['bonde', 'pawn, farmer'],
+    ]);
+    const dictionary = loadBilingualDictionary(dir);
+    expect(dictionary?.translate('piscin', 'it')).toEqual(['pool']);
+    expect(dictionary?.translate('pool', 'en')).toEqual(['piscin']);
+    expect(dictionary?.translate('bambin', 'it')).toEqual([]);
+    expect(dictionary?.translate('prezz', 'it')).toEqual(['price']);
   });
 
   it('is absent when the packages are not installed', () => {

@@ -17,10 +17,20 @@ const other = (language: StemLanguage): StemLanguage => (language === 'it' ? 'en
 const MAX_TRANSLATIONS = 6;
 
 /**
+ * FreeDict's Wiktionary-based dictionaries from Italian (tens of thousands of headwords each), read
+ * through their languages' dictionaries into English: a translation reached through two pivot
+ * languages or more is kept ('piscina' → Finnish 'allas', Spanish and Portuguese 'piscina' → 'pool'),
+ * one reached through a single pivot is not ('bambino' → Swedish 'bonde' → 'pawn').
+ */
+const PIVOTS = ['fin', 'swe', 'spa', 'por'] as const;
+const MIN_PIVOTS = 2;
+
+/**
  * Reads FreeDict's Italian-English and English-Italian dictionaries (dictd format: a tab-separated index
- * of headword, base64 offset and length into a gzip-compatible body). Only one-word entries and
+ * of headword, base64 offset and length into a gzip-compatible body), then the translations agreed by two
+ * pivot languages or more (`PIVOTS`), when those dictionaries are installed. Only one-word entries and
  * translations are kept, as stems, so 'closed' reaches 'chius' and 'prezzo' reaches 'price'.
- * Undefined when neither dictionary is installed.
+ * Undefined when neither of the Italian-English dictionaries is installed.
  */
 export function loadBilingualDictionary(dir = FREEDICT_DIR): BilingualDictionary | undefined {
   const pairs = { it: new Map<string, Set<string>>(), en: new Map<string, Set<string>>() };
@@ -52,10 +62,60 @@ export function loadBilingualDictionary(dir = FREEDICT_DIR): BilingualDictionary
     }
   }
   if (!found) return undefined;
+  for (const [word, targets] of pivotTranslations(dir)) {
+    for (const target of targets) {
+      add('it', word, target);
+      add('en', target, word);
+    }
+  }
   return {
     translate: (stemmed, from) => [...(pairs[from].get(stemmed) ?? [])],
     size: pairs.it.size + pairs.en.size,
   };
+}
+
+/** Italian words to the English words at least `MIN_PIVOTS` installed pivot dictionaries agree on. */
+function pivotTranslations(dir: string): Map<string, string[]> {
+  const votes = new Map<string, Map<string, number>>();
+  for (const pivot of PIVOTS) {
+    const fromItalian = readDictd(path.join(dir, `freedict-ita-${pivot}`), FIRST_SENSE_LINE);
+    if (!fromItalian) continue;
+    // Only the entries the Italian side leads to are read from the (larger) English side.
+    const wanted = new Set(fromItalian.flatMap((e) => e.translations.map((t) => t.toLowerCase())));
+    const toEnglish = readDictd(path.join(dir, `freedict-${pivot}-eng`), FIRST_SENSE_LINE, (headword) =>
+      wanted.has(headword.toLowerCase()),
+    );
+    if (!toEnglish) continue;
+    const english = new Map<string, string[]>();
+    for (const { headword, translations } of toEnglish) {
+      const key = headword.toLowerCase();
+      english.set(key, [...(english.get(key) ?? []), ...translations]);
+    }
+    for (const { headword, translations } of fromItalian) {
+      const word = singleWord(headword);
+      if (!word) continue;
+      // One vote per pivot for each English word, however many of its words lead there.
+      const reached = new Set<string>();
+      for (const between of translations) {
+        for (const target of english.get(between.toLowerCase()) ?? []) {
+          const single = singleWord(target);
+          if (single) reached.add(single);
+        }
+      }
+      const counts = votes.get(word) ?? new Map<string, number>();
+      for (const target of reached) counts.set(target, (counts.get(target) ?? 0) + 1);
+      votes.set(word, counts);
+    }
+  }
+  const agreed = new Map<string, string[]>();
+  for (const [word, counts] of votes) {
+    const targets = [...counts]
+      .filter(([, n]) => n >= MIN_PIVOTS)
+      .sort((a, b) => b[1] - a[1])
+      .map(([target]) => target);
+    if (targets.length > 0) agreed.set(word, targets);
+  }
+  return agreed;
 }
 
 /** The one content word of a headword or translation ('to book' → 'book'), undefined for phrases. */
@@ -69,19 +129,29 @@ interface DictdEntry {
   translations: string[];
 }
 
-function readDictd(base: string): DictdEntry[] | undefined {
+/**
+ * Which lines of an entry hold translations: every line after the headword's (the older dictionaries), or
+ * only the first (the Wiktionary-based ones, whose later lines are glosses in the headword's language).
+ */
+type TranslationLines = (lines: string[]) => string[];
+const EVERY_LINE: TranslationLines = (lines) => lines;
+const FIRST_SENSE_LINE: TranslationLines = (lines) => lines.filter((l) => l.trim()).slice(0, 1);
+
+function readDictd(
+  base: string,
+  linesOf = EVERY_LINE,
+  wanted: (headword: string) => boolean = () => true,
+): DictdEntry[] | undefined {
   if (!existsSync(`${base}.index`) || !existsSync(`${base}.dict.dz`)) return undefined;
   const body = gunzipSync(readFileSync(`${base}.dict.dz`));
   const entries: DictdEntry[] = [];
   for (const line of readFileSync(`${base}.index`, 'utf8').split('\n')) {
     const [headword, offset, length] = line.split('\t');
-    if (!headword || !offset || !length || headword.startsWith('00database')) continue;
+    if (!headword || !offset || !length || headword.startsWith('00database') || !wanted(headword)) continue;
     const text = body.subarray(decode64(offset), decode64(offset) + decode64(length)).toString('utf8');
     // The first line repeats the headword with its pronunciation; the rest are numbered translations.
-    const translations = text
-      .split('\n')
-      .slice(1)
-      .flatMap((l) => l.replace(/^\s*\d+\.\s*/, '').split(/[,;]/))
+    const translations = linesOf(text.split('\n').slice(1))
+      .flatMap((l) => l.split(/\s*\d+\.\s*|[,;]/))
       .map((t) => t.trim())
       .filter(Boolean);
     entries.push({ headword, translations });

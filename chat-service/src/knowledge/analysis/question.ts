@@ -30,7 +30,7 @@ export const sharedLexicon = (): Lexicon => ({
 });
 
 const MAX_CONCEPTS = 12;
-const TRANSLATION_WEIGHT = 0.7;
+export const TRANSLATION_WEIGHT = 0.7;
 const MAX_TRANSLATIONS = 4;
 /** A synonym is a weaker sign than the word itself or its translation; a synonym's translation weaker still. */
 const SYNONYM_WEIGHT = 0.5;
