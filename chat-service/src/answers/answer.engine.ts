@@ -21,7 +21,7 @@ import type { AnswerRequest, AnswerWriter, JudgedAnswer, WriterRequest } from '.
 import { withDeadline } from './deadline.ts';
 import { extractiveWriter, judgeAnswer } from './extractive.writer.ts';
 import { generativeWriter } from './generative.writer.ts';
-import { detectLanguage } from './language.detect.ts';
+import { conversationLanguage } from './language.detect.ts';
 import { createLlmClient } from './llm.client.ts';
 import { rewriteQuestion, searchesOf } from './question.rewrite.ts';
 import { createRetrievalCache } from './retrieval.cache.ts';
@@ -112,7 +112,11 @@ export function createAnswerEngine(
   return {
     mode: config.generativeAnswers ? 'generative' : 'extractive',
     async answer(request, onToken, signal = new AbortController().signal) {
-      const language = detectLanguage(request.question, request.profile.language);
+      const language = conversationLanguage(
+        request.question,
+        request.history.filter((m) => m.role === 'user').map((m) => m.content),
+        request.profile.language,
+      );
       const contact = contactOf(request.scope, language);
       const asWriterRequest = async (r: Retrieval): Promise<WriterRequest> => ({
         ...request,

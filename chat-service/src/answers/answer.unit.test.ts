@@ -4,7 +4,7 @@ import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
 import { citedSources, systemPrompt } from './answer.prompt.ts';
 import { formsOf, presence } from './evidence.ts';
 import { extractiveWriter } from './extractive.writer.ts';
-import { detectLanguage } from './language.detect.ts';
+import { conversationLanguage, detectLanguage } from './language.detect.ts';
 import { streamWords } from './token.stream.ts';
 
 const hit = (source: string, title: string, text: string, heading = ''): KnowledgeHit => ({
@@ -222,6 +222,19 @@ describe('language of the visitor', () => {
     ['Orari?', 'it'],
     ['Ok?', 'en'],
   ])('%s → %s', (q, lang) => expect(detectLanguage(q, 'en')).toBe(lang));
+
+  it.each([
+    ['And from Florence?', 'it', 'en'],
+    ['E dalla stazione?', 'en', 'it'],
+  ])('%s (else %s) → %s', (q, fallback, lang) =>
+    expect(detectLanguage(q, fallback as 'it' | 'en')).toBe(lang),
+  );
+
+  it('answers a follow-up its words cannot place in the language of the earlier questions', () => {
+    expect(conversationLanguage('Firenze?', ['How long from Pisa airport?'], 'it')).toBe('en');
+    expect(conversationLanguage('Firenze?', ['Quanto ci vuole da Pisa?'], 'en')).toBe('it');
+    expect(conversationLanguage('Firenze?', [], 'it')).toBe('it');
+  });
 });
 
 describe('the model prompt', () => {

@@ -1,4 +1,5 @@
 import type { Language } from '@vela/contracts';
+import { stopwordLanguage } from '../knowledge/analysis/stems.ts';
 import { fold } from '../knowledge/analysis/words.ts';
 
 const italianMarkers = new Set(
@@ -13,13 +14,17 @@ const englishMarkers = new Set(
   ),
 );
 
-/** The visitor's language from their own words: Italian or English, `fallback` when it cannot tell. */
+/**
+ * The visitor's language from their own words (the markers above and each language's own stopwords):
+ * Italian or English, `fallback` when it cannot tell.
+ */
 export function detectLanguage(text: string, fallback: Language = 'en'): Language {
   let it = 0;
   let en = 0;
   for (const word of fold(text).split(/[^\p{L}]+/u)) {
-    if (italianMarkers.has(word)) it++;
-    if (englishMarkers.has(word)) en++;
+    const stopword = stopwordLanguage(word);
+    if (italianMarkers.has(word) || stopword === 'it') it++;
+    if (englishMarkers.has(word) || stopword === 'en') en++;
   }
   if (/[àèéìòù]/i.test(text)) it++;
   if (it === en) return mostlyVowelEndings(text) ? 'it' : fallback;
@@ -33,4 +38,13 @@ function mostlyVowelEndings(text: string): boolean {
     .filter((w) => w.length > 2);
   if (words.length < 2) return false;
   return words.filter((w) => /[aeiou]$/.test(w)).length / words.length >= 0.8;
+}
+
+/**
+ * The language to answer in: the question's own, or, when its words cannot tell ('And from Florence?'),
+ * the language of the visitor's earlier questions in the conversation, else the bot's.
+ */
+export function conversationLanguage(question: string, earlier: readonly string[], bot: Language): Language {
+  const before = earlier.reduce<Language>((language, text) => detectLanguage(text, language), bot);
+  return detectLanguage(question, before);
 }

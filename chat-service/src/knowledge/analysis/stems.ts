@@ -68,3 +68,10 @@ export function guessLanguage(text: string): StemLanguage | undefined {
 
 const italianOnly = new Set(ita.map(fold).filter((w) => !eng.includes(w) && w.length > 1));
 const englishOnly = new Set(eng.map(fold).filter((w) => !ita.includes(w) && w.length > 1));
+
+/** The language whose stopword list alone holds a folded word ('from' English, 'dalla' Italian). */
+export function stopwordLanguage(word: string): StemLanguage | undefined {
+  if (italianOnly.has(word)) return 'it';
+  if (englishOnly.has(word)) return 'en';
+  return undefined;
+}
