@@ -49,6 +49,32 @@ const write = async (
 };
 
 describe('extractive answers', () => {
+  it('cuts a sentence giving values for several named places to the statement about the one asked', async () => {
+    const directions = hit(
+      'https://villa.test/come-raggiungerci',
+      'Come raggiungerci',
+      'La villa si trova a 18 km da Siena (circa 20 minuti di auto) e a 70 km da Firenze.',
+    );
+    const { text } = await write('Quanto dista la villa da Siena?', [directions]);
+    expect(text).toBe(
+      'Secondo la pagina «Come raggiungerci»: La villa si trova a 18 km da Siena (circa 20 minuti di auto).',
+    );
+    const other = await write('Quanto dista la villa da Firenze?', [directions]);
+    expect(other.text).toContain('70 km da Firenze');
+    expect(other.text).not.toContain('18 km');
+  });
+
+  it('keeps a sentence whole when its second value says more about the same thing', async () => {
+    const transfer = hit(
+      'https://villa.test/en/getting-here',
+      'Getting here',
+      'We arrange a private transfer from Florence airport: it costs €120 each way and must be booked at least 48 hours in advance.',
+      'By air',
+    );
+    const { text } = await write('How far ahead must the transfer be booked?', [transfer], 'en');
+    expect(text).toContain('48 hours in advance');
+  });
+
   it("takes a translation of the question's words as fully said: an Italian question is answered from an English page", async () => {
     // A dictionary that knows two of the question's three words ('posti' stays untranslated).
     const translations: Record<string, string[]> = { aut: ['car'], parchegg: ['park'] };

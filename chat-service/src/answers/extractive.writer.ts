@@ -208,7 +208,44 @@ function judgeQuotes({ question, passages, concepts, weights, found, asked }: Wr
     (a, b) => b.score - a.score,
   );
   const cuesWanted = answerCues(question).wanted;
-  return { best: judged.find((j) => answers(j, cuesWanted)), judged };
+  const best = judged.find((j) => answers(j, cuesWanted));
+  return { best: best && narrowed(best, concepts.slice(0, asked ?? concepts.length)), judged };
+}
+
+/** Where a sentence joins statements: 'and' / 'e' / 'ed' between words, or a semicolon. */
+const JOINS = /\s+(?:and|e|ed)\s+|;\s+/i;
+
+/** The names in a text: capitalised words after its first ('Siena', 'Pisa', 'Diavola'). */
+const namesIn = (text: string) =>
+  text
+    .split(/\s+/)
+    .slice(1)
+    .filter((w) => /^\p{Lu}\p{Ll}/u.test(w));
+
+/**
+ * A sentence that gives values for several named things ('18 km from Siena and 70 km from Florence') is
+ * cut to the statement about the one asked: the one part with a value naming what was asked, when every
+ * other part with a value names something else. Otherwise ('it costs €120 and must be booked 48 hours
+ * ahead') it stays whole.
+ */
+function narrowed(best: Judged, asked: Concept[]): Judged {
+  const parts: string[] = [];
+  for (const part of best.quote.text.split(JOINS)) {
+    // A part without a value belongs to the statement before it ('open daily and all year round').
+    if (parts.length > 0 && !/\d/.test(part)) parts[parts.length - 1] += ` ${part}`;
+    else parts.push(part);
+  }
+  const valued = parts.filter((part) => /\d/.test(part));
+  if (valued.length < 2) return best;
+  const isAsked = (name: string) => asked.some((concept) => saidIn(concept, formsOf(name)) > 0);
+  const naming = valued.filter((part) => namesIn(part).some(isAsked));
+  const othersNamed = valued
+    .filter((part) => part !== naming[0])
+    .every((part) => namesIn(part).some((name) => !isAsked(name)));
+  if (naming.length !== 1 || !othersNamed) return best;
+  const text = naming[0]!.replace(/[\s,.;:]+$/, '');
+  const statement = `${text.charAt(0).toLocaleUpperCase()}${text.slice(1)}.`;
+  return { ...best, quote: { ...best.quote, text: statement } };
 }
 
 function compose(language: Language, best: Judged, judged: Judged[]): Answer {
