@@ -64,6 +64,16 @@ describe('extractive answers', () => {
     expect(other.text).not.toContain('18 km');
   });
 
+  it('reads a short line that opens with its value under its heading', async () => {
+    const experiences = hit(
+      'https://villa.test/esperienze',
+      'Esperienze',
+      'Ecco cosa potete fare.\n\n## Corso di cucina\n\nOgni giovedì alle 10:00 si cucina con lo chef.\n\n€ 85 a persona, pranzo incluso\n\n## Degustazione in cantina\n\nTutti i giorni alle 17:00.\n\n€ 30 a persona',
+    );
+    const { text } = await write('Quanto costa il corso di cucina?', [experiences]);
+    expect(text).toBe('Secondo la pagina «Esperienze»: Corso di cucina: € 85 a persona, pranzo incluso');
+  });
+
   it('keeps a sentence whole when its second value says more about the same thing', async () => {
     const transfer = hit(
       'https://villa.test/en/getting-here',

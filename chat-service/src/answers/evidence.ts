@@ -69,7 +69,8 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       const sentences = text.split(/(?<=[.!?;])\s+(?=[\p{Lu}\p{N}"«(])/u);
       sentences.forEach((sentence, position) => {
         if (sentence.endsWith('?')) return;
-        const label = sentences.length === 1 && isBareValue(sentence) ? previousLine || heading : '';
+        const label =
+          sentences.length === 1 && labelled(sentence) ? previousLine || headingLabel(heading) : '';
         quotes.push({
           hit,
           rank,
@@ -90,6 +91,15 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
 function isLabel(line: string): boolean {
   return line.length <= VALUE_LINE && !/\d/.test(line) && !/[.!?]$/.test(line);
 }
+
+/**
+ * A line read with its label: a bare value, or a short line that opens with its value rather than with
+ * words ('€ 85 a persona, pranzo incluso' under 'Corso di cucina').
+ */
+const labelled = (line: string) =>
+  isBareValue(line) || (line.length <= VALUE_LINE && /^[^\p{L}]*\d/u.test(line));
+/** A heading names the values under it, unless it is a question (an FAQ's), which the line answers. */
+const headingLabel = (heading: string) => (heading.endsWith('?') ? '' : heading);
 
 /** A short line that is mostly a value (a phone, a price, a time) and means little without its label. */
 function isBareValue(line: string): boolean {

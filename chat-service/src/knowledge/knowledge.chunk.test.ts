@@ -37,13 +37,13 @@ describe('chunkDocument', () => {
     for (let i = 0; i < 60; i++) expect(all).toContain(sentence(i));
   });
 
-  it('keeps short sections together, their headings inside the text', () => {
+  it('keeps short sections together, their headings inside the text as headings', () => {
     const chunks = chunkDocument(
       doc('# Orari\n\n## Lunedì\n\nChiuso per riposo.\n\n## Domenica\n\nDalle 7:30 alle 13:00.'),
     );
     expect(chunks).toHaveLength(1);
     expect(chunks[0]?.heading).toBe('Orari › Lunedì');
-    expect(chunks[0]?.text).toBe('Chiuso per riposo.\n\nDomenica\n\nDalle 7:30 alle 13:00.');
+    expect(chunks[0]?.text).toBe('Chiuso per riposo.\n\n## Domenica\n\nDalle 7:30 alle 13:00.');
   });
 
   it('cuts a paragraph with no sentence ends between words', () => {

@@ -57,8 +57,11 @@ export function chunkDocument(doc: IngestedDocument, fallbackLanguage = ''): Chu
         start(block.path);
       } else if (!hasBody) start(block.path);
       else {
-        parts.push(block.text);
-        length += block.text.length + 2;
+        // A short section joins the chunk before it with its heading kept as one, so a quote taken from it
+        // is read under its own heading ('Corso di cucina' over '€ 85 a persona').
+        const line = `${'#'.repeat(block.path.length)} ${block.text}`;
+        parts.push(line);
+        length += line.length + 2;
       }
       continue;
     }
