@@ -115,39 +115,6 @@ describe('the MyThes reader', () => {
     expect(thesaurus?.synonyms('bike', 'en')).toEqual([]);
   });
 
-  it('adds the translations two pivot languages agree on, and not those only one reaches', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
-    writeDictd(dir, 'freedict-ita-eng', [['prezzo', ['price']]]);
-    // Wiktionary-based pivots: translations on the first line, a gloss in Italian after it.
-    const wikdict = (name: string, entries: [string, string][]) =>
-      writeDictd(
-        dir,
-        name,
-        entries.map(([h, t]) => [h, [t, 'una spiegazione in italiano']]),
-      );
-    wikdict('freedict-ita-fin', [
-      ['piscina', 'allas'],
-      ['bambino', 'lapsi'],
-    ]);
-    wikdict('freedict-fin-eng', [
-      ['allas', 'pool, basin'],
-      ['lapsi', 'child'],
-    ]);
-    wikdict('freedict-ita-swe', [
-      ['piscina', 'simbassäng'],
-      ['bambino', 'bonde'],
-    ]);
-    wikdict('freedict-swe-eng', [
-      ['simbassäng', 'pool'],
-      ['bonde', 'pawn, farmer'],
-    ]);
-    const dictionary = loadBilingualDictionary(dir);
-    expect(dictionary?.translate('piscin', 'it')).toEqual(['pool']);
-    expect(dictionary?.translate('pool', 'en')).toEqual(['piscin']);
-    expect(dictionary?.translate('bambin', 'it')).toEqual([]);
-    expect(dictionary?.translate('prezz', 'it')).toEqual(['price']);
-  });
-
   it('is absent when the packages are not installed', () => {
     expect(loadThesaurus(mkdtempSync(path.join(os.tmpdir(), 'none-')))).toBeUndefined();
   });
