@@ -13,12 +13,13 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { Server } from 'socket.io';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { createApp } from '../chat-service/src/app.ts';
 import { loadConfig } from '../chat-service/src/config/config.ts';
 import { openStorage } from '../chat-service/src/db/database.ts';
 import { seedDemo } from '../chat-service/src/realtime/chat-test.setup.ts';
 import { startFakeLlmServer } from '../chat-service/src/test/fake-llm-server.ts';
+import { openVisitors, percentile } from './visitors.ts';
 
 const CLIENTS = Number(process.env.CHAT_BENCH_CLIENTS ?? 1000);
 const TOKENS = 20;
@@ -115,25 +116,8 @@ async function memoryOf(server: ReturnType<typeof startServer>): Promise<NodeJS.
   return m.memory;
 }
 
-async function openSockets(url: string, auth: Record<string, string>): Promise<Socket[]> {
-  const sockets: Socket[] = [];
-  for (let i = 0; i < CLIENTS; i += 100) {
-    const batch = Array.from({ length: Math.min(100, CLIENTS - i) }, (_, j) => {
-      const socket = connect(`${url}/chat`, {
-        auth: { ...auth, visitorId: `bench-visitor-${i + j}-${Date.now()}` },
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-      });
-      return new Promise<Socket>((resolve, reject) => {
-        socket.once('connect', () => resolve(socket));
-        socket.once('connect_error', reject);
-      });
-    });
-    sockets.push(...(await Promise.all(batch)));
-  }
-  return sockets;
-}
+const openSockets = (url: string, auth: Record<string, string>) =>
+  openVisitors(CLIENTS, (i) => ({ url, auth: { ...auth, visitorId: `bench-visitor-${i}-${Date.now()}` } }));
 
 /** Asks once; resolves with the time to the first token and to the end, in ms, and the tokens counted. */
 function askOnce(socket: Socket, text = QUESTION): Promise<{ first: number; end: number; count: number }> {
@@ -158,10 +142,6 @@ function askOnce(socket: Socket, text = QUESTION): Promise<{ first: number; end:
   });
 }
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 
 async function measure(kind: ServerKind, llmUrl: string) {

@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { pino } from 'pino';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { createApp } from '../chat-service/src/app.ts';
 import { loadConfig } from '../chat-service/src/config/config.ts';
 import { openStorage } from '../chat-service/src/db/database.ts';
@@ -28,6 +28,7 @@ import { freePort, killProcess, startOwnRedis } from '../chat-service/src/test/o
 import { findTraining } from '../chat-service/src/trainings/training.repository.ts';
 import { createTrainings } from '../chat-service/src/trainings/trainings.ts';
 import { startFixtureSite } from '../worker/src/test/fixture-site.ts';
+import { openVisitors, percentile } from './visitors.ts';
 
 const CLIENTS = Number(process.env.SOAK_CLIENTS ?? 1000);
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 5);
@@ -171,34 +172,16 @@ function visitor(socket: Socket, index: number, record: (o: Outcome, firstMs?: n
   };
 }
 
-async function openSockets(
-  targets: { url: string; demoId: string }[],
-  reconnection: boolean,
-): Promise<Socket[]> {
-  const sockets: Socket[] = [];
-  for (let i = 0; i < CLIENTS; i += 100) {
-    const batch = Array.from({ length: Math.min(100, CLIENTS - i) }, (_, j) => {
-      const target = targets[(i + j) % targets.length] as { url: string; demoId: string };
-      const socket = connect(`${target.url}/chat`, {
-        auth: { demoId: target.demoId, visitorId: `soak-${i + j}-${randomUUID()}` },
-        transports: ['websocket'],
-        reconnection,
-        forceNew: true,
-      });
-      return new Promise<Socket>((resolve, reject) => {
-        socket.once('connect', () => resolve(socket));
-        socket.once('connect_error', reject);
-      });
-    });
-    sockets.push(...(await Promise.all(batch)));
-  }
-  return sockets;
-}
+const openSockets = (targets: { url: string; demoId: string }[], reconnection: boolean) =>
+  openVisitors(
+    CLIENTS,
+    (i) => {
+      const target = targets[i % targets.length] as { url: string; demoId: string };
+      return { url: target.url, auth: { demoId: target.demoId, visitorId: `soak-${i}-${randomUUID()}` } };
+    },
+    reconnection,
+  );
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-};
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
