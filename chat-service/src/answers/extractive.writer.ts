@@ -237,7 +237,10 @@ function narrowed(best: Judged, asked: Concept[]): Judged {
   }
   const valued = parts.filter((part) => /\d/.test(part));
   if (valued.length < 2) return best;
-  const isAsked = (name: string) => asked.some((concept) => saidIn(concept, formsOf(name)) > 0);
+  const isAsked = (name: string) => {
+    const forms = formsOf(name);
+    return asked.some((concept) => saidIn(concept, forms) > 0);
+  };
   const naming = valued.filter((part) => namesIn(part).some(isAsked));
   const othersNamed = valued
     .filter((part) => part !== naming[0])
