@@ -8,9 +8,17 @@ import { performance } from 'node:perf_hooks';
 import type { IngestedDocument } from '@vela/contracts';
 import { sql } from 'kysely';
 import { type DialectName, openStorage, type Storage } from '../chat-service/src/db/database.ts';
+import {
+  conceptTerms,
+  questionConcepts,
+  sharedLexicon,
+} from '../chat-service/src/knowledge/analysis/question.ts';
 import { stopwords } from '../chat-service/src/knowledge/analysis/stems.ts';
+import { tsQuery } from '../chat-service/src/knowledge/knowledge.query.ts';
+import { rankRows } from '../chat-service/src/knowledge/knowledge.rank.ts';
 import type { KnowledgeScope } from '../chat-service/src/knowledge/knowledge.scope.ts';
-import { searchKnowledge } from '../chat-service/src/knowledge/knowledge.search.ts';
+import { rankedByConcept } from '../chat-service/src/knowledge/knowledge.search.postgres.ts';
+import { searchKnowledge, termStats } from '../chat-service/src/knowledge/knowledge.search.ts';
 import { indexDocuments } from '../chat-service/src/knowledge/knowledge.use-case.ts';
 import { insertTraining } from '../chat-service/src/trainings/training.repository.ts';
 
@@ -161,6 +169,35 @@ async function timeSearches(storage: Storage, scope: KnowledgeScope) {
   return `p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms (${QUERIES} questions it/en, ${(hits / (QUERIES + 10)).toFixed(1)} hits each)`;
 }
 
+/**
+ * PostgreSQL ranks every chunk matching a question only when they are few; otherwise it takes candidates
+ * by rarity. Compared here with ranking every match, by the coverage score the answers use.
+ */
+async function againstRankingEveryMatch(storage: Storage, scope: KnowledgeScope) {
+  let identical = 0;
+  let atLeast = 0;
+  let sumEvery = 0;
+  let sumNow = 0;
+  for (const question of questions) {
+    const concepts = questionConcepts(question, sharedLexicon());
+    const terms = conceptTerms(concepts).slice(0, 48);
+    const groups = concepts
+      .map((c) => [...new Set(c.variants.map((v) => v.term).filter((t) => terms.includes(t)))])
+      .filter((g) => g.length > 0);
+    const stats = await termStats(storage.db, scope, terms);
+    const rows = await rankedByConcept(storage.db, scope, groups, tsQuery(terms), 40);
+    const every = rankRows(rows, concepts, stats, { legalAsked: false }).slice(0, 10);
+    const now = await searchKnowledge(storage.db, scope, question, 10);
+    const scoreEvery = every.reduce((sum, r) => sum + r.score, 0);
+    const scoreNow = now.reduce((sum, h) => sum + h.score, 0);
+    sumEvery += scoreEvery;
+    sumNow += scoreNow;
+    if (every.map((r) => Number(r.row.id)).join() === now.map((h) => h.chunkId).join()) identical++;
+    if (scoreNow >= scoreEvery - 1e-9) atLeast++;
+  }
+  return `top 10 against ranking every match: identical for ${identical} of ${questions.length} questions, coverage as high or higher for ${atLeast}, total coverage ${(sumNow / sumEvery).toFixed(3)}×`;
+}
+
 async function bench(dialect: DialectName) {
   let storage: Storage;
   try {
@@ -192,6 +229,8 @@ async function bench(dialect: DialectName) {
   console.log(
     `knowledge ${dialect}: top-10 search over a demo's ${n(others / SMALL_SCOPES)} chunks (of ${n(indexed + others)}): ${await timeSearches(storage, { demoId: 'demo-3' })}`,
   );
+  if (dialect === 'postgres')
+    console.log(`knowledge postgres: ${await againstRankingEveryMatch(storage, big)}`);
   if (dialect === 'postgres' && !process.env.KNOWLEDGE_BENCH_PG_SCHEMA) {
     await sql`drop schema ${sql.id(pgSchema)} cascade`.execute(storage.db);
   }

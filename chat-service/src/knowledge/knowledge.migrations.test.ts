@@ -36,7 +36,7 @@ it('upgrading a database indexed before stemming re-indexes its chunks, stemmed,
   await db.destroy();
 });
 
-it("on PostgreSQL, one full-text index covers a bot's scope and its chunks' text together", async () => {
+it("on PostgreSQL, one full-text index covers a bot's scope and its chunks' text together, another the text alone", async () => {
   const storage = await openTestStorage('postgres');
   try {
     const { rows } = await sql<{
@@ -46,8 +46,13 @@ it("on PostgreSQL, one full-text index covers a bot's scope and its chunks' text
       where tablename = 'knowledge_chunks' and schemaname = current_schema() and indexdef like '%USING gin%'`.execute(
       storage.db,
     );
-    expect(rows.map((r) => r.indexname)).toEqual(['knowledge_chunks_scope_search']);
-    expect(rows[0]?.indexdef).toContain('USING gin (scope, search)');
+    const definitions = Object.fromEntries(rows.map((r) => [r.indexname, r.indexdef]));
+    expect(Object.keys(definitions).sort()).toEqual([
+      'knowledge_chunks_scope_search',
+      'knowledge_chunks_search',
+    ]);
+    expect(definitions.knowledge_chunks_scope_search).toContain('USING gin (scope, search)');
+    expect(definitions.knowledge_chunks_search).toContain('USING gin (search)');
     const training = await insertTraining(
       storage.db,
       { botId: 'indexed' },

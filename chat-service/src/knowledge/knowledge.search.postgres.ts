@@ -1,5 +1,5 @@
-import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../db/schema.ts';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
+import type { Database, Db } from '../db/schema.ts';
 import { tsQuery } from './knowledge.query.ts';
 import { type KnowledgeScope, scopeKey } from './knowledge.scope.ts';
 import type { HitRow } from './knowledge.search.sqlite.ts';
@@ -12,40 +12,111 @@ const HIT_COLUMNS_OF_C = sql.raw(
 );
 /** Weights of text (D), -, heading (B) and title (A) in ts_rank_cd; the text counts most, as in BM25. */
 const RANK_WEIGHTS = sql.lit('{0.5, 0.5, 0.75, 1.0}');
-/** Past this many concepts the pairs query grows too long to pay off. */
+const MAX_RANKED_MATCHES = 500;
 const MAX_PAIRED_CONCEPTS = 8;
 
+/** One concept of a question as the search sees it: its index terms, strongest forms first, and its weight. */
+export interface SearchConcept {
+  /** Terms by how much a match counts: the word's own forms, then its translations, then its synonyms. */
+  tiers: string[][];
+  /** Its rarity in the scope: what the coverage ranking will count it for. */
+  weight: number;
+}
+
 /**
- * ts_rank_cd top chunks of one scope. ts_rank_cd knows nothing of a word's rarity, so chunks are first
- * ordered by how many of the question's concepts they hold (a concept is one word with its stems and
- * translations, any of which counts), and by ts_rank_cd (normalization 32 scales it to 0..1) within that.
+ * The candidate chunks of one scope for the coverage ranking (`rankRows`), which weighs each concept by
+ * its rarity. When the question's words are in at most `MAX_RANKED_MATCHES` chunks (`matches` counts
+ * them from the term statistics, a chunk once per term it holds), every match is ranked: by how many
+ * concepts it holds, and by ts_rank_cd (normalization 32 scales it to 0..1) within that.
  *
- * That order allows a shortcut: when enough chunks hold two or more concepts, the best ones are among
- * them, so only they are ranked (a few hundred rows rather than every chunk holding any word).
+ * Past that, ranking every match costs more than the answer is worth (100 ms for 5,000 chunks), so only
+ * chunks holding two or more concepts are ranked; when they are fewer than `limit`, the rest are chunks
+ * holding one concept, taken as the coverage ranking would value them: the rarest concept's own words
+ * first, then its translations and synonyms, then the next concept's. Each such read stops at the rows
+ * it needs.
  */
-export async function postgresSearch(db: Db, scope: KnowledgeScope, concepts: string[][], limit: number) {
-  const groups = concepts.filter((g) => g.length > 0);
-  const terms = [...new Set(groups.flat())];
-  if (groups.length >= 2 && groups.length <= MAX_PAIRED_CONCEPTS) {
-    const rows = await ranked(db, scope, groups, atLeastTwo(groups), limit);
-    if (rows.length >= limit) return rows;
+export async function postgresSearch(
+  db: Db,
+  scope: KnowledgeScope,
+  concepts: SearchConcept[],
+  limit: number,
+  matches: number,
+): Promise<HitRow[]> {
+  const byWeight = concepts
+    .filter((c) => c.tiers.some((t) => t.length > 0))
+    .sort((a, b) => b.weight - a.weight);
+  if (byWeight.length === 0) return [];
+  if (matches <= MAX_RANKED_MATCHES) {
+    const all = concepts.map((c) => c.tiers.flat()).filter((g) => g.length > 0);
+    return rankedByConcept(db, scope, all, tsQuery([...new Set(all.flat())]), limit);
   }
-  return rankedByConcept(db, scope, groups, tsQuery(terms), limit);
+  // Past this many concepts the pairs query grows too long to pay off: pairs of the rarest are enough.
+  const groups = byWeight.slice(0, MAX_PAIRED_CONCEPTS).map((c) => c.tiers.flat());
+  return fromScopeIndex(db, async (trx) => {
+    const rows = groups.length >= 2 ? await ranked(trx, scope, groups, atLeastTwo(groups), limit) : [];
+    const taken = new Set(rows.map((r) => Number(r.id)));
+    for (const tier of byWeight.flatMap((c) => c.tiers.filter((t) => t.length > 0))) {
+      if (rows.length >= limit) break;
+      const more = await holding(trx, scope, tier, taken, limit - rows.length);
+      for (const row of more) taken.add(Number(row.id));
+      rows.push(...more);
+    }
+    return rows;
+  });
+}
+
+/** Up to `limit` chunks holding any of `terms`, other than those already taken. */
+async function holding(
+  db: Db | Transaction<Database>,
+  scope: KnowledgeScope,
+  terms: string[],
+  taken: Set<number>,
+  limit: number,
+) {
+  const except = taken.size > 0 ? sql`and id <> all(${[...taken]}::bigint[])` : sql``;
+  const { rows } = await sql<HitRow>`select ${HIT_COLUMNS}, 0 as score from knowledge_chunks
+      where scope = ${scopeKey(scope)} and search @@ ${tsQuery(terms)}::tsquery ${except}
+      limit ${limit}`.execute(db);
+  return rows;
 }
 
 export async function ranked(
-  db: Db,
+  db: Db | Transaction<Database>,
   scope: KnowledgeScope,
   groups: string[][],
   query: string,
   limit: number,
 ) {
-  const { rows } = await sql<HitRow>`select ${HIT_COLUMNS},
+  const run = async (trx: Db | Transaction<Database>) => {
+    const { rows } = await sql<HitRow>`select ${HIT_COLUMNS},
         ${coverage(groups)} + ts_rank_cd(${RANK_WEIGHTS}, search, q, 32) as score
       from knowledge_chunks, to_tsquery('simple', ${query}) q
       where scope = ${scopeKey(scope)} and search @@ q
-      order by score desc, id limit ${limit}`.execute(db);
-  return rows;
+      order by score desc, id limit ${limit}`.execute(trx);
+    return rows;
+  };
+  return db.isTransaction ? run(db) : fromScopeIndex(db as Db, run);
+}
+
+/**
+ * Runs a search with the planner held to the scope's full-text index, read as a bitmap. Its estimate for
+ * a query of many alternatives (a question's words with their stems, translations and synonyms) adds up
+ * every term's guess and comes to thousands of rows, so it prefers reading every chunk of every scope,
+ * 30 times slower than the index that finds the real matches; with a limit in view it walks the scope's
+ * rows hoping to meet matches early, and for a word in one chunk of a hundred reads thousands; and the
+ * per-row work in the select list makes a parallel scan look cheaper still. A search of several reads
+ * sees one snapshot (repeatable read), so a page re-indexed meanwhile is found whole, old or new.
+ */
+function fromScopeIndex<T>(db: Db, search: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      await sql`set local enable_indexscan = off`.execute(trx);
+      await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
+      return search(trx);
+    });
 }
 
 /**
@@ -65,10 +136,7 @@ export async function rankedByConcept(
   const held = groups.map((_, i) => sql.ref(`c.m${i}`));
   const matches = groups.map((g, i) => sql`(search @@ ${tsQuery(g)}::tsquery) as ${sql.ref(`m${i}`)}`);
   const alone = groups.map((g, i) => sql`when ${held[i]} then ${tsQuery(g)}::tsquery`);
-  // The per-row work in the select list makes a parallel scan of every chunk look cheaper to the planner
-  // than reading one scope's matches from the index; it is not (the index finds a few thousand rows).
-  return db.transaction().execute(async (trx) => {
-    await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
+  return fromScopeIndex(db, async (trx) => {
     const { rows } =
       await sql<HitRow>`select ${HIT_COLUMNS_OF_C}, c.cov + ts_rank_cd(${RANK_WEIGHTS}, c.search,
         case when c.cov >= 2 then c.q ${sql.join(alone, sql` `)} end, 32) as score

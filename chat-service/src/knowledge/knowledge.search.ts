@@ -13,7 +13,7 @@ import { isWeekday } from './analysis/weekdays.ts';
 import { deleteScopeChunks } from './knowledge.index.ts';
 import { conceptWeight, type RankOptions, rankRows, type TermStats } from './knowledge.rank.ts';
 import { type KnowledgeScope, scopeColumns, scopeKey } from './knowledge.scope.ts';
-import { postgresSearch } from './knowledge.search.postgres.ts';
+import { postgresSearch, type SearchConcept } from './knowledge.search.postgres.ts';
 import { type HitRow, sqliteSearch } from './knowledge.search.sqlite.ts';
 
 export type { KnowledgeScope } from './knowledge.scope.ts';
@@ -108,11 +108,17 @@ export async function searchQuestion(
   };
   if (terms.length === 0 || limit < 1) return none;
   const candidates = Math.max(CANDIDATES, limit);
+  const stats = await termStats(db, scope, terms);
   const rows = isPostgres(db)
-    ? await postgresSearch(db, scope, conceptGroups([...concepts, ...hints], terms), candidates)
+    ? await postgresSearch(
+        db,
+        scope,
+        searchConcepts([...concepts, ...hints], terms, stats),
+        candidates,
+        terms.reduce((sum, term) => sum + (stats.frequency.get(term) ?? 0), 0),
+      )
     : await sqliteSearch(db, scope, terms, candidates);
   if (rows.length === 0) return none;
-  const stats = await termStats(db, scope, terms);
   const ranked = rankRows(rows, [...concepts, ...hints], stats, {
     legalAsked: asksAboutLegal.test(question),
     ...options,
@@ -179,8 +185,23 @@ export async function deleteKnowledge(db: Db, scope: KnowledgeScope): Promise<vo
   });
 }
 
-/** Each concept's index terms, limited to the terms searched. */
-function conceptGroups(concepts: Concept[], terms: string[]): string[][] {
+/**
+ * Each concept's searched terms in tiers of how much a match counts (its own forms, its translations, its
+ * synonyms), with the weight the coverage ranking gives it.
+ */
+function searchConcepts(concepts: Concept[], terms: string[], stats: TermStats): SearchConcept[] {
   const searched = new Set(terms);
-  return concepts.map((c) => [...new Set(c.variants.map((v) => v.term).filter((t) => searched.has(t)))]);
+  return concepts.map((concept) => {
+    const tiers = new Map<number, Set<string>>();
+    for (const v of concept.variants) {
+      if (!searched.has(v.term)) continue;
+      const tier = tiers.get(v.weight) ?? new Set<string>();
+      tiers.set(v.weight, tier.add(v.term));
+    }
+    const strongest = Math.max(0, ...tiers.keys());
+    return {
+      tiers: [...tiers].sort(([a], [b]) => b - a).map(([, t]) => [...t]),
+      weight: conceptWeight(concept, stats) * strongest,
+    };
+  });
 }
