@@ -12,7 +12,7 @@ const floors: Record<Category, number> = {
   paraphrase: 6,
   negation: 11,
   value: 17,
-  'cross-language': 7,
+  'cross-language': 8,
   'follow-up': 8,
   'not-on-site': 18,
 };

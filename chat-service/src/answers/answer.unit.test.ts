@@ -158,6 +158,18 @@ describe('extractive answers', () => {
 });
 
 describe('what an extractive answer quotes', () => {
+  it('of sentences under the heading asked about, quotes the one that names it itself, not the byline', async () => {
+    const post = hit(
+      'https://villa.test/blog/mercato',
+      'Il mercato di Natale',
+      '# Il mercato di Natale\n\nPubblicato il 20 novembre 2025 da Giulia.\n\nDomenica 7 dicembre il mercato di Natale riempie la corte della villa.',
+    );
+    const { text } = await write('Quando è il mercato di Natale?', [post]);
+    expect(text).toBe(
+      'Secondo la pagina «Il mercato di Natale»: Domenica 7 dicembre il mercato di Natale riempie la corte della villa.',
+    );
+  });
+
   it('reads a bare value line with its label', async () => {
     const contact = hit(
       'https://shop.test/contatti',

@@ -1,3 +1,4 @@
+import { diminutiveBase } from '../knowledge/analysis/diminutives.ts';
 import { FormSet } from '../knowledge/analysis/forms.ts';
 import { type Concept, TRANSLATION_WEIGHT } from '../knowledge/analysis/question.ts';
 import { stem, stemLanguages } from '../knowledge/analysis/stems.ts';
@@ -21,11 +22,18 @@ export interface Quote {
 
 const VALUE_LINE = 60;
 
-/** The forms a text's words take in the index (as they are, and stemmed in Italian and English). */
+/**
+ * The forms a text's words take in the index (as they are, and stemmed in Italian and English), and the
+ * word an Italian diminutive is made from ('mercatino' also says 'mercato').
+ */
 export function formsOf(text: string): FormSet {
   const words = wordsOf(text);
   const forms = new Set<string>(words);
-  for (const word of words) for (const language of stemLanguages) forms.add(stem(word, language));
+  for (const word of words) {
+    for (const language of stemLanguages) forms.add(stem(word, language));
+    const base = diminutiveBase(word);
+    if (base) forms.add(base);
+  }
   return new FormSet(forms, words);
 }
 

@@ -74,19 +74,25 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
     // The heading a sentence sits under names its subject ('Ducklings' for 'sessions every Wednesday').
     const forms = formsOf(`${quote.heading} ${quote.text}`);
     const around = formsOf(`${quote.hit.heading} ${quote.hit.title}`);
+    const itself = formsOf(quote.text);
     let own = 0;
     let context = 0;
+    // Of sentences under one heading, the one naming what was asked itself ('the villa's courtyard on
+    // Sunday 7 December') rather than leaning on its heading (the byline under a post's title).
+    let named = 0;
     let ownAsked = 0;
     let subject = false;
     concepts.forEach((concept, i) => {
       const here = cues.answers(concept.word, quote.text) ? 1 : saidIn(concept, forms);
       own += (weights[i] ?? 0) * here;
+      named += (weights[i] ?? 0) * (cues.answers(concept.word, quote.text) ? 1 : saidIn(concept, itself));
       context += (weights[i] ?? 0) * Math.max(here, 0.8 * presence(concept, around));
       if (i < asked) ownAsked += (weights[i] ?? 0) * here;
       else if (isSubject(i) && Math.max(here, presence(concept, around)) > 0) subject = true;
     });
     own /= total;
     context /= total;
+    named /= total;
     ownAsked /= askedTotal;
     const cue = cues(quote.text);
     const focus = !focusConcept || presence(focusConcept, forms) > 0;
@@ -96,6 +102,7 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
       0.4 * context +
       0.3 * cue +
       0.1 * quote.hit.score +
+      0.05 * named +
       (focus ? 0.1 : 0) +
       (days === true ? 0.2 : days === false ? -0.3 : 0) +
       (asksYesNo && negation.test(quote.text) ? 0.05 : 0) -

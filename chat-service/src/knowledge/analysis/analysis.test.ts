@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { loadBilingualDictionary } from './dictionary.ts';
+import { type BilingualDictionary, loadBilingualDictionary } from './dictionary.ts';
+import { diminutiveBase } from './diminutives.ts';
 import { FormSet } from './forms.ts';
 import { pageKind } from './page-kind.ts';
 import { questionConcepts } from './question.ts';
@@ -156,6 +157,27 @@ describe('word analysis', () => {
     expect(pageKind('https://x.test/contatti', 'Contatti')).toBe('contact');
     expect(pageKind('https://x.test/en/get-in-touch', 'Say hello')).toBe('contact');
     expect(pageKind('https://x.test/menu', 'Menu')).toBe('page');
+  });
+});
+
+describe('Italian diminutives', () => {
+  const known = new Set(['merc', 'cas', 'armad']);
+  const dictionary: BilingualDictionary = {
+    translate: (stemmed, from) => (from === 'it' && known.has(stemmed) ? ['x'] : []),
+    size: known.size,
+  };
+
+  it('reads a diminutive as the word it is made from, when the dictionary knows that word', () => {
+    expect(diminutiveBase('mercatino', dictionary)).toBe('merc');
+    expect(diminutiveBase('casetta', dictionary)).toBe('cas');
+    expect(diminutiveBase('armadietti', dictionary)).toBe('armad');
+  });
+
+  it('leaves alone words that only end like one, and words whose base the dictionary does not know', () => {
+    expect(diminutiveBase('giardino', dictionary)).toBeUndefined();
+    expect(diminutiveBase('vino', dictionary)).toBeUndefined();
+    expect(diminutiveBase('mercato', dictionary)).toBeUndefined();
+    expect(diminutiveBase('mercatino', { translate: () => [], size: 0 })).toBeUndefined();
   });
 });
 
