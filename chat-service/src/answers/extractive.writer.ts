@@ -83,9 +83,10 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
     let ownAsked = 0;
     let subject = false;
     concepts.forEach((concept, i) => {
-      const here = cues.answers(concept.word, quote.text) ? 1 : saidIn(concept, forms);
+      const answered = cues.answers(concept.word, quote.text);
+      const here = answered ? 1 : saidIn(concept, forms);
       own += (weights[i] ?? 0) * here;
-      named += (weights[i] ?? 0) * (cues.answers(concept.word, quote.text) ? 1 : saidIn(concept, itself));
+      named += (weights[i] ?? 0) * (answered ? 1 : saidIn(concept, itself));
       context += (weights[i] ?? 0) * Math.max(here, 0.8 * presence(concept, around));
       if (i < asked) ownAsked += (weights[i] ?? 0) * here;
       else if (isSubject(i) && Math.max(here, presence(concept, around)) > 0) subject = true;

@@ -45,15 +45,15 @@ export async function postgresSearch(
   const byWeight = concepts
     .filter((c) => c.tiers.some((t) => t.length > 0))
     .sort((a, b) => b.weight - a.weight);
-  if (byWeight.length === 0) return [];
+  const groups = byWeight.map((c) => c.tiers.flat());
+  if (groups.length === 0) return [];
   if (matches <= MAX_RANKED_MATCHES) {
-    const all = concepts.map((c) => c.tiers.flat()).filter((g) => g.length > 0);
-    return rankedByConcept(db, scope, all, tsQuery([...new Set(all.flat())]), limit);
+    return rankedByConcept(db, scope, groups, tsQuery([...new Set(groups.flat())]), limit);
   }
   // Past this many concepts the pairs query grows too long to pay off: pairs of the rarest are enough.
-  const groups = byWeight.slice(0, MAX_PAIRED_CONCEPTS).map((c) => c.tiers.flat());
+  const paired = groups.slice(0, MAX_PAIRED_CONCEPTS);
   return fromScopeIndex(db, async (trx) => {
-    const rows = groups.length >= 2 ? await ranked(trx, scope, groups, atLeastTwo(groups), limit) : [];
+    const rows = paired.length >= 2 ? await ranked(trx, scope, paired, atLeastTwo(paired), limit) : [];
     const taken = new Set(rows.map((r) => Number(r.id)));
     for (const tier of byWeight.flatMap((c) => c.tiers.filter((t) => t.length > 0))) {
       if (rows.length >= limit) break;
