@@ -191,6 +191,30 @@ describe('what an extractive answer quotes', () => {
     expect(text).not.toContain('10:00');
   });
 
+  it('takes a quote naming a rarer word of the question as about the thing asked, though the index never saw that word', async () => {
+    const question = 'Can I pay in cash at reception?';
+    const concepts = questionConcepts(question);
+    expect(concepts.map((c) => c.word)).toEqual(['pay', 'cash', 'reception']);
+    const request = {
+      scope: { demoId: 'd' },
+      profile: { name: 'AI Assistant', company: '', language: 'en' as const },
+      question,
+      history: [],
+      language: 'en' as const,
+      passages: [
+        hit('https://shop.test/visit', 'Visiting', 'Guests pay £8 per visit and must be 16 or over.'),
+        hit('https://shop.test/cafe', 'Café', 'The café and reception are cashless: we accept cards only.'),
+      ],
+      concepts,
+      // 'pay' is the rarest word the index holds; 'cash' is in no page's index ('cashless' is another word).
+      weights: [2.5, 4, 1.5],
+      found: [true, false, true],
+      contact: undefined,
+    };
+    const answer = await extractiveWriter.write(request, () => {}, new AbortController().signal);
+    expect(answer.text).toContain('cashless');
+  });
+
   it('declines when only the page title holds the words asked about', async () => {
     const offers = hit(
       'https://shop.test/wedding-offers',

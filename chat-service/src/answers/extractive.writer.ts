@@ -46,16 +46,21 @@ const yesNoQuestion =
   /^\s*(do|does|is|are|can|could|will|may|have|has|avete|siete|è|e'|si può|posso|possiamo|c'è|ci sono|fate|accettate)\b/i;
 
 /**
- * The thing asked about: the rarest concept that names a thing (not 'price' or 'hours', which a value
- * answers) and occurs somewhere in the knowledge (a word found nowhere is left to the coverage to judge).
+ * The things asked about: the rarest concept that names a thing (not 'price' or 'hours', which a value
+ * answers) and occurs somewhere in the knowledge (a word found nowhere is left to the coverage to judge),
+ * and any as rare or rarer: a quote naming one of them is about what was asked ('no fireworks' for
+ * 'can we do fireworks', 'cashless' for 'pay in cash', though 'cash' is in no page's index).
  */
 function focusOf(concepts: Concept[], weights: number[], found: boolean[], asksFor: (w: string) => boolean) {
+  const names = (i: number) => !asksFor(concepts[i]?.word ?? '') && (weights[i] ?? 0) >= MIN_FOCUS_WEIGHT;
   let focus: number | undefined;
-  concepts.forEach((concept, i) => {
-    if (!found[i] || asksFor(concept.word) || (weights[i] ?? 0) < MIN_FOCUS_WEIGHT) return;
+  concepts.forEach((_, i) => {
+    if (!found[i] || !names(i)) return;
     if (focus === undefined || (weights[i] ?? 0) > (weights[focus] ?? 0)) focus = i;
   });
-  return focus === undefined ? undefined : concepts[focus];
+  if (focus === undefined) return undefined;
+  const least = weights[focus] ?? 0;
+  return concepts.filter((_, i) => names(i) && (weights[i] ?? 0) >= least);
 }
 
 function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
@@ -96,7 +101,7 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
     named /= total;
     ownAsked /= askedTotal;
     const cue = cues(quote.text);
-    const focus = !focusConcept || presence(focusConcept, forms) > 0;
+    const focus = !focusConcept || focusConcept.some((concept) => presence(concept, forms) > 0);
     const days = coversDaysAsked(question, quote.text);
     const score =
       0.6 * own +

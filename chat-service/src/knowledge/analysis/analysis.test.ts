@@ -43,6 +43,19 @@ describe('the FreeDict reader', () => {
     expect(dictionary?.translate('rod', 'en')).toEqual([]);
   });
 
+  it("gives a word's own translations before those of other words with its stem", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
+    writeDictd(dir, 'freedict-ita-eng', [
+      ['sole', ['sun']],
+      ['solere', ['accustom']],
+      ['solo', ['alone, solitary']],
+    ]);
+    const dictionary = loadBilingualDictionary(dir);
+    expect(dictionary?.translate('sol', 'it')).toEqual(['sun', 'accustom', 'alon', 'solitari']);
+    expect(dictionary?.translate('sol', 'it', 'solo')).toEqual(['alon', 'solitari', 'sun', 'accustom']);
+    expect(dictionary?.translate('sol', 'it', 'soli')).toEqual(['sun', 'accustom', 'alon', 'solitari']);
+  });
+
   it('adds the translations two pivot languages agree on, and not those only one reaches', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
     writeDictd(dir, 'freedict-ita-eng', [['prezzo', ['price']]]);

@@ -9,7 +9,11 @@ export const FREEDICT_DIR = '/usr/share/dictd';
 
 /** Stems of one language to the stems of their translations in the other, in both directions. */
 export interface BilingualDictionary {
-  translate(stemmed: string, from: StemLanguage): readonly string[];
+  /**
+   * The stems of a stem's translations; with the word it was stemmed from, that word's own entries come
+   * first ('solo' is 'only' before 'sun', which its stem 'sol' shares with 'sole').
+   */
+  translate(stemmed: string, from: StemLanguage, word?: string): readonly string[];
   readonly size: number;
 }
 
@@ -34,13 +38,18 @@ const MIN_PIVOTS = 2;
  */
 export function loadBilingualDictionary(dir = FREEDICT_DIR): BilingualDictionary | undefined {
   const pairs = { it: new Map<string, Set<string>>(), en: new Map<string, Set<string>>() };
+  const exact = { it: new Map<string, Set<string>>(), en: new Map<string, Set<string>>() };
+  const put = (map: Map<string, Set<string>>, key: string, value: string) => {
+    const set = map.get(key) ?? new Set<string>();
+    map.set(key, set);
+    if (set.size < MAX_TRANSLATIONS) set.add(value);
+  };
   const add = (from: StemLanguage, word: string, translation: string) => {
     const key = stem(word, from);
     const value = stem(translation, other(from));
     if (key === value && word !== translation) return;
-    const set = pairs[from].get(key) ?? new Set<string>();
-    pairs[from].set(key, set);
-    if (set.size < MAX_TRANSLATIONS) set.add(value);
+    put(pairs[from], key, value);
+    put(exact[from], word, value);
   };
   let found = false;
   for (const [name, from] of [
@@ -69,7 +78,11 @@ export function loadBilingualDictionary(dir = FREEDICT_DIR): BilingualDictionary
     }
   }
   return {
-    translate: (stemmed, from) => [...(pairs[from].get(stemmed) ?? [])],
+    translate: (stemmed, from, word) => {
+      const byStem = pairs[from].get(stemmed);
+      const byWord = word === undefined ? undefined : exact[from].get(word);
+      return byWord ? [...new Set([...byWord, ...(byStem ?? [])])] : [...(byStem ?? [])];
+    },
     size: pairs.it.size + pairs.en.size,
   };
 }

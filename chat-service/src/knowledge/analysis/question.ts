@@ -75,11 +75,11 @@ function variantsOf(word: string, { dictionary, thesaurus }: Lexicon): Variant[]
     if (forms.some((v) => pattern.test(v))) for (const other of others) add(other, OPPOSITE_WEIGHT);
   }
   if (/\d/.test(word)) return toVariants(variants, synonyms);
-  const translate = (stemmed: string, from: StemLanguage) =>
-    dictionary?.translate(stemmed, from).slice(0, MAX_TRANSLATIONS) ?? [];
+  const translate = (stemmed: string, from: StemLanguage, own?: string) =>
+    dictionary?.translate(stemmed, from, own).slice(0, MAX_TRANSLATIONS) ?? [];
   for (const language of stemLanguages) {
     const stemmed = stem(word, language);
-    for (const translated of translate(stemmed, language)) add(translated, TRANSLATION_WEIGHT);
+    for (const translated of translate(stemmed, language, word)) add(translated, TRANSLATION_WEIGHT);
     // 'bicycle' also finds 'bike'; 'disdire' finds 'annullare' and, through it, 'cancel'.
     for (const synonym of thesaurus?.synonyms(stemmed, language).slice(0, MAX_SYNONYMS) ?? []) {
       add(synonym, SYNONYM_WEIGHT, true);
