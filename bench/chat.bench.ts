@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { Server } from 'socket.io';
 import type { Socket } from 'socket.io-client';
+import { createLlmClient } from '../chat-service/src/answers/llm.client.ts';
 import { createApp } from '../chat-service/src/app.ts';
 import { loadConfig } from '../chat-service/src/config/config.ts';
 import { openStorage } from '../chat-service/src/db/database.ts';
@@ -30,7 +31,7 @@ const variant = (i: number) => `A che ora aprite la domenica ${i}?`;
 const tokens = Array.from({ length: TOKENS }, (_, i) => `tok${i} `);
 const noLimit = { windowMs: 60_000, limit: 1_000_000 };
 
-type ServerKind = 'vela' | 'bare';
+type ServerKind = 'vela' | 'bare' | 'model';
 type ServerReply = { url: string; auth: Record<string, string> } | { memory: NodeJS.MemoryUsage };
 
 // ---- server side (child process) ----
@@ -76,8 +77,46 @@ async function runBare() {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, auth: { demoId: 'bare' } };
 }
 
+/**
+ * The floor for any server that asks a model per question: Socket.IO relaying the model's stream through
+ * the `openai` client Vela uses, with no storage, search or judging.
+ */
+async function runBareWithModel(llmUrl: string) {
+  const client = createLlmClient({ apiKey: 'bench', baseURL: llmUrl, idleTimeoutMs: 30_000 });
+  const server = createServer();
+  const io = new Server(server, { serveClient: false });
+  io.of('/chat').on('connection', (socket) => {
+    let n = 0;
+    socket.on('message', async (m: { text: string }, ack: (r: unknown) => void) => {
+      const messageId = `m${++n}`;
+      ack({ ok: true, conversationId: 'c', messageId });
+      socket.emit('answer:start', { messageId });
+      const stream = await client.chat.completions.create({
+        model: 'bench',
+        stream: true,
+        messages: [{ role: 'user', content: m.text }],
+      });
+      let text = '';
+      for await (const chunk of stream) {
+        const delta = chunk.choices[0]?.delta?.content;
+        if (!delta) continue;
+        text += delta;
+        socket.emit('answer:token', { messageId, delta });
+      }
+      socket.emit('answer:end', { messageId, text, sources: [] });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, auth: { demoId: 'bare' } };
+}
+
 async function serve(kind: ServerKind, llmUrl: string) {
-  const started = kind === 'vela' ? await runVela(llmUrl) : await runBare();
+  const started =
+    kind === 'vela'
+      ? await runVela(llmUrl)
+      : kind === 'model'
+        ? await runBareWithModel(llmUrl)
+        : await runBare();
   // A bench that fails leaves no server behind: the child goes when its parent does.
   process.on('disconnect', () => process.exit(0));
   process.on('message', (m) => {
@@ -200,6 +239,7 @@ async function main() {
   const llm = await startFakeLlmServer();
   llm.behave({ kind: 'answer', tokens });
   const bare = await measure('bare', llm.baseUrl);
+  const model = await measure('model', llm.baseUrl);
   const vela = await measure('vela', llm.baseUrl);
   await llm.close();
   const kb = (v: number) => `${(v / 1024).toFixed(1)} KB`;
@@ -211,9 +251,13 @@ async function main() {
     `${CLIENTS} websocket clients, ${TOKENS} streamed tokens per answer, ${IDLE_ASKS} idle asks one at a time`,
   );
   line('bare Socket.IO (20 events)', bare);
+  line('bare Socket.IO + fake LLM (floor)', model);
   line('Vela /chat + fake LLM (20 tokens)', vela);
   console.log(
     `overhead vs bare: first token idle p50 +${ms(vela.idleP50 - bare.idleP50)}, burst p50 +${ms(vela.burstP50 - bare.burstP50)}; throughput ${(vela.tokensPerSecond / bare.tokensPerSecond).toFixed(2)}× of bare asking the same, ${(vela.distinctTokensPerSecond / bare.distinctTokensPerSecond).toFixed(2)}× each their own; memory/connection ${(vela.heapPerConnection / Math.max(1, bare.heapPerConnection)).toFixed(2)}× of bare`,
+  );
+  console.log(
+    `the model alone: bare + fake LLM is ${(model.tokensPerSecond / bare.tokensPerSecond).toFixed(2)}× of bare asking the same, ${(model.distinctTokensPerSecond / bare.distinctTokensPerSecond).toFixed(2)}× each their own; Vela is ${(vela.tokensPerSecond / model.tokensPerSecond).toFixed(2)}× and ${(vela.distinctTokensPerSecond / model.distinctTokensPerSecond).toFixed(2)}× of that floor`,
   );
   console.log(
     '(Vela answers: retrieval on SQLite, a conversation opened and the exchange stored per question, the model on 127.0.0.1)',

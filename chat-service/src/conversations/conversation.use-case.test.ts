@@ -45,6 +45,27 @@ describe.each(dialects)('conversations on %s', (dialect) => {
     expect((await conversationHistory(storage.db, demo, 'visitor-ffff', fresh.id))?.messages).toHaveLength(2);
   });
 
+  it('stores exchanges ending together in one go, and one whose writing fails leaves the others stored', async () => {
+    const visitors = ['visitor-g1', 'visitor-g2', 'visitor-g3'];
+    const refs = await Promise.all(visitors.map((v) => openConversation(storage.db, demo, v, undefined)));
+    const saved = await Promise.allSettled(
+      refs.map((ref, i) =>
+        saveExchange(storage.db, ref, exchange(i + 1), async () => {
+          if (i === 1) throw new Error('the figures could not be written');
+        }),
+      ),
+    );
+    expect(saved.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    const stored = await Promise.all(
+      refs.map((ref, i) => conversationHistory(storage.db, demo, visitors[i] ?? '', ref.id)),
+    );
+    expect(stored.map((h) => h?.messages.map((m) => m.content))).toEqual([
+      ['Domanda 1', 'Risposta 1'],
+      undefined,
+      ['Domanda 3', 'Risposta 3'],
+    ]);
+  });
+
   it('feeds only the last turns to the next answer', async () => {
     const id = await openConversation(storage.db, demo, 'visitor-bbbb', undefined);
     for (let n = 1; n <= 5; n++) await saveExchange(storage.db, id, exchange(n));

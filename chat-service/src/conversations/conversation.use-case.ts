@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AnswerOutcome, ChatMessage, Language, Rating, Source } from '@vela/contracts';
+import { commitTogether } from '../db/group-commit.ts';
 import type { Db } from '../db/schema.ts';
 import { type KnowledgeScope, scopeColumns } from '../knowledge/knowledge.scope.ts';
 import {
@@ -95,7 +96,8 @@ export interface Exchange {
 
 /**
  * Stores a question and its answer together (and a new conversation with them): all or nothing.
- * `alongside` writes what else the exchange changes in the same transaction.
+ * `alongside` writes what else the exchange changes in the same transaction. Exchanges ending in the
+ * same moment (a burst of visitors) share one commit.
  */
 export async function saveExchange(
   db: Db,
@@ -103,7 +105,7 @@ export async function saveExchange(
   exchange: Exchange,
   alongside?: (trx: Db) => Promise<void>,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await commitTogether(db, async (trx) => {
     await insertConversationIfMissing(trx, {
       ...conversation,
       language: exchange.language ?? 'en',
