@@ -82,7 +82,13 @@ describe('the FreeDict reader', () => {
       ['simbassäng', 'pool'],
       ['bonde', 'pawn, farmer'],
     ]);
+    // Greek and Lithuanian agree on one more ('bagnino' is 'lifeguard').
+    wikdict('freedict-ita-ell', [['bagnino', 'ναυαγοσώστης']]);
+    wikdict('freedict-ell-eng', [['ναυαγοσώστης', 'lifeguard']]);
+    wikdict('freedict-ita-lit', [['bagnino', 'gelbėtojas']]);
+    wikdict('freedict-lit-eng', [['gelbėtojas', 'lifeguard, rescuer']]);
     const dictionary = loadBilingualDictionary(dir);
+    expect(dictionary?.translate('bagnin', 'it')).toEqual(['lifeguard']);
     expect(dictionary?.translate('piscin', 'it')).toEqual(['pool']);
     expect(dictionary?.translate('pool', 'en')).toEqual(['piscin']);
     expect(dictionary?.translate('bambin', 'it')).toEqual([]);

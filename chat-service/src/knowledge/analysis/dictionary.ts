@@ -26,7 +26,7 @@ const MAX_TRANSLATIONS = 6;
  * languages or more is kept ('piscina' → Finnish 'allas', Spanish and Portuguese 'piscina' → 'pool'),
  * one reached through a single pivot is not ('bambino' → Swedish 'bonde' → 'pawn').
  */
-const PIVOTS = ['fin', 'swe', 'spa', 'por'] as const;
+const PIVOTS = ['fin', 'swe', 'spa', 'por', 'ell', 'pol', 'lit'] as const;
 const MIN_PIVOTS = 2;
 
 /**
