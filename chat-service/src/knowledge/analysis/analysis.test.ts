@@ -157,6 +157,15 @@ describe('word analysis', () => {
     expect(indexTerms('Wir öffnen um neun', 'de')).toBe('wir offnen um neun');
   });
 
+  it('drops the Italian auxiliaries as the English list drops theirs: fireworks are what is asked about', () => {
+    const words = (q: string) => questionConcepts(q).map((c) => c.word);
+    expect(words("Possiamo fare i fuochi d'artificio?")).toEqual(['fuochi', 'artificio']);
+    expect(words('Can we make a bonfire?')).toEqual(['bonfire']);
+    expect(indexTerms('Cosa fare a Siena: essere in centro in dieci minuti', 'it')).toBe(
+      'sien centr diec min',
+    );
+  });
+
   it('guesses Italian or English from a text’s function words, and says when it cannot', () => {
     expect(guessLanguage('Il forno è aperto dal martedì al sabato e la domenica')).toBe('it');
     expect(guessLanguage('The bakery is open from Tuesday to Saturday and on Sunday')).toBe('en');

@@ -16,8 +16,13 @@ const conversational = `ciao salve buongiorno buonasera grazie prego per favore 
   potete puoi posso può avete qual quali cosa quando fate devo deve devono dobbiamo dovete bisogna occorre
   possiamo voglio vogliamo entro circa verso need needs must not hello hi hey please thanks thank tell know want wondering when why does doesn
   isn aren don t s d ll m re ve`;
+/**
+ * Snowball's Italian list holds the forms of essere, avere, fare and stare ('sono', 'ho', 'faccio', 'sto')
+ * but not the verbs themselves, which the English list holds ('be', 'have', 'do', 'make').
+ */
+const auxiliaries = 'essere avere fare fa stare';
 export const stopwords: ReadonlySet<string> = new Set(
-  [...ita, ...eng, ...conversational.split(/\s+/)].filter(Boolean).map(fold),
+  [...ita, ...eng, ...conversational.split(/\s+/), ...auxiliaries.split(' ')].filter(Boolean).map(fold),
 );
 
 const cache = new Map<string, string>();
