@@ -21,6 +21,13 @@ describe('chunkDocument', () => {
     expect(chunks[0]?.text).not.toContain('La frase numero 100 ');
   });
 
+  it('keeps the heading path right when a page skips a level (an h3 straight under the h1)', () => {
+    const chunks = chunkDocument(
+      doc(`# Menu\n\n### Pizze\n\n${paragraph(0, 14)}\n\n### Dolci\n\n${paragraph(100, 14)}`),
+    );
+    expect(chunks.map((c) => c.heading)).toEqual(['Menu › Pizze', 'Menu › Dolci']);
+  });
+
   it('cuts a long section into chunks of about 1,000 characters that overlap a little', () => {
     const chunks = chunkDocument(doc(`## Storia\n\n${paragraph(0, 30)}\n\n${paragraph(30, 30)}`));
     expect(chunks.length).toBeGreaterThanOrEqual(4);

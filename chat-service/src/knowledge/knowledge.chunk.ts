@@ -82,6 +82,8 @@ export function chunkDocument(doc: IngestedDocument, fallbackLanguage = ''): Chu
 function blocksOf(text: string): Block[] {
   const blocks: Block[] = [];
   let stack: string[] = [];
+  /** The heading in force at each level: a page may skip one (an h3 straight under the h1). */
+  const levels: (string | undefined)[] = [];
   let lines: string[] = [];
   const paragraph = () => {
     const body = lines.join('\n').trim();
@@ -92,7 +94,9 @@ function blocksOf(text: string): Block[] {
     const heading = /^(#{1,6})\s+(.*?)\s*#*\s*$/.exec(line);
     if (heading?.[1] && heading[2]) {
       paragraph();
-      stack = [...stack.slice(0, heading[1].length - 1), heading[2]].filter(Boolean);
+      levels.length = heading[1].length - 1;
+      levels.push(heading[2]);
+      stack = levels.filter((h): h is string => Boolean(h));
       blocks.push({ kind: 'heading', text: heading[2], path: stack });
     } else if (line.trim() === '') paragraph();
     else lines.push(line.trim());

@@ -42,6 +42,35 @@ describe('extracting a page’s main text', () => {
     expect(text).toBe(`Menu Story\n\nHome\n\n${long.trim()}\n\nLeft Right\n\nInner\n\nSide`);
   });
 
+  it("reads an FAQ's questions in <dt>, <summary> or accordion buttons as headings over their answers", () => {
+    const { text } = extractHtml(
+      page(
+        '<main><h1>Help</h1><h2>Visiting</h2><dl><dt>Can I bring my dog?</dt><dd>Yes, for £15 a night.</dd></dl>' +
+          '<details><summary>Is there parking?</summary><p>Free, 40 spaces.</p></details>' +
+          '<button aria-expanded="false" aria-controls="a3">Do you take cash?</button><div id="a3">Cards only.</div>' +
+          '<button type="submit">Send</button></main>',
+      ),
+      url,
+    );
+    expect(text).toBe(
+      '# Help\n\n## Visiting\n\n### Can I bring my dog?\n\nYes, for £15 a night.\n\n### Is there parking?\n\nFree, 40 spaces.\n\n### Do you take cash?\n\nCards only.',
+    );
+  });
+
+  it('reads a short line all in bold as a heading on a page built with tables, and nothing else in bold', () => {
+    const { text } = extractHtml(
+      page(
+        '<table><tr><td><b>Museo Civico</b><br>Piazza del Campo 1<br>Orari: 9-19</td>' +
+          '<td><a href="/"><b>Home</b></a><p><strong>Chiuso il lunedì.</strong> Aperto <b>tutti</b> i giorni.</p>' +
+          '<ul><li><b>Wi-Fi</b></li></ul><p><b>Tel. 0577 292226</b></p></td></tr></table>',
+      ),
+      url,
+    );
+    expect(text).toBe(
+      '## Museo Civico\n\nPiazza del Campo 1\n\nOrari: 9-19\n\nHome\n\nChiuso il lunedì. Aperto tutti i giorni.\n\n- Wi-Fi\n\nTel. 0577 292226',
+    );
+  });
+
   it('drops navigation, header/footer landmarks, scripts, styles, forms and cookie banners', () => {
     const { text } = extractHtml(
       page(

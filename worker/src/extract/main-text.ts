@@ -52,9 +52,17 @@ const BLOCK = new Set([
 ]);
 const CONTENT = new Set(['main', 'article']);
 
+/**
+ * A button that opens and closes a section (an FAQ's accordion: `aria-expanded` or `aria-controls`) names
+ * that section; other buttons are controls.
+ */
+const isDisclosure = (el: Element) =>
+  el.name === 'button' &&
+  (el.attribs['aria-expanded'] !== undefined || el.attribs['aria-controls'] !== undefined);
+
 /** Navigation, footers, forms, hidden parts, cookie banners; a header only outside main or article. */
 function isDropped(el: Element, inContent: boolean): boolean {
-  if (DROPPED_TAGS.has(el.name)) return true;
+  if (DROPPED_TAGS.has(el.name) && !isDisclosure(el)) return true;
   if (el.name === 'header' && !inContent) return true;
   const a = el.attribs;
   if ((a.role && DROPPED_ROLES.has(a.role)) || a['aria-hidden'] === 'true' || 'hidden' in a) return true;
@@ -94,6 +102,15 @@ function cellText(node: AnyNode): string {
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 const holdsTable = (el: Element): boolean =>
   el.children.some((c) => c.type === 'tag' && ((c as Element).name === 'table' || holdsTable(c as Element)));
+const holdsBlock = (el: Element): boolean =>
+  el.children.some(
+    (c) =>
+      c.type === 'tag' &&
+      (BLOCK.has((c as Element).name) || /^h[1-6]$/.test((c as Element).name) || holdsBlock(c as Element)),
+  );
+/** A cell of a layout table holding paragraphs or lines is a block of its own, not words beside the next cell. */
+const isBlock = (el: Element) =>
+  BLOCK.has(el.name) || ((el.name === 'td' || el.name === 'th') && holdsBlock(el));
 
 /**
  * A data table as lines that each carry their column headers ('Day: Monday · Pool: 06:30 – 21:30'), so a
@@ -135,20 +152,44 @@ function isContent(el: Element): boolean {
   return CONTENT.has(el.name) || el.attribs.role === 'main';
 }
 
-/** One walk over `root` collecting its blocks: headings, paragraphs, list items (`- `). */
+/** What names the part after it without a heading tag: an FAQ's question in a `<dt>`, `<summary>` or accordion button. */
+const NAMING = new Set(['dt', 'summary', 'button']);
+const MAX_NAMING_CHARS = 200;
+/** A line all in bold, short, without figures and not a sentence: a heading on pages built without them. */
+const MAX_BOLD_HEADING_CHARS = 80;
+const BOLD = new Set(['b', 'strong']);
+
+const isBoldHeading = (text: string) =>
+  text.length <= MAX_BOLD_HEADING_CHARS && /\p{L}/u.test(text) && !/\d/.test(text) && !/[.,;!]$/.test(text);
+
+/**
+ * One walk over `root` collecting its blocks: headings, paragraphs, list items (`- `). What names the part
+ * after it without a heading tag (see NAMING, and a line all in bold on pages built with tables) is a
+ * heading one level under the page's last real one, so the answer below an FAQ's question is read with it.
+ */
 function walkBlocks(root: AnyNode, mark?: Element): Walk {
   const result: Walk = { blocks: [], weight: 0 };
   const { blocks } = result;
   let line = '';
   let linkDepth = 0;
+  let boldDepth = 0;
+  /** Whether the line holds text that is not bold, or is a link's or a list item's. */
+  let plain = false;
+  let naming = false;
+  let level = 1;
   const flush = () => {
-    if (line.trim()) blocks.push({ kind: 'text', text: line });
+    const text = line.trim();
+    const heading = naming ? text.length <= MAX_NAMING_CHARS : !plain && isBoldHeading(text);
+    if (text && heading) blocks.push({ kind: 'heading', level: Math.min(6, level + 1), text: line });
+    else if (text) blocks.push({ kind: 'text', text: line });
     line = '';
+    plain = false;
   };
   const walk = (node: AnyNode, inContent: boolean) => {
     if (node.type === 'text') {
       const data = (node as unknown as { data: string }).data;
       line += data;
+      if (data.trim() && (boldDepth === 0 || linkDepth > 0)) plain = true;
       if (linkDepth === 0) result.weight += data.replace(/\s+/g, '').length;
       return;
     }
@@ -177,11 +218,21 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
     if (heading) {
       flush();
       for (const child of children) walk(child, within);
-      if (line.trim()) blocks.push({ kind: 'heading', level: Number(heading[1]), text: line });
+      level = Number(heading[1]);
+      if (line.trim()) blocks.push({ kind: 'heading', level, text: line });
       line = '';
+      plain = false;
       return;
     }
-    const block = BLOCK.has(el.name);
+    if (NAMING.has(el.name)) {
+      flush();
+      naming = true;
+      for (const child of children) walk(child, within);
+      flush();
+      naming = false;
+      return;
+    }
+    const block = isBlock(el);
     if (block) flush();
     const table = el.name === 'table' ? dataTableLines(el) : undefined;
     if (table) {
@@ -191,9 +242,14 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
       result.weight += clean(cellText(el)).replace(/\s+/g, '').length;
       return;
     }
-    if (el.name === 'li') line = '- ';
+    if (el.name === 'li') {
+      line = '- ';
+      plain = true;
+    }
     if (el.name === 'a') linkDepth++;
+    if (BOLD.has(el.name)) boldDepth++;
     for (const child of children) walk(child, within);
+    if (BOLD.has(el.name)) boldDepth--;
     if (el.name === 'a') linkDepth--;
     if (el.name === 'td' || el.name === 'th') line += ' ';
     if (block) flush();
