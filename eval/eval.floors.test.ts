@@ -13,7 +13,7 @@ const floors: Record<Category, number> = {
   negation: 13,
   value: 17,
   'cross-language': 8,
-  'follow-up': 8,
+  'follow-up': 9,
   'not-on-site': 18,
 };
 

@@ -11,6 +11,11 @@ interface Cue {
   hints: string;
 }
 
+/** A count written as a word: 'three weeks', 'tre giorni', 'a week', 'una settimana'. */
+const COUNT =
+  '(?:\\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|' +
+  "un[oa']?|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|quindici|venti|trenta|quaranta)";
+
 const cues: Cue[] = [
   {
     asks: /\b(quanto cost|quanto vien|quanto si paga|cost[aio]\b|prezz|tariff|how much (is|are|does|do|for|will|would|it)|price|cost|fee|rates?\b|charge)/i,
@@ -41,7 +46,7 @@ const cues: Cue[] = [
     hints: 'orari giorni hours days',
   },
   {
-    asks: /\b(quanto dista|quanto (è|e) lontan|quanto siete lontan|lontan[oiae]|how far|distance|distanza)\b/i,
+    asks: /\b(quanto dista|quanto (è|e) lontan|quanto siete lontan|lontan[oiae]|how far(?! (ahead|in advance))|distance|distanza)\b/i,
     words: /^(lontan[oiae]|far|distance|distanza|dista)$/,
     looksLike:
       /\b\d+([.,]\d+)? ?(km|chilometri|kilometres?|kilometers?|miles?|mi|metri|metres?|meters?|m)\b|\b\d+ ?(minut|min\b|or[ae]\b|hours?)/i,
@@ -49,9 +54,11 @@ const cues: Cue[] = [
   },
   {
     asks: /\b(how long|quanto tempo|quanto ci vuole|quanto dura|durata|how (far|much) (ahead|in advance)|how much notice|preavviso|in anticipo|in advance)\b/i,
-    words: /^(long|tempo|durat[ae]|dura|takes?|vuole|notice|advance|ahead|preavviso|anticipo)$/,
-    looksLike:
-      /\b\d+ ?(minut\w*|min\b|or[ae]\b|hours?|giorn[oi]|days?|settiman[ae]|weeks?|mes[ei]|months?)|\b(un'?ora|an hour|mezz'?ora|half an hour)\b/i,
+    words: /^(long|far|tempo|durat[ae]|dura|takes?|vuole|notice|advance|ahead|preavviso|anticipo)$/,
+    looksLike: new RegExp(
+      `\\b${COUNT} ?(minut\\w*|min\\b|or[ae]\\b|hours?|giorn[oi]|days?|settiman[ae]|weeks?|mes[ei]|months?)|\\b(mezz'?ora|half an hour)\\b`,
+      'i',
+    ),
     hints: '',
   },
   {

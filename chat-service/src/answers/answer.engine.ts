@@ -48,6 +48,12 @@ const DEFAULT_LLM_IDLE_TIMEOUT_MS = 30_000;
 const SEMANTIC_PASSAGES = 8;
 /** A follow-up of this many concepts or fewer is read with the visitor's previous question first. */
 const SHORT_QUESTION = 2;
+/**
+ * A pronoun standing for something named before ('book one', 'is it', 'prenotarla', 'quanto costa
+ * questo'): the question is read with the previous one first, however long it is.
+ */
+const REFERS_BACK =
+  /\b(it|its|one|ones|them|they|this|these|those|questo|questa|questi|queste|quello|quella|quelli|quelle|esso|essa)\b|\b\p{L}{2,}(?:ar|er|ir)(?:lo|la|li|le|ne)\b/iu;
 /** The rewrite is a short call: past this the question is searched as the visitor wrote it. */
 const REWRITE_TIMEOUT_MS = 8_000;
 /** A contact page changes only when the site is read again: looking it up once a minute is plenty. */
@@ -168,7 +174,8 @@ function lexicalRetriever(db: Db, nearest: SemanticLookup): Retriever {
     if (!previous) return withVectors(alone);
     const answeredAlone = canAnswer(withVectors(alone));
     // A long question stands on its own; a short one ('and on Sundays?') is read with the previous first.
-    if (answeredAlone && alone.concepts.length > SHORT_QUESTION) return withVectors(alone);
+    if (answeredAlone && alone.concepts.length > SHORT_QUESTION && !REFERS_BACK.test(request.question))
+      return withVectors(alone);
     const followUp = await retrievePassages(db, request.scope, request.question, language, previous);
     const semanticFollowUp = await nearest(request.scope, `${previous} ${request.question}`, signal);
     const read = semanticFollowUp.length ? withSemantic(followUp, semanticFollowUp) : followUp;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Lexicon, questionConcepts } from '../knowledge/analysis/question.ts';
 import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
 import { citedSources, systemPrompt } from './answer.prompt.ts';
+import { answerCues } from './answer-cues.ts';
 import { formsOf, presence } from './evidence.ts';
 import { extractiveWriter } from './extractive.writer.ts';
 import { conversationLanguage, detectLanguage } from './language.detect.ts';
@@ -260,6 +261,52 @@ describe('what an extractive answer quotes', () => {
       new AbortController().signal,
     );
     expect(answer.text).toContain('€15 per night');
+  });
+
+  it('answers a follow-up with a pronoun by what it asks now: the booking notice, not another duration on the page', async () => {
+    const party = hit(
+      'https://shop.test/kids-parties',
+      'Birthday parties',
+      'One hour in the pool with games, then 45 minutes in our party room.\n\nPlease book at least three weeks ahead; a £50 deposit secures your date.',
+    );
+    const faq = hit(
+      'https://shop.test/faq',
+      'FAQ',
+      'You can cancel a class booking up to 12 hours before it starts.',
+    );
+    const question = 'How far ahead do I need to book one?';
+    const own = questionConcepts(question);
+    const earlier = questionConcepts("Do you do children's birthday parties?");
+    expect(own.map((c) => c.word)).toEqual(['far', 'ahead', 'book']);
+    const concepts = [...own, ...earlier];
+    const answer = await extractiveWriter.write(
+      {
+        scope: { demoId: 'd' },
+        profile: { name: 'AI Assistant', company: '', language: 'en' },
+        question,
+        history: [],
+        language: 'en',
+        passages: [party, faq],
+        concepts,
+        // 'far' is on no page; 'party' is rarer than 'book', which two pages hold.
+        weights: [4.2, 3.1, 1.4, 0.8, 1.8, 1.8],
+        found: [false, true, true, true, true, true],
+        asked: own.length,
+        contact: undefined,
+      },
+      () => {},
+      new AbortController().signal,
+    );
+    expect(answer.text).toContain('three weeks ahead');
+  });
+
+  it('reads a count written as a word as a duration, and "how far ahead" as asking for one', () => {
+    const notice = answerCues('How far ahead do I need to book?');
+    expect(notice.wanted).toBe(1);
+    expect(notice('Please book at least three weeks ahead.')).toBe(1);
+    expect(notice('Prenotate almeno una settimana prima.')).toBe(1);
+    expect(notice('We have two pools.')).toBe(0);
+    expect(answerCues('How far is the station?').wanted).toBe(1);
   });
 
   it('quotes one page, once', async () => {

@@ -73,7 +73,11 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
   const isSubject = (i: number) =>
     i >= asked && found[i] && !cues.asksFor(concepts[i]?.word ?? '') && (weights[i] ?? 0) >= MIN_FOCUS_WEIGHT;
   const hasSubject = concepts.some((_, i) => isSubject(i));
-  const focusConcept = focusOf(concepts, weights, found, cues.asksFor);
+  // In a follow-up, the thing asked about is among its own words ('book' in 'how far ahead do I book
+  // one?'); the earlier question's subject is checked apart.
+  const focusConcept =
+    focusOf(concepts.slice(0, asked), weights, found, cues.asksFor) ??
+    focusOf(concepts, weights, found, cues.asksFor);
   const asksYesNo = yesNoQuestion.test(question);
   return quotes.map((quote) => {
     // The heading a sentence sits under names its subject ('Ducklings' for 'sessions every Wednesday').

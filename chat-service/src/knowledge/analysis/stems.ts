@@ -15,7 +15,7 @@ const stemmers = { it: snowball.newStemmer('italian'), en: snowball.newStemmer('
 const conversational = `ciao salve buongiorno buonasera grazie prego per favore dimmi sapere vorrei volevo
   potete puoi posso può avete qual quali cosa quando fate devo deve devono dobbiamo dovete bisogna occorre
   possiamo voglio vogliamo entro circa verso need needs must not hello hi hey please thanks thank tell know want wondering when why does doesn
-  isn aren don t s d ll m re ve`;
+  isn aren don t s d ll m re ve one ones`;
 /**
  * Snowball's Italian list holds the forms of essere, avere, fare and stare ('sono', 'ho', 'faccio', 'sto')
  * but not the verbs themselves, which the English list holds ('be', 'have', 'do', 'make').
