@@ -62,8 +62,10 @@ const cues: Cue[] = [
     hints: '',
   },
   {
-    asks: /\b(how old|what age|which age|età|quanti anni|age limit|aged?)\b/i,
-    words: /^(old|age|aged|eta|anni)$/,
+    // 'Can my 9-year-old use the gym?', 'mio figlio di 9 anni può entrare?': the age said is compared
+    // with the ages the page allows ('under 11').
+    asks: /\b(how old|what age|which age|età|quanti anni|age limit|aged?|\d+[- ]?years?[- ]?olds?|di \d+ anni)\b/i,
+    words: /^(old|olds|age|aged|eta|anni|years?|\d+)$/,
     looksLike: /\b\d+ ?(anni|years?|year-olds?|\+)|\b(aged?|over|under|sopra|sotto|dai|from) \d+/i,
     hints: '',
   },

@@ -309,6 +309,19 @@ describe('what an extractive answer quotes', () => {
     expect(answerCues('How far is the station?').wanted).toBe(1);
   });
 
+  it('compares the age a visitor gives with the ages a page allows, and takes a curly “can’t” for a no', async () => {
+    const faq = hit(
+      'https://shop.test/faq',
+      'FAQ',
+      'Young people aged 11 to 15 can use the gym only during junior sessions. Children under 11 can’t use the gym.',
+    );
+    const cues = answerCues('Can my 9-year-old use the gym with me?');
+    expect(cues.asksFor('9')).toBe(true);
+    expect(cues.answers('old', 'Children under 11 can’t use the gym.')).toBe(true);
+    const { text } = await write('Can my 9-year-old use the gym with me?', [faq], 'en');
+    expect(text).toContain('under 11 can’t use the gym');
+  });
+
   it('quotes one page, once', async () => {
     const a = hit('https://shop.test/menu', 'Menu', 'La margherita costa 7 €.');
     const b = hit('https://shop.test/listino', 'Listino', 'Margherita 7 €.');

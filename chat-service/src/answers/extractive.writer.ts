@@ -40,8 +40,9 @@ interface Judged {
   followUp?: { answered: number; subject: boolean };
 }
 
+/** A sentence saying no; pages write the apostrophe straight or curly ('can’t'). */
 const negation =
-  /\b(non|no|not|never|mai|closed|chius[oaie]|nessun[oa]?|cannot|can't|don't|doesn't|isn't|aren't|vietat[oaie]|not allowed|not permitted)\b/i;
+  /\b(non|no|not|never|mai|closed|chius[oaie]|nessun[oa]?|cannot|can['’]t|don['’]t|doesn['’]t|isn['’]t|aren['’]t|won['’]t|vietat[oaie]|not allowed|not permitted)\b/i;
 const yesNoQuestion =
   /^\s*(do|does|is|are|can|could|will|may|have|has|avete|siete|è|e'|si può|posso|possiamo|c'è|ci sono|fate|accettate)\b/i;
 
