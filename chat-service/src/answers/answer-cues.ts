@@ -14,7 +14,7 @@ interface Cue {
 /** A count written as a word: 'three weeks', 'tre giorni', 'a week', 'una settimana'. */
 const COUNT =
   '(?:\\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|' +
-  "un[oa']?|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|quindici|venti|trenta|quaranta)";
+  "un[oa'’]?|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|quindici|venti|trenta|quaranta)";
 
 const cues: Cue[] = [
   {
@@ -56,7 +56,7 @@ const cues: Cue[] = [
     asks: /\b(how long|quanto tempo|quanto ci vuole|quanto dura|durata|how (far|much) (ahead|in advance)|how much notice|preavviso|in anticipo|in advance)\b/i,
     words: /^(long|far|tempo|durat[ae]|dura|takes?|vuole|notice|advance|ahead|preavviso|anticipo)$/,
     looksLike: new RegExp(
-      `\\b${COUNT} ?(minut\\w*|min\\b|or[ae]\\b|hours?|giorn[oi]|days?|settiman[ae]|weeks?|mes[ei]|months?)|\\b(mezz'?ora|half an hour)\\b`,
+      `\\b${COUNT} ?(minut\\w*|min\\b|or[ae]\\b|hours?|giorn[oi]|days?|settiman[ae]|weeks?|mes[ei]|months?)|\\b(mezz['’]?ora|half an hour)\\b`,
       'i',
     ),
     hints: '',

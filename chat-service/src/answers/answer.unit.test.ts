@@ -307,6 +307,8 @@ describe('what an extractive answer quotes', () => {
     expect(notice('Prenotate almeno una settimana prima.')).toBe(1);
     expect(notice('We have two pools.')).toBe(0);
     expect(answerCues('How far is the station?').wanted).toBe(1);
+    // Phones type the apostrophe curly.
+    expect(answerCues('Quanto tempo ci vuole?')('Ci vuole un’ora, o mezz’ora in auto.')).toBe(1);
   });
 
   it('compares the age a visitor gives with the ages a page allows, and takes a curly “can’t” for a no', async () => {

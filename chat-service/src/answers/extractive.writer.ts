@@ -44,7 +44,7 @@ interface Judged {
 const negation =
   /\b(non|no|not|never|mai|closed|chius[oaie]|nessun[oa]?|cannot|can['’]t|don['’]t|doesn['’]t|isn['’]t|aren['’]t|won['’]t|vietat[oaie]|not allowed|not permitted)\b/i;
 const yesNoQuestion =
-  /^\s*(do|does|is|are|can|could|will|may|have|has|avete|siete|è|e'|si può|posso|possiamo|c'è|ci sono|fate|accettate)\b/i;
+  /^\s*(do|does|is|are|can|could|will|may|have|has|avete|siete|è|e['’]|si può|posso|possiamo|c['’]è|ci sono|fate|accettate)\b/i;
 
 /**
  * The things asked about: the rarest concept that names a thing (not 'price' or 'hours', which a value
