@@ -105,6 +105,19 @@ describe('the FreeDict reader', () => {
     const [closed] = questionConcepts('closed?', { dictionary: loadBilingualDictionary(dir) });
     expect(closed?.variants).toContainEqual({ term: 'chius', weight: 0.7 });
   });
+
+  it('translates a question whose language is plain from that language only', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
+    writeDictd(dir, 'freedict-eng-ita', [['time', ['tempo']]]);
+    writeDictd(dir, 'freedict-ita-eng', [['timo', ['thyme']]]);
+    const dictionary = loadBilingualDictionary(dir);
+    const terms = (q: string) => questionConcepts(q, { dictionary })[0]?.variants.map((v) => v.term);
+    // English: 'time' is never read as the Italian 'timo' (thyme), which shares its Italian stem.
+    expect(terms('What time do you open on Sundays?')).toContain('temp');
+    expect(terms('What time do you open on Sundays?')).not.toContain('thyme');
+    // Too few function words to tell: both ways.
+    expect(terms('time?')).toEqual(expect.arrayContaining(['temp', 'thyme']));
+  });
 });
 
 /** A MyThes thesaurus as Debian's mythes packages ship it: 'word|offset' lines into the entries. */

@@ -1,5 +1,5 @@
 import { type BilingualDictionary, sharedDictionary } from './dictionary.ts';
-import { type StemLanguage, stem, stemLanguages, stopwords } from './stems.ts';
+import { guessLanguage, type StemLanguage, stem, stemLanguages, stopwords } from './stems.ts';
 import { sharedThesaurus, type Thesaurus } from './thesaurus.ts';
 import { wordsOf } from './words.ts';
 
@@ -47,7 +47,10 @@ export function questionConcepts(question: string, lexicon: Lexicon = {}): Conce
   const words = wordsOf(question).filter((w) => w.length > 1 || /\d/.test(w));
   const content = words.filter((w) => !stopwords.has(w));
   const chosen = [...new Set(content.length > 0 ? content : words)].slice(0, MAX_CONCEPTS);
-  return chosen.map((word) => ({ word, variants: variantsOf(word, lexicon) }));
+  // A question whose function words tell its language is translated from it only: English 'far' read as
+  // Italian (the stem of 'fare') would bring 'face' and 'stand'.
+  const from = guessLanguage(question);
+  return chosen.map((word) => ({ word, variants: variantsOf(word, lexicon, from) }));
 }
 
 /**
@@ -60,7 +63,7 @@ const opposites: [RegExp, string[]][] = [
 ];
 const OPPOSITE_WEIGHT = 0.9;
 
-function variantsOf(word: string, { dictionary, thesaurus }: Lexicon): Variant[] {
+function variantsOf(word: string, { dictionary, thesaurus }: Lexicon, from?: StemLanguage): Variant[] {
   const variants = new Map<string, number>([[word, 1]]);
   const synonyms = new Set<string>();
   const add = (term: string, weight: number, synonym = false) => {
@@ -77,7 +80,7 @@ function variantsOf(word: string, { dictionary, thesaurus }: Lexicon): Variant[]
   if (/\d/.test(word)) return toVariants(variants, synonyms);
   const translate = (stemmed: string, from: StemLanguage, own?: string) =>
     dictionary?.translate(stemmed, from, own).slice(0, MAX_TRANSLATIONS) ?? [];
-  for (const language of stemLanguages) {
+  for (const language of from ? [from] : stemLanguages) {
     const stemmed = stem(word, language);
     for (const translated of translate(stemmed, language, word)) add(translated, TRANSLATION_WEIGHT);
     // 'bicycle' also finds 'bike'; 'disdire' finds 'annullare' and, through it, 'cancel'.
