@@ -8,19 +8,19 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 14,
-  paraphrase: 6,
-  negation: 14,
-  value: 17,
-  'cross-language': 8,
-  'follow-up': 9,
-  'not-on-site': 18,
+  direct: 16,
+  paraphrase: 7,
+  negation: 17,
+  value: 20,
+  'cross-language': 9,
+  'follow-up': 10,
+  'not-on-site': 21,
 };
 
 describe('answer quality floors (extractive, SQLite)', () => {
   let run: EvalRun;
 
-  it('trains both fixture sites and answers every question', { timeout: 110_000 }, async () => {
+  it('trains every fixture site and answers every question', { timeout: 110_000 }, async () => {
     const questions = loadQuestions();
     run = await runEval({ mode: 'extractive', dialect: 'sqlite', questions, trainingTimeoutMs: 60_000 });
     expect(run.results).toHaveLength(questions.length);

@@ -57,7 +57,11 @@ export interface EvalOptions {
 }
 
 /** The main language of each fixture site, which its demo is created with. */
-const siteLanguage: Record<string, Language> = { 'villa-aurora.test': 'it', 'riverside-leisure.test': 'en' };
+const siteLanguage: Record<string, Language> = {
+  'villa-aurora.test': 'it',
+  'riverside-leisure.test': 'en',
+  'guida-borgo.test': 'it',
+};
 
 const generous = { windowMs: 60_000, limit: 100_000 };
 

@@ -2,11 +2,14 @@ import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { categories, loadQuestions } from './questions.ts';
 import { holdsFact } from './score.ts';
+import { guidaBorgo } from './sites/guida-borgo.site.ts';
 import { riversideLeisure } from './sites/riverside-leisure.site.ts';
 import type { SiteDefinition } from './sites/site-server.ts';
 import { villaAurora } from './sites/villa-aurora.site.ts';
 
-const sites = new Map<string, SiteDefinition>([villaAurora, riversideLeisure].map((s) => [s.domain, s]));
+const sites = new Map<string, SiteDefinition>(
+  [villaAurora, riversideLeisure, guidaBorgo].map((s) => [s.domain, s]),
+);
 
 /** What a reader sees on a page: its text without scripts and styles, table cells kept apart. */
 function visibleText(html: string): string {
@@ -26,7 +29,7 @@ const textOf = (site: string, path: string) => pageTexts.get(`${site}${path}`);
 describe('the question sets', () => {
   const questions = loadQuestions();
 
-  it('ask at least 90 questions, at least 10 in every category, on both sites', () => {
+  it('ask at least 90 questions, at least 10 in every category, on every site', () => {
     expect(questions.length).toBeGreaterThanOrEqual(90);
     for (const category of categories)
       expect(questions.filter((q) => q.category === category).length, category).toBeGreaterThanOrEqual(10);
