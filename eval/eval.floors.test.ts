@@ -8,10 +8,10 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 16,
+  direct: 17,
   paraphrase: 7,
   negation: 17,
-  value: 20,
+  value: 21,
   'cross-language': 9,
   'follow-up': 10,
   'not-on-site': 21,

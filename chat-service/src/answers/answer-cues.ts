@@ -77,7 +77,8 @@ const cues: Cue[] = [
   },
   {
     asks: /\b(telefon|numero di tel|chiamar|phone|call you|ring|number)/i,
-    looksLike: /(\+|\b00)?\d[\d ./-]{6,}\d/,
+    // Not a date ('16/02/2026'), which has as many figures.
+    looksLike: /(\+|\b00)?(?!\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b)\d[\d ./-]{6,}\d/,
     words: /^(telefon[oi]|tel|phone|numero|number|call|chiamar\w*)$/,
     hints: 'telefono tel phone contatti contact',
   },

@@ -324,6 +324,42 @@ describe('what an extractive answer quotes', () => {
     expect(text).toContain('under 11 can’t use the gym');
   });
 
+  it('takes a line under a page titled with the thing asked about as about it, and a date for no phone number', async () => {
+    const office = hit(
+      'https://town.test/en/tourist-office',
+      'Montevento - Tourist Office',
+      'Telephone: +39 0577 849210\n\nLast updated: 16/02/2026',
+      'Contacts',
+    );
+    const home = hit(
+      'https://town.test/',
+      'Montevento - Official guide',
+      'Last updated: 16/02/2026',
+      'Tourist office',
+    );
+    expect(answerCues('What is the phone number?')('Last updated: 16/02/2026')).toBe(0);
+    const question = "What's the phone number of the tourist office?";
+    const concepts = questionConcepts(question);
+    expect(concepts.map((c) => c.word)).toEqual(['phone', 'number', 'tourist', 'office']);
+    const answer = await extractiveWriter.write(
+      {
+        scope: { demoId: 'd' },
+        profile: { name: 'AI Assistant', company: '', language: 'en' },
+        question,
+        history: [],
+        language: 'en',
+        passages: [home, office],
+        concepts,
+        weights: [2.5, 3, 2, 2],
+        found: [true, true, true, true],
+        contact: undefined,
+      },
+      () => {},
+      new AbortController().signal,
+    );
+    expect(answer.text).toContain('+39 0577 849210');
+  });
+
   it('quotes one page, once', async () => {
     const a = hit('https://shop.test/menu', 'Menu', 'La margherita costa 7 €.');
     const b = hit('https://shop.test/listino', 'Listino', 'Margherita 7 €.');

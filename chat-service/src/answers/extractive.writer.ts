@@ -106,7 +106,11 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
     named /= total;
     ownAsked /= askedTotal;
     const cue = cues(quote.text);
-    const focus = !focusConcept || focusConcept.some((concept) => presence(concept, forms) > 0);
+    // The page's title and headings name what everything under them is about ('Tourist office' over
+    // 'Telephone: +39 0577 849210').
+    const focus =
+      !focusConcept ||
+      focusConcept.some((concept) => presence(concept, forms) > 0 || presence(concept, around) > 0);
     const days = coversDaysAsked(question, quote.text);
     const score =
       0.6 * own +

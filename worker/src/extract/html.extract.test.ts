@@ -30,6 +30,17 @@ describe('extracting a page’s main text', () => {
     );
   });
 
+  it('reads a table whose first row is all in bold as a data table, as older pages write headers', () => {
+    const { text } = extractHtml(
+      page(
+        '<table><tr><td><b>Museo</b></td><td><font><b>Intero</b></font></td><td><b>Ridotto</b></td></tr>' +
+          '<tr><td>Pinacoteca</td><td>€ 5,00</td><td>€ 3,50</td></tr></table>',
+      ),
+      url,
+    );
+    expect(text).toBe('Museo: Pinacoteca · Intero: € 5,00 · Ridotto: € 3,50');
+  });
+
   it('reads a layout table (no header row, or long cells, or a table inside) as the blocks it holds', () => {
     const long = 'A long paragraph about our history. '.repeat(6);
     const { text } = extractHtml(

@@ -112,6 +112,17 @@ const holdsBlock = (el: Element): boolean =>
 const isBlock = (el: Element) =>
   BLOCK.has(el.name) || ((el.name === 'td' || el.name === 'th') && holdsBlock(el));
 
+/** Whether every word of a node is inside `<b>` or `<strong>`, and it has some. */
+function allBold(node: AnyNode, bold = false): boolean {
+  if (node.type === 'text') return bold || !(node as unknown as { data: string }).data.trim();
+  if (node.type !== 'tag') return true;
+  const el = node as Element;
+  return el.children.every((c) => allBold(c, bold || BOLD.has(el.name)));
+}
+
+/** A header cell: a `<th>`, or on older pages a `<td>` all in bold ('<td><b>Prezzo</b></td>'). */
+const isHeaderCell = (cell: Element) => cell.name === 'th' || (clean(cellText(cell)) !== '' && allBold(cell));
+
 /**
  * A data table as lines that each carry their column headers ('Day: Monday · Pool: 06:30 – 21:30'), so a
  * row quoted alone still says what its values are. Only a table whose first row is all header cells,
@@ -123,7 +134,7 @@ function dataTableLines(table: Element): string[] | undefined {
   const [head, ...body] = rows;
   if (!head || body.length === 0) return undefined;
   const headCells = childTags(head, ['th', 'td']);
-  if (headCells.length < 2 || headCells.some((c) => c.name !== 'th')) return undefined;
+  if (headCells.length < 2 || !headCells.every(isHeaderCell)) return undefined;
   const headers: string[] = [];
   for (const cell of headCells) {
     const span = Math.min(Number(cell.attribs.colspan) || 1, 20);
