@@ -77,8 +77,9 @@ const cues: Cue[] = [
   },
   {
     asks: /\b(telefon|numero di tel|chiamar|phone|call you|ring|number)/i,
-    // Not a date ('16/02/2026'), which has as many figures.
-    looksLike: /(\+|\b00)?(?!\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b)\d[\d ./-]{6,}\d/,
+    // Not a date ('16/02/2026') nor years ('2005-2026'), which have as many figures.
+    looksLike:
+      /(\+|\b00)?(?!\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|(19|20)\d\d ?[-–/] ?(19|20)\d\d\b)\b\d[\d ./-]{6,}\d/,
     words: /^(telefon[oi]|tel|phone|numero|number|call|chiamar\w*)$/,
     hints: 'telefono tel phone contatti contact',
   },

@@ -338,6 +338,8 @@ describe('what an extractive answer quotes', () => {
       'Tourist office',
     );
     expect(answerCues('What is the phone number?')('Last updated: 16/02/2026')).toBe(0);
+    expect(answerCues('What is the phone number?')('Copyright © 2005-2026 Comune')).toBe(0);
+    expect(answerCues('What is the phone number?')('Tel. 0577/849210')).toBe(1);
     const question = "What's the phone number of the tourist office?";
     const concepts = questionConcepts(question);
     expect(concepts.map((c) => c.word)).toEqual(['phone', 'number', 'tourist', 'office']);

@@ -1,5 +1,6 @@
 import type { IngestedDocument, PageVisit, Training, TrainingResult } from '@vela/contracts';
 import type { Db } from '../db/schema.ts';
+import { withoutRepeatedBlocks } from '../knowledge/knowledge.boilerplate.ts';
 import { chunkDocument, mainLanguage } from '../knowledge/knowledge.chunk.ts';
 import { countSourceChunks, replacePageChunks, replaceSourceChunks } from '../knowledge/knowledge.index.ts';
 import { scopeOfRow } from '../knowledge/knowledge.scope.ts';
@@ -72,7 +73,7 @@ export async function indexCrawlRun(
   const changes = runChanges(known, pages, result.gone ?? []);
   const languages: IngestedDocument[] = pages.map((p) => ({ ...p, title: '', text: '' }));
   const fallback = mainLanguage([...documents, ...languages]);
-  const chunks = documents.flatMap((doc) => chunkDocument(doc, fallback));
+  const chunks = withoutRepeatedBlocks(documents).flatMap((doc) => chunkDocument(doc, fallback));
   const vectors = semantic ? await semantic.embedChunks(chunks) : undefined;
   return db.transaction().execute(async (trx) => {
     const training = await findTraining(trx, trainingId);
