@@ -33,7 +33,7 @@ export function withoutRepeatedBlocks(documents: IngestedDocument[]): IngestedDo
   const cleaned = new Map<IngestedDocument, IngestedDocument>();
   for (const group of groups.values()) {
     const out = withoutBlocksRepeatedIn(group);
-    group.forEach((doc, i) => cleaned.set(doc, out[i] ?? doc));
+    for (const [i, doc] of group.entries()) cleaned.set(doc, out[i] ?? doc);
   }
   return documents.map((doc) => cleaned.get(doc) ?? doc);
 }
