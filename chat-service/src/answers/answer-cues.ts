@@ -16,6 +16,11 @@ const COUNT =
   '(?:\\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|' +
   "un[oa'’]?|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|quindici|venti|trenta|quaranta)";
 
+/** A phone number: not a date ('16/02/2026') nor years ('2005-2026'), which have as many figures. */
+export const PHONE =
+  /(\+|\b00)?(?!\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|(19|20)\d\d ?[-–/] ?(19|20)\d\d\b)\b\d[\d ./-]{6,}\d/;
+export const EMAIL = /\S+@\S+\.\w+/;
+
 const cues: Cue[] = [
   {
     asks: /\b(quanto cost|quanto vien|quanto si paga|cost[aio]\b|prezz|tariff|how much (is|are|does|do|for|will|would|it)|price|cost|fee|rates?\b|charge)/i,
@@ -77,9 +82,7 @@ const cues: Cue[] = [
   },
   {
     asks: /\b(telefon|numero di tel|chiamar|phone|call you|ring|number)/i,
-    // Not a date ('16/02/2026') nor years ('2005-2026'), which have as many figures.
-    looksLike:
-      /(\+|\b00)?(?!\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|(19|20)\d\d ?[-–/] ?(19|20)\d\d\b)\b\d[\d ./-]{6,}\d/,
+    looksLike: PHONE,
     words: /^(telefon[oi]|tel|phone|numero|number|call|chiamar\w*)$/,
     hints: 'telefono tel phone contatti contact',
   },
@@ -92,7 +95,7 @@ const cues: Cue[] = [
   },
   {
     asks: /\b(e-?mail|mail|scriver|write to)/i,
-    looksLike: /\S+@\S+\.\w+/,
+    looksLike: EMAIL,
     words: /^(e?mail|email|indirizzo|address|scrivere|write)$/,
     hints: 'email contatti contact',
   },

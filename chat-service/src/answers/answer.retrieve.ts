@@ -8,7 +8,7 @@ import {
   type QuestionSearch,
   searchQuestion,
 } from '../knowledge/knowledge.search.ts';
-import { answerCues, cueHints } from './answer-cues.ts';
+import { answerCues, cueHints, EMAIL, PHONE } from './answer-cues.ts';
 
 const PASSAGES = 8;
 /** A model reads more than a quote needs: the fused searches give it a few more passages. */
@@ -43,8 +43,9 @@ export function previousQuestion(history: ChatMessage[]): string | undefined {
 }
 
 /**
- * Where a visitor can reach the company: the demo's or bot's contact page, in the visitor's language
- * when the site has one in it, else the shortest contact address.
+ * Where a visitor can reach the company: the demo's or bot's contact page (else a page printing an email
+ * address and a phone number), in the visitor's language when the site has one in it, else the shortest
+ * address.
  */
 export async function findContactPage(
   db: Db,
@@ -59,14 +60,30 @@ export async function findContactPage(
     .groupBy(['source', 'title', 'language'])
     .limit(50)
     .execute();
-  const ranked = pages.sort(
+  const candidates = pages.length > 0 ? pages : await pagesPrintingContacts(db, scope);
+  const best = candidates.sort(
     (a, b) =>
       Number(b.language === language) - Number(a.language === language) ||
       a.source.length - b.source.length ||
       a.source.localeCompare(b.source),
-  );
-  const page = ranked[0];
-  return page && { url: page.source, title: page.title };
+  )[0];
+  return best && { url: best.source, title: best.title };
+}
+
+/**
+ * On a site with no page named for contacts ('Ufficio turistico', 'Info'), the pages printing both an
+ * email address and a phone number.
+ */
+async function pagesPrintingContacts(db: Db, scope: KnowledgeScope) {
+  const rows = await db
+    .selectFrom('knowledge_chunks')
+    .select(['source', 'title', 'language', 'text'])
+    .where('scope', '=', scopeKey(scope))
+    .where('kind', '=', 'page')
+    .where('text', 'like', '%@%')
+    .limit(200)
+    .execute();
+  return rows.filter((row) => EMAIL.test(row.text) && PHONE.test(row.text));
 }
 
 /**
