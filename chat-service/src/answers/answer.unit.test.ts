@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Lexicon, questionConcepts } from '../knowledge/analysis/question.ts';
 import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
 import { citedSources, systemPrompt } from './answer.prompt.ts';
+import type { WriterRequest } from './answer.types.ts';
 import { answerCues } from './answer-cues.ts';
 import { formsOf, presence } from './evidence.ts';
 import { extractiveWriter } from './extractive.writer.ts';
@@ -48,6 +49,27 @@ const write = async (
   );
   return { ...answer, tokens };
 };
+
+/** The writer's answer to an English question, with its concepts weighed as a search of the knowledge would. */
+const writeWeighed = (
+  question: string,
+  passages: KnowledgeHit[],
+  evidence: Pick<WriterRequest, 'concepts' | 'weights' | 'found' | 'asked'>,
+) =>
+  extractiveWriter.write(
+    {
+      scope: { demoId: 'd' },
+      profile: { name: 'AI Assistant', company: '', language: 'en' },
+      question,
+      history: [],
+      language: 'en',
+      passages,
+      ...evidence,
+      contact: undefined,
+    },
+    () => {},
+    new AbortController().signal,
+  );
 
 describe('extractive answers', () => {
   it('cuts a sentence giving values for several named places to the statement about the one asked', async () => {
@@ -196,23 +218,16 @@ describe('what an extractive answer quotes', () => {
     const question = 'Can I pay in cash at reception?';
     const concepts = questionConcepts(question);
     expect(concepts.map((c) => c.word)).toEqual(['pay', 'cash', 'reception']);
-    const request = {
-      scope: { demoId: 'd' },
-      profile: { name: 'AI Assistant', company: '', language: 'en' as const },
-      question,
-      history: [],
-      language: 'en' as const,
-      passages: [
-        hit('https://shop.test/visit', 'Visiting', 'Guests pay £8 per visit and must be 16 or over.'),
-        hit('https://shop.test/cafe', 'Café', 'The café and reception are cashless: we accept cards only.'),
-      ],
+    const passages = [
+      hit('https://shop.test/visit', 'Visiting', 'Guests pay £8 per visit and must be 16 or over.'),
+      hit('https://shop.test/cafe', 'Café', 'The café and reception are cashless: we accept cards only.'),
+    ];
+    // 'pay' is the rarest word the index holds; 'cash' is in no page's index ('cashless' is another word).
+    const answer = await writeWeighed(question, passages, {
       concepts,
-      // 'pay' is the rarest word the index holds; 'cash' is in no page's index ('cashless' is another word).
       weights: [2.5, 4, 1.5],
       found: [true, false, true],
-      contact: undefined,
-    };
-    const answer = await extractiveWriter.write(request, () => {}, new AbortController().signal);
+    });
     expect(answer.text).toContain('cashless');
   });
 
@@ -243,23 +258,12 @@ describe('what an extractive answer quotes', () => {
     const own = questionConcepts('How much is it per night?');
     const earlier = questionConcepts('Do you accept dogs?');
     const concepts = [...own, ...earlier];
-    const answer = await extractiveWriter.write(
-      {
-        scope: { demoId: 'd' },
-        profile: { name: 'AI Assistant', company: '', language: 'en' },
-        question: 'How much is it per night?',
-        history: [],
-        language: 'en',
-        passages: [rooms, pets],
-        concepts,
-        weights: concepts.map((_, i) => (i < own.length ? 1 : 0.7) * 2),
-        found: concepts.map(() => true),
-        asked: own.length,
-        contact: undefined,
-      },
-      () => {},
-      new AbortController().signal,
-    );
+    const answer = await writeWeighed('How much is it per night?', [rooms, pets], {
+      concepts,
+      weights: concepts.map((_, i) => (i < own.length ? 1 : 0.7) * 2),
+      found: concepts.map(() => true),
+      asked: own.length,
+    });
     expect(answer.text).toContain('€15 per night');
   });
 
@@ -279,24 +283,13 @@ describe('what an extractive answer quotes', () => {
     const earlier = questionConcepts("Do you do children's birthday parties?");
     expect(own.map((c) => c.word)).toEqual(['far', 'ahead', 'book']);
     const concepts = [...own, ...earlier];
-    const answer = await extractiveWriter.write(
-      {
-        scope: { demoId: 'd' },
-        profile: { name: 'AI Assistant', company: '', language: 'en' },
-        question,
-        history: [],
-        language: 'en',
-        passages: [party, faq],
-        concepts,
-        // 'far' is on no page; 'party' is rarer than 'book', which two pages hold.
-        weights: [4.2, 3.1, 1.4, 0.8, 1.8, 1.8],
-        found: [false, true, true, true, true, true],
-        asked: own.length,
-        contact: undefined,
-      },
-      () => {},
-      new AbortController().signal,
-    );
+    // 'far' is on no page; 'party' is rarer than 'book', which two pages hold.
+    const answer = await writeWeighed(question, [party, faq], {
+      concepts,
+      weights: [4.2, 3.1, 1.4, 0.8, 1.8, 1.8],
+      found: [false, true, true, true, true, true],
+      asked: own.length,
+    });
     expect(answer.text).toContain('three weeks ahead');
   });
 
@@ -343,22 +336,11 @@ describe('what an extractive answer quotes', () => {
     const question = "What's the phone number of the tourist office?";
     const concepts = questionConcepts(question);
     expect(concepts.map((c) => c.word)).toEqual(['phone', 'number', 'tourist', 'office']);
-    const answer = await extractiveWriter.write(
-      {
-        scope: { demoId: 'd' },
-        profile: { name: 'AI Assistant', company: '', language: 'en' },
-        question,
-        history: [],
-        language: 'en',
-        passages: [home, office],
-        concepts,
-        weights: [2.5, 3, 2, 2],
-        found: [true, true, true, true],
-        contact: undefined,
-      },
-      () => {},
-      new AbortController().signal,
-    );
+    const answer = await writeWeighed(question, [home, office], {
+      concepts,
+      weights: [2.5, 3, 2, 2],
+      found: [true, true, true, true],
+    });
     expect(answer.text).toContain('+39 0577 849210');
   });
 
