@@ -300,6 +300,10 @@ describe('what an extractive answer quotes', () => {
     expect(notice('Prenotate almeno una settimana prima.')).toBe(1);
     expect(notice('We have two pools.')).toBe(0);
     expect(answerCues('How far is the station?').wanted).toBe(1);
+    // 'When … this year?' is answered by a date, which says the year.
+    expect(answerCues('When is the festival this year?').answers('year', 'domenica 15 novembre 2026')).toBe(
+      true,
+    );
     // Phones type the apostrophe curly.
     expect(answerCues('Quanto tempo ci vuole?')('Ci vuole un’ora, o mezz’ora in auto.')).toBe(1);
   });

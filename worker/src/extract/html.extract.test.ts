@@ -30,6 +30,19 @@ describe('extracting a page’s main text', () => {
     );
   });
 
+  it('keeps a row of short cells as one record, and columns of lines side by side apart', () => {
+    const { text } = extractHtml(
+      page(
+        "<table><tr><td><b>domenica 15 novembre 2026</b></td><td><b>Festa dell'Olio</b><br>Assaggi di olio.</td></tr></table>" +
+          '<table><tr><td><b>MUSEI</b><br>Tre musei civici.</td><td><b>EVENTI</b><br>Feste tutto l’anno.</td></tr></table>',
+      ),
+      url,
+    );
+    expect(text).toBe(
+      "domenica 15 novembre 2026 Festa dell'Olio\n\nAssaggi di olio.\n\n## MUSEI\n\nTre musei civici.\n\n## EVENTI\n\nFeste tutto l’anno.",
+    );
+  });
+
   it('reads a table whose first row is all in bold as a data table, as older pages write headers', () => {
     const { text } = extractHtml(
       page(

@@ -102,15 +102,29 @@ function cellText(node: AnyNode): string {
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 const holdsTable = (el: Element): boolean =>
   el.children.some((c) => c.type === 'tag' && ((c as Element).name === 'table' || holdsTable(c as Element)));
+/** Line breaks alone do not make a cell a block: a row stays one record ('sabato 15 agosto Festa della Madonna'). */
+const LINE_BREAKS = new Set(['br', 'hr']);
 const holdsBlock = (el: Element): boolean =>
-  el.children.some(
-    (c) =>
-      c.type === 'tag' &&
-      (BLOCK.has((c as Element).name) || /^h[1-6]$/.test((c as Element).name) || holdsBlock(c as Element)),
-  );
-/** A cell of a layout table holding paragraphs or lines is a block of its own, not words beside the next cell. */
-const isBlock = (el: Element) =>
-  BLOCK.has(el.name) || ((el.name === 'td' || el.name === 'th') && holdsBlock(el));
+  el.children.some((c) => {
+    if (c.type !== 'tag') return false;
+    const { name } = c as Element;
+    return (BLOCK.has(name) && !LINE_BREAKS.has(name)) || /^h[1-6]$/.test(name) || holdsBlock(c as Element);
+  });
+const holdsBreak = (el: Element): boolean =>
+  el.children.some((c) => c.type === 'tag' && ((c as Element).name === 'br' || holdsBreak(c as Element)));
+const isCell = (node: AnyNode): node is Element =>
+  node.type === 'tag' && ((node as Element).name === 'td' || (node as Element).name === 'th');
+/**
+ * A cell of a layout table is a block of its own, not words beside the next cell: one holding paragraphs
+ * or a table, or lines when another cell of its row holds lines too (columns side by side). A cell of
+ * lines beside short cells is a record's last field ('domenica 15 novembre' · 'Festa dell'Olio' …).
+ */
+function isBlock(el: Element): boolean {
+  if (BLOCK.has(el.name)) return true;
+  if (!isCell(el)) return false;
+  if (holdsBlock(el)) return true;
+  return holdsBreak(el) && (el.parent?.children ?? []).some((c) => c !== el && isCell(c) && holdsBreak(c));
+}
 
 /** Whether every word of a node is inside `<b>` or `<strong>`, and it has some. */
 function allBold(node: AnyNode, bold = false): boolean {
