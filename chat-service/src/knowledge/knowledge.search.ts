@@ -110,13 +110,7 @@ export async function searchQuestion(
   const candidates = Math.max(CANDIDATES, limit);
   const stats = await termStats(db, scope, terms);
   const rows = isPostgres(db)
-    ? await postgresSearch(
-        db,
-        scope,
-        searchConcepts([...concepts, ...hints], terms, stats),
-        candidates,
-        terms.reduce((sum, term) => sum + (stats.frequency.get(term) ?? 0), 0),
-      )
+    ? await postgresCandidates(db, scope, [...concepts, ...hints], terms, stats, candidates)
     : await sqliteSearch(db, scope, terms, candidates);
   if (rows.length === 0) return none;
   const ranked = rankRows(rows, [...concepts, ...hints], stats, {
@@ -183,6 +177,33 @@ export async function deleteKnowledge(db: Db, scope: KnowledgeScope): Promise<vo
     await deleteScopeChunks(trx, scope);
     await deleteTrainingsOf(trx, scope);
   });
+}
+
+function postgresCandidates(
+  db: Db,
+  scope: KnowledgeScope,
+  concepts: Concept[],
+  terms: string[],
+  stats: TermStats,
+  limit: number,
+) {
+  const searched = candidateTerms(concepts, terms, stats);
+  const matches = searched.reduce((sum, term) => sum + (stats.frequency.get(term) ?? 0), 0);
+  return postgresSearch(db, scope, searchConcepts(concepts, searched, stats), limit, matches);
+}
+
+/**
+ * The terms PostgreSQL takes candidates by: a concept's synonyms only when neither its word nor a
+ * translation occurs in the knowledge ('bike' for 'bicycle'). Otherwise they would widen every question's
+ * matches with the most numerous and weakest terms; the ranking still counts them.
+ */
+function candidateTerms(concepts: Concept[], terms: string[], stats: TermStats): string[] {
+  const wanted = new Set<string>();
+  for (const concept of concepts) {
+    const occurs = concept.variants.some((v) => !v.synonym && (stats.frequency.get(v.term) ?? 0) > 0);
+    for (const v of concept.variants) if (!occurs || !v.synonym) wanted.add(v.term);
+  }
+  return terms.filter((term) => wanted.has(term));
 }
 
 /**
