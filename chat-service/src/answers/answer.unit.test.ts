@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { type Lexicon, questionConcepts } from '../knowledge/analysis/question.ts';
 import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
-import { citedSources, systemPrompt } from './answer.prompt.ts';
 import type { WriterRequest } from './answer.types.ts';
 import { answerCues } from './answer-cues.ts';
 import { formsOf, presence } from './evidence.ts';
 import { extractiveWriter } from './extractive.writer.ts';
-import { conversationLanguage, detectLanguage } from './language.detect.ts';
-import { streamWords } from './token.stream.ts';
 
 const hit = (source: string, title: string, text: string, heading = ''): KnowledgeHit => ({
   chunkId: Math.floor(Math.random() * 1e9),
@@ -370,70 +367,4 @@ describe('word forms', () => {
     const [concept] = questionConcepts(asked);
     expect(presence(concept!, formsOf(text)) > 0).toBe(found);
   });
-});
-
-describe('language of the visitor', () => {
-  it.each([
-    ['A che ora aprite la domenica?', 'it'],
-    ['What time do you open on Sunday?', 'en'],
-    ['Vendete biciclette elettriche?', 'it'],
-    ['Orari?', 'it'],
-    ['Ok?', 'en'],
-  ])('%s → %s', (q, lang) => expect(detectLanguage(q, 'en')).toBe(lang));
-
-  it.each([
-    ['And from Florence?', 'it', 'en'],
-    ['E dalla stazione?', 'en', 'it'],
-  ])('%s (else %s) → %s', (q, fallback, lang) =>
-    expect(detectLanguage(q, fallback as 'it' | 'en')).toBe(lang),
-  );
-
-  it('answers a follow-up its words cannot place in the language of the earlier questions', () => {
-    expect(conversationLanguage('Firenze?', ['How long from Pisa airport?'], 'it')).toBe('en');
-    expect(conversationLanguage('Firenze?', ['Quanto ci vuole da Pisa?'], 'en')).toBe('it');
-    expect(conversationLanguage('Firenze?', [], 'it')).toBe('it');
-  });
-});
-
-describe('the model prompt', () => {
-  const passages = [
-    hit('https://shop.test/orari', 'Orari', 'Aperti dalle 12:00.'),
-    hit('f.pdf', 'Listino', 'Pizza 7 €.'),
-  ];
-
-  it('numbers the passages, names the bot and the language, and asks to admit not knowing', () => {
-    const prompt = systemPrompt(
-      { name: 'Rosetta', company: 'Pizzeria da Gino', language: 'it' },
-      'en',
-      passages,
-      undefined,
-    );
-    expect(prompt).toContain('You are Rosetta');
-    expect(prompt).toContain('Pizzeria da Gino');
-    expect(prompt).toContain('[1] Orari (https://shop.test/orari)\nAperti dalle 12:00.');
-    expect(prompt).toContain('[2] Listino (f.pdf)');
-    expect(prompt).toContain('Answer in English');
-    expect(prompt).toMatch(/do not know/);
-  });
-
-  it('returns only the cited sources, and none when nothing is cited', () => {
-    expect(citedSources('Pizza 7 € [2].', passages)).toEqual([{ url: 'f.pdf', title: 'Listino' }]);
-    expect(citedSources('Aperti dalle 12 e pizza a 7 € [1, 2].', passages)).toHaveLength(2);
-    expect(citedSources('Pizza 7 €.', passages)).toEqual([]);
-  });
-
-  it('names only the contact page when the model sends the visitor there without citing', () => {
-    const contact = { url: 'https://bakery.test/contatti', title: 'Contatti' };
-    const text = 'Non lo so: scrivici da https://bakery.test/contatti.';
-    expect(citedSources(text, passages, contact)).toEqual([contact]);
-  });
-});
-
-it('streams text in word groups that add up to it, and stops when aborted', async () => {
-  const pieces: string[] = [];
-  await streamWords(' uno due tre quattro\ncinque ', (p) => pieces.push(p), new AbortController().signal);
-  expect(pieces.join('')).toBe(' uno due tre quattro\ncinque ');
-  const aborted = new AbortController();
-  aborted.abort();
-  await expect(streamWords('a b c', () => {}, aborted.signal)).rejects.toThrow();
 });

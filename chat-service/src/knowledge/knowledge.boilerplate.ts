@@ -28,7 +28,9 @@ export function withoutRepeatedBlocks(documents: IngestedDocument[]): IngestedDo
   const groups = new Map<string, IngestedDocument[]>();
   for (const doc of documents) {
     const key = doc.language?.toLowerCase().split(/[-_]/)[0] ?? '';
-    groups.set(key, [...(groups.get(key) ?? []), doc]);
+    const group = groups.get(key) ?? [];
+    group.push(doc);
+    groups.set(key, group);
   }
   const cleaned = new Map<IngestedDocument, IngestedDocument>();
   for (const group of groups.values()) {

@@ -51,6 +51,7 @@ const BLOCK = new Set([
   'summary',
 ]);
 const CONTENT = new Set(['main', 'article']);
+const BOLD = new Set(['b', 'strong']);
 
 /**
  * A button that opens and closes a section (an FAQ's accordion: `aria-expanded` or `aria-controls`) names
@@ -182,7 +183,6 @@ const NAMING = new Set(['dt', 'summary', 'button']);
 const MAX_NAMING_CHARS = 200;
 /** A line all in bold, short, without figures and not a sentence: a heading on pages built without them. */
 const MAX_BOLD_HEADING_CHARS = 80;
-const BOLD = new Set(['b', 'strong']);
 
 const isBoldHeading = (text: string) =>
   text.length <= MAX_BOLD_HEADING_CHARS && /\p{L}/u.test(text) && !/\d/.test(text) && !/[.,;!]$/.test(text);
