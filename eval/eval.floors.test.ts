@@ -8,11 +8,11 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 17,
+  direct: 18,
   paraphrase: 7,
   negation: 17,
   value: 21,
-  'cross-language': 10,
+  'cross-language': 11,
   'follow-up': 10,
   'not-on-site': 21,
 };

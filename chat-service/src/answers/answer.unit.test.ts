@@ -345,6 +345,53 @@ describe('what an extractive answer quotes', () => {
     expect(answer.text).toContain('+39 0577 849210');
   });
 
+  it('takes a range of months for the season asked about, and not the other season’s hours', async () => {
+    const office = hit(
+      'https://town.test/en/tourist-office',
+      'Montevento - Tourist Office',
+      [
+        '# Opening hours',
+        '1 November to 31 March: 09:30–13:00 and 14:30–17:30, closed on Tuesdays',
+        '1 April to 31 October: every day 09:00–19:00',
+        '# Services',
+        'Guided tours of the old town: every Saturday at 10.30 from the office.',
+      ].join('\n\n'),
+    );
+    const question = 'What are the tourist office opening hours in summer?';
+    const concepts = questionConcepts(question);
+    const answer = await writeWeighed(question, [office], {
+      concepts,
+      weights: concepts.map((c) => (c.word === 'summer' ? 3.5 : 2)),
+      found: concepts.map(() => true),
+    });
+    expect(answer.text).toContain('09:00–19:00');
+    expect(answer.text).not.toContain('09:30');
+  });
+
+  it('answers “do you have any …” from a section whose headings name it, with the section’s first sentence', async () => {
+    const lexicon: Lexicon = {
+      dictionary: {
+        translate: (stemmed, from) => (from === 'en' && stemmed === 'spring' ? ['primaver'] : []),
+        size: 1,
+      },
+    };
+    const offers = hit(
+      'https://villa.test/offerte',
+      'Offerte',
+      'Dal 1° marzo al 15 aprile: tre notti al prezzo di due.\n\nValida su tutte le camere, non cumulabile con altre promozioni.',
+      'Offerte speciali › Primavera in Chianti',
+    );
+    const question = 'Do you have any special offer in spring?';
+    const concepts = questionConcepts(question, lexicon);
+    const evidence = { concepts, weights: concepts.map(() => 3), found: concepts.map(() => true) };
+    const answer = await writeWeighed(question, [offers], evidence);
+    expect(answer.text).toContain('tre notti al prezzo di due');
+    expect(answer.text).not.toContain('cumulabile');
+    // Under a heading naming only part of the question, its sentences do not answer it.
+    const pool = { ...offers, heading: 'Piscina', title: 'La piscina' };
+    expect((await writeWeighed(question, [pool], evidence)).declined).toBe(true);
+  });
+
   it('quotes one page, once', async () => {
     const a = hit('https://shop.test/menu', 'Menu', 'La margherita costa 7 €.');
     const b = hit('https://shop.test/listino', 'Listino', 'Margherita 7 €.');

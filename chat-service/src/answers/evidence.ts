@@ -1,6 +1,7 @@
 import { diminutiveBase } from '../knowledge/analysis/diminutives.ts';
 import { FormSet } from '../knowledge/analysis/forms.ts';
 import { type Concept, TRANSLATION_WEIGHT } from '../knowledge/analysis/question.ts';
+import { coversSeason } from '../knowledge/analysis/seasons.ts';
 import { stem, stemLanguages } from '../knowledge/analysis/stems.ts';
 import { daysAsked, daysIn } from '../knowledge/analysis/weekdays.ts';
 import { wordsOf } from '../knowledge/analysis/words.ts';
@@ -18,6 +19,8 @@ export interface Quote {
   text: string;
   /** The heading the sentence sits under, inside the passage or above it. */
   heading: string;
+  /** Whether it is the first sentence under its heading, which says what the section is about. */
+  lead: boolean;
 }
 
 const VALUE_LINE = 60;
@@ -58,18 +61,24 @@ export function saidIn(concept: Concept, forms: FormSet): number {
   return best;
 }
 
+/** Whether a text says a concept by covering it: a season by its months ('1 April to 31 October' for 'summer'). */
+export const coveredBy = (concept: Concept, text: string): boolean =>
+  concept.season !== undefined && coversSeason(concept.season, text);
+
 /** Splits passages into quotes: heading lines name what follows; a bare value line keeps its label. */
 export function quotesOf(passages: KnowledgeHit[]): Quote[] {
   return passages.flatMap((hit, rank) => {
     const quotes: Quote[] = [];
     let heading = hit.heading.split(' › ').at(-1) ?? '';
     let previousLine = '';
+    let lead = true;
     hit.text.split(/\n+/).forEach((raw, line) => {
       const text = raw.trim().replace(/^-\s+/, '').replace(/\s+/g, ' ');
       const headingLine = /^#+\s+(.*)$/.exec(text);
       if (headingLine) {
         heading = headingLine[1] ?? '';
         previousLine = '';
+        lead = true;
         return;
       }
       if (text.length < 2) return;
@@ -86,7 +95,9 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
           position,
           text: label && !sentence.includes(label) ? `${label.replace(/[:.]$/, '')}: ${sentence}` : sentence,
           heading,
+          lead,
         });
+        lead = false;
       });
       // A short line that is no sentence names the bare values after it ('Telefono', 'Essenziale'); a value does not.
       if (isLabel(text)) previousLine = text;

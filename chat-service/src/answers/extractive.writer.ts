@@ -3,13 +3,18 @@ import { asksAboutLegal } from '../knowledge/analysis/page-kind.ts';
 import type { Concept } from '../knowledge/analysis/question.ts';
 import type { Answer, AnswerWriter, WriterRequest } from './answer.types.ts';
 import { answerCues } from './answer-cues.ts';
-import { coversDaysAsked, formsOf, presence, type Quote, quotesOf, saidIn } from './evidence.ts';
+import { coveredBy, coversDaysAsked, formsOf, presence, type Quote, quotesOf, saidIn } from './evidence.ts';
 import { streamWords } from './token.stream.ts';
 
 const MAX_CHARS = 480;
 /** Share of the question's weight a quote must hold itself, or with its heading when it is the kind of answer asked for. */
 const ENOUGH = 0.5;
 const WITHOUT_FOCUS = 0.6;
+/**
+ * Share of the question's weight a quote holds with its heading and page title for it to answer by them:
+ * the first offer under 'Offerte speciali › Primavera' answers 'any special offer in spring?'.
+ */
+const BY_HEADINGS = 0.75;
 /** A word on most pages (the company's name) is no thing asked about: its inverse frequency is below this. */
 const MIN_FOCUS_WEIGHT = 1;
 
@@ -93,7 +98,7 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
     let ownAsked = 0;
     let subject = false;
     concepts.forEach((concept, i) => {
-      const answered = cues.answers(concept.word, quote.text);
+      const answered = cues.answers(concept.word, quote.text) || coveredBy(concept, quote.text);
       const here = answered ? 1 : saidIn(concept, forms);
       own += (weights[i] ?? 0) * here;
       named += (weights[i] ?? 0) * (answered ? 1 : saidIn(concept, itself));
@@ -110,8 +115,13 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
     // 'Telephone: +39 0577 849210').
     const focus =
       !focusConcept ||
-      focusConcept.some((concept) => presence(concept, forms) > 0 || presence(concept, around) > 0);
+      focusConcept.some(
+        (concept) =>
+          presence(concept, forms) > 0 || presence(concept, around) > 0 || coveredBy(concept, quote.text),
+      );
     const days = coversDaysAsked(question, quote.text);
+    // A sentence leaning on its heading: the section's first says what it is about ('Dal 1° marzo: tre notti
+    // al prezzo di due'), not its small print. A 'no' answers a yes-no question only when about a thing asked.
     const score =
       0.6 * own +
       0.4 * context +
@@ -119,8 +129,9 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
       0.1 * quote.hit.score +
       0.05 * named +
       (focus ? 0.1 : 0) +
+      (quote.lead ? 0.05 * Math.max(0, context - own) : 0) +
       (days === true ? 0.2 : days === false ? -0.3 : 0) +
-      (asksYesNo && negation.test(quote.text) ? 0.05 : 0) -
+      (asksYesNo && named > 0 && negation.test(quote.text) ? 0.05 : 0) -
       0.002 * quote.rank;
     const followUp =
       asked < concepts.length ? { answered: ownAsked, subject: subject || !hasSubject } : undefined;
@@ -137,14 +148,17 @@ const saysSomething = (text: string) => {
   return /[\d@]/.test(text) || words >= 5 || (words >= 3 && /\p{L}[.!]$/u.test(text));
 };
 
-/** Whether a quote answers: the thing asked about is in it, and most of the question or the kind of answer wanted. */
+/**
+ * Whether a quote answers: the thing asked about is in it, and most of the question, or the kind of answer
+ * wanted, or nearly all the question with its headings.
+ */
 function answers(j: Judged, cuesWanted: number): boolean {
   if (j.days === false || !saysSomething(j.quote.text)) return false;
   // A follow-up is answered by what it asks now, about what was asked before.
   if (j.followUp) return j.followUp.subject && j.followUp.answered >= ENOUGH;
   // Without the thing asked about, only a quote holding clearly most of the question answers it.
   if (!j.focus) return j.own >= WITHOUT_FOCUS;
-  if (j.own >= ENOUGH) return true;
+  if (j.own >= ENOUGH || j.context >= BY_HEADINGS) return true;
   return cuesWanted > 0 && j.cue >= 1 && j.context >= ENOUGH;
 }
 

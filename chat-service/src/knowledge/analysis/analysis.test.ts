@@ -8,6 +8,7 @@ import { diminutiveBase } from './diminutives.ts';
 import { FormSet } from './forms.ts';
 import { pageKind } from './page-kind.ts';
 import { questionConcepts } from './question.ts';
+import { coversSeason, monthsIn, seasonMonths } from './seasons.ts';
 import { guessLanguage, indexTerms } from './stems.ts';
 import { loadThesaurus } from './thesaurus.ts';
 import { daysAsked, daysIn } from './weekdays.ts';
@@ -235,5 +236,35 @@ describe('weekdays', () => {
     expect(daysAsked('Are you open on Mondays?')).toEqual([0]);
     expect(daysAsked('Siete aperti la domenica?')).toEqual([6]);
     expect(daysAsked('When is the market?')).toEqual([]);
+  });
+});
+
+describe('seasons and months', () => {
+  const sorted = (months: Set<number>) => [...months].sort((a, b) => a - b);
+
+  it.each([
+    ['Opening hours: 1 April to 31 October: every day 09:00–19:00', [3, 4, 5, 6, 7, 8, 9]],
+    ['dal 1° novembre al 31 marzo: 09:30–13:00', [0, 1, 2, 10, 11]],
+    ['Open from May to September', [4, 5, 6, 7, 8]],
+    ['maggio–settembre', [4, 5, 6, 7, 8]],
+    ['Festa il 15 ago 2026', [7]],
+    ['You may book in June', [5]],
+    ['Set the table, then go to the mar', []],
+  ])('"%s" speaks of months %j', (text, months) => expect(sorted(monthsIn(text))).toEqual(months));
+
+  it('says a season is covered by a range over most of its months, not by one month or the wrong ones', () => {
+    const summer = seasonMonths('summer');
+    expect(summer && coversSeason(summer, 'Every day from 1 April to 31 October')).toBe(true);
+    expect(summer && coversSeason(summer, 'Dal 1° novembre al 31 marzo')).toBe(false);
+    expect(summer && coversSeason(summer, 'Closed in August')).toBe(false);
+  });
+
+  it('reads Italian season words only in Italian, and hot springs as no season', () => {
+    expect(seasonMonths('estate', 'it')).toEqual([5, 6, 7]);
+    expect(seasonMonths('estate', 'en')).toBeUndefined();
+    expect(seasonMonths('springs')).toBeUndefined();
+    const [spring] = questionConcepts('spring');
+    expect(spring?.season).toEqual([2, 3, 4]);
+    expect(spring?.variants.map((v) => v.term)).toEqual(expect.arrayContaining(['april', 'magg']));
   });
 });

@@ -1,4 +1,5 @@
 import { type BilingualDictionary, sharedDictionary } from './dictionary.ts';
+import { monthNames, seasonMonths } from './seasons.ts';
 import { guessLanguage, type StemLanguage, stem, stemLanguages, stopwords } from './stems.ts';
 import { sharedThesaurus, type Thesaurus } from './thesaurus.ts';
 import { wordsOf } from './words.ts';
@@ -15,6 +16,8 @@ export interface Variant {
 export interface Concept {
   word: string;
   variants: Variant[];
+  /** For a season ('summer', 'inverno'), its months: a text covering them says it ('April to October'). */
+  season?: readonly number[];
 }
 
 /** The word lists a question is read through: translations between Italian and English, synonyms within each. */
@@ -50,8 +53,19 @@ export function questionConcepts(question: string, lexicon: Lexicon = {}): Conce
   // A question whose function words tell its language is translated from it only: English 'far' read as
   // Italian (the stem of 'fare') would bring 'face' and 'stand'.
   const from = guessLanguage(question);
-  return chosen.map((word) => ({ word, variants: variantsOf(word, lexicon, from) }));
+  return chosen.map((word) => {
+    const season = seasonMonths(word, from);
+    const variants = variantsOf(word, lexicon, from);
+    return season ? { word, variants: [...variants, ...monthVariants(season)], season } : { word, variants };
+  });
 }
+
+/** A month of a season says part of it ('luglio' for 'summer'): its names find the pages about it. */
+const MONTH_WEIGHT = 0.6;
+const monthVariants = (season: readonly number[]): Variant[] =>
+  [
+    ...new Set(monthNames(season).flatMap((name) => stemLanguages.map((language) => stem(name, language)))),
+  ].map((term) => ({ term, weight: MONTH_WEIGHT }));
 
 /**
  * 'Are you open on Mondays?' is answered by 'closed on Mondays': opening and closing are one question,
