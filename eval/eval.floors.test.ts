@@ -12,7 +12,7 @@ const floors: Record<Category, number> = {
   paraphrase: 7,
   negation: 17,
   value: 21,
-  'cross-language': 11,
+  'cross-language': 12,
   'follow-up': 10,
   'not-on-site': 21,
 };

@@ -57,7 +57,7 @@ describe('the FreeDict reader', () => {
     expect(dictionary?.translate('sol', 'it', 'soli')).toEqual(['sun', 'accustom', 'alon', 'solitari']);
   });
 
-  it('adds the translations two pivot languages agree on, and not those only one reaches', () => {
+  it('adds the translations two pivot languages agree on, or one through a cognate, and not those only one reaches', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
     writeDictd(dir, 'freedict-ita-eng', [['prezzo', ['price']]]);
     // Wiktionary-based pivots: translations on the first line, a gloss in Italian after it.
@@ -88,7 +88,11 @@ describe('the FreeDict reader', () => {
     wikdict('freedict-ell-eng', [['ναυαγοσώστης', 'lifeguard']]);
     wikdict('freedict-ita-lit', [['bagnino', 'gelbėtojas']]);
     wikdict('freedict-lit-eng', [['gelbėtojas', 'lifeguard, rescuer']]);
+    // Polish alone knows 'degustazione', through its cognate: its first translation is trusted, not the rest.
+    wikdict('freedict-ita-pol', [['degustazione', 'degustacja']]);
+    wikdict('freedict-pol-eng', [['degustacja', 'tasting, sampling']]);
     const dictionary = loadBilingualDictionary(dir);
+    expect(dictionary?.translate('degust', 'it')).toEqual(['tast']);
     expect(dictionary?.translate('bagnin', 'it')).toEqual(['lifeguard']);
     expect(dictionary?.translate('piscin', 'it')).toEqual(['pool']);
     expect(dictionary?.translate('pool', 'en')).toEqual(['piscin']);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { type StemLanguage, stem, stopwords } from './stems.ts';
-import { wordsOf } from './words.ts';
+import { fold, wordsOf } from './words.ts';
 
 /** Where Debian's dict-freedict-ita-eng and dict-freedict-eng-ita packages put their dictd files. */
 export const FREEDICT_DIR = '/usr/share/dictd';
@@ -107,16 +107,20 @@ function pivotTranslations(dir: string): Map<string, string[]> {
     for (const { headword, translations } of fromItalian) {
       const word = singleWord(headword);
       if (!word) continue;
-      // One vote per pivot for each English word, however many of its words lead there.
-      const reached = new Set<string>();
+      // One vote per pivot for each English word, however many of its words lead there; a pivot word that
+      // is the Italian word's cognate ('degustacja' for 'degustazione') shares its sense, and its first
+      // translation is trusted alone.
+      const reached = new Map<string, number>();
       for (const between of translations) {
-        for (const target of english.get(between.toLowerCase()) ?? []) {
+        const cognate = cognates(word, between);
+        (english.get(between.toLowerCase()) ?? []).forEach((target, i) => {
           const single = singleWord(target);
-          if (single) reached.add(single);
-        }
+          const vote = cognate && i === 0 ? MIN_PIVOTS : 1;
+          if (single) reached.set(single, Math.max(vote, reached.get(single) ?? 0));
+        });
       }
       const counts = votes.get(word) ?? new Map<string, number>();
-      for (const target of reached) counts.set(target, (counts.get(target) ?? 0) + 1);
+      for (const [target, vote] of reached) counts.set(target, (counts.get(target) ?? 0) + vote);
       votes.set(word, counts);
     }
   }
@@ -129,6 +133,15 @@ function pivotTranslations(dir: string): Map<string, string[]> {
     if (targets.length > 0) agreed.set(word, targets);
   }
   return agreed;
+}
+
+/** Words sharing their first letters, most of the shorter one: the same word in two Romance or Slavic spellings. */
+const COGNATE_PREFIX = 5;
+function cognates(a: string, b: string): boolean {
+  const [x, y] = [fold(a), fold(b)];
+  const shared = [...x].findIndex((c, i) => y[i] !== c);
+  const common = shared < 0 ? x.length : shared;
+  return common >= COGNATE_PREFIX && common >= Math.min(x.length, y.length) * 0.6;
 }
 
 /** The one content word of a headword or translation ('to book' → 'book'), undefined for phrases. */
