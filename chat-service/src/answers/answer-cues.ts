@@ -23,9 +23,10 @@ export const EMAIL = /\S+@\S+\.\w+/;
 
 const cues: Cue[] = [
   {
-    asks: /\b(quanto cost|quanto vien|quanto si paga|cost[aio]\b|prezz|tariff|how much (is|are|does|do|for|will|would|it)|price|cost|fee|rates?\b|charge)/i,
+    asks: /\b(quanto cost|quanto vien|quanto si paga|cost[aio]\b|prezz|tariff|how much (is|are|does|do|for|will|would|it|extra|more)\b|supplement|sovrapprezz|price|cost|fee|rates?\b|charge)/i,
     looksLike: /[€$£]|\b(eur|euro|gbp|usd)\b|\d+[.,]\d{2}\b/i,
-    words: /^(cost[aoi]?|prezz[oi]|price[sd]?|tariff[ae]|fees?|rates?|charges?|much)$/,
+    words:
+      /^(cost[aoi]?|prezz[oi]|price[sd]?|tariff[ae]|fees?|rates?|charges?|much|extra|supplements?|supplement[oi]|surcharges?|sovrapprezz[oi])$/,
     hints: 'prezzo prezzi euro price',
   },
   {

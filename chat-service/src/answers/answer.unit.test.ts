@@ -262,6 +262,17 @@ describe('what an extractive answer quotes', () => {
       asked: own.length,
     });
     expect(answer.text).toContain('€15 per night');
+    // 'How much extra' asks for a price as 'how much is it' does: the supplement is its answer.
+    const extra = questionConcepts('How much extra is it per night?');
+    const withExtra = [...extra, ...earlier];
+    expect(answerCues('How much extra is it per night?').answers('extra', 'a supplement of €15')).toBe(true);
+    const extraAnswer = await writeWeighed('How much extra is it per night?', [rooms, pets], {
+      concepts: withExtra,
+      weights: withExtra.map((_, i) => (i < extra.length ? 1 : 0.7) * 2),
+      found: withExtra.map(() => true),
+      asked: extra.length,
+    });
+    expect(extraAnswer.text).toContain('€15 per night');
   });
 
   it('answers a follow-up with a pronoun by what it asks now: the booking notice, not another duration on the page', async () => {
