@@ -60,28 +60,41 @@ describe('the FreeDict reader', () => {
   it('adds the translations two pivot languages agree on, or one through a cognate, and not those only one reaches', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
     writeDictd(dir, 'freedict-ita-eng', [['prezzo', ['price']]]);
-    // Wiktionary-based pivots: translations on the first line, a gloss in Italian after it.
-    const wikdict = (name: string, entries: [string, string][]) =>
-      writeDictd(
-        dir,
-        name,
-        entries.map(([h, t]) => [h, [t, 'una spiegazione in italiano']]),
-      );
+    // Wiktionary-based pivots: each sense's translations on a line, numbered when there are several, a
+    // gloss in the headword's language after each.
+    const wikdict = (name: string, entries: [string, string][]) => {
+      let body = '';
+      const index = ['00databaseinfo\tA\tB'];
+      for (const [headword, translations] of entries) {
+        const senses = translations.split(' | ');
+        const lines = senses.map((t, i) => `${senses.length > 1 ? `${i + 1}. ` : ''}${t}\nuna spiegazione`);
+        const entry = `${headword} /x/ <n>\n${lines.join('\n')}\n`;
+        index.push(`${headword}\t${b64(Buffer.byteLength(body))}\t${b64(Buffer.byteLength(entry))}`);
+        body += entry;
+      }
+      writeFileSync(path.join(dir, `${name}.index`), index.join('\n'));
+      writeFileSync(path.join(dir, `${name}.dict.dz`), gzipSync(body));
+    };
+    // 'palestra' is first 'exercise', then 'gym': both senses are read.
     wikdict('freedict-ita-fin', [
       ['piscina', 'allas'],
       ['bambino', 'lapsi'],
+      ['palestra', 'rasittaa | kuntosali'],
     ]);
     wikdict('freedict-fin-eng', [
       ['allas', 'pool, basin'],
       ['lapsi', 'child'],
+      ['kuntosali', 'gym, health club'],
     ]);
     wikdict('freedict-ita-swe', [
       ['piscina', 'simbassäng'],
       ['bambino', 'bonde'],
+      ['palestra', 'ansätta | gymnastiksal'],
     ]);
     wikdict('freedict-swe-eng', [
       ['simbassäng', 'pool'],
       ['bonde', 'pawn, farmer'],
+      ['gymnastiksal', 'gym'],
     ]);
     // Greek and Lithuanian agree on one more ('bagnino' is 'lifeguard').
     wikdict('freedict-ita-ell', [['bagnino', 'ναυαγοσώστης']]);
@@ -95,6 +108,7 @@ describe('the FreeDict reader', () => {
     expect(dictionary?.translate('degust', 'it')).toEqual(['tast']);
     expect(dictionary?.translate('bagnin', 'it')).toEqual(['lifeguard']);
     expect(dictionary?.translate('piscin', 'it')).toEqual(['pool']);
+    expect(dictionary?.translate('palestr', 'it')).toEqual(['gym']);
     expect(dictionary?.translate('pool', 'en')).toEqual(['piscin']);
     expect(dictionary?.translate('bambin', 'it')).toEqual([]);
     expect(dictionary?.translate('prezz', 'it')).toEqual(['price']);

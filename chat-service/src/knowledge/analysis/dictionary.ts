@@ -91,11 +91,11 @@ export function loadBilingualDictionary(dir = FREEDICT_DIR): BilingualDictionary
 function pivotTranslations(dir: string): Map<string, string[]> {
   const votes = new Map<string, Map<string, number>>();
   for (const pivot of PIVOTS) {
-    const fromItalian = readDictd(path.join(dir, `freedict-ita-${pivot}`), FIRST_SENSE_LINE);
+    const fromItalian = readDictd(path.join(dir, `freedict-ita-${pivot}`), SENSE_LINES);
     if (!fromItalian) continue;
     // Only the entries the Italian side leads to are read from the (larger) English side.
     const wanted = new Set(fromItalian.flatMap((e) => e.translations.map((t) => t.toLowerCase())));
-    const toEnglish = readDictd(path.join(dir, `freedict-${pivot}-eng`), FIRST_SENSE_LINE, (headword) =>
+    const toEnglish = readDictd(path.join(dir, `freedict-${pivot}-eng`), SENSE_LINES, (headword) =>
       wanted.has(headword.toLowerCase()),
     );
     if (!toEnglish) continue;
@@ -157,11 +157,15 @@ interface DictdEntry {
 
 /**
  * Which lines of an entry hold translations: every line after the headword's (the older dictionaries), or
- * only the first (the Wiktionary-based ones, whose later lines are glosses in the headword's language).
+ * in the Wiktionary-based ones, where each sense's line is followed by a gloss in the headword's language,
+ * the numbered sense lines ('1. rasittaa', '2. kuntosali' for 'palestra'), else the first line.
  */
 type TranslationLines = (lines: string[]) => string[];
 const EVERY_LINE: TranslationLines = (lines) => lines;
-const FIRST_SENSE_LINE: TranslationLines = (lines) => lines.filter((l) => l.trim()).slice(0, 1);
+const SENSE_LINES: TranslationLines = (lines) => {
+  const numbered = lines.filter((l) => /^\s*\d+\.\s/.test(l));
+  return numbered.length > 0 ? numbered : lines.filter((l) => l.trim()).slice(0, 1);
+};
 
 function readDictd(
   base: string,
