@@ -76,6 +76,15 @@ const cues: Cue[] = [
     hints: '',
   },
   {
+    // 'How deep is the deep end?', 'What's the water temperature?', 'quanto pesa?': a measure with its unit.
+    asks: /\b(how (deep|wide|high|tall|big|large|heavy|warm|hot|cold)|temperature|temperatura|quanti gradi|quanto (è|e|sono) (profond|larg|alt|grand|cald|fredd)|quanto pesa|dimensioni|size|depth|profondità|peso|weight|superficie|quanti metri)/i,
+    words:
+      /^(deep|deepest|wide|high|tall|big|large|heavy|heaviest|warm|hot|cold|temperature|temperatura|profond[oaie]|profondita|larg[oaihe]|alt[oaie]|grand[ei]|cald[oaie]|fredd[oaie]|pesa|peso|weight|size|depth|dimensioni|gradi|superficie|metri)$/,
+    looksLike:
+      /\b\d+([.,]\d+)? ?(°|º|gradi\b|degrees?\b|kg\b|chil[oi]\b|kilos?\b|m\b|metri\b|metres?\b|meters?\b|cm\b|km\b|m²|m2\b|mq\b|sq\.? ?(m|ft)\b|ft\b|feet\b|foot\b|litri\b|litres?\b|liters?\b)/i,
+    hints: '',
+  },
+  {
     asks: /\b(quanti|quante|how many)\b/i,
     words: /^(quanti|quante|many)$/,
     looksLike: /\b\d+\b/,

@@ -301,7 +301,7 @@ describe('what an extractive answer quotes', () => {
     expect(answer.text).toContain('three weeks ahead');
   });
 
-  it('reads a count written as a word as a duration, and "how far ahead" as asking for one', () => {
+  it('reads a count written as a word as a duration, "how far ahead" as asking for one, and a measure by its unit', () => {
     const notice = answerCues('How far ahead do I need to book?');
     expect(notice.wanted).toBe(1);
     expect(notice('Please book at least three weeks ahead.')).toBe(1);
@@ -312,6 +312,12 @@ describe('what an extractive answer quotes', () => {
     expect(answerCues('When is the festival this year?').answers('year', 'domenica 15 novembre 2026')).toBe(
       true,
     );
+    // A measure is a figure with its unit: a temperature, a weight, a depth.
+    const temperature = answerCues("What's the water temperature in the learner pool?");
+    expect(temperature('The learner pool is kept at a toasty 31°C.')).toBe(1);
+    expect(temperature('The learner pool is open 31 hours a week.')).toBe(0);
+    expect(answerCues('How heavy are the heaviest dumbbells?').answers('heaviest', 'up to 50 kg')).toBe(true);
+    expect(answerCues('Quanto è profonda la piscina?').answers('profonda', 'profonda 2 m')).toBe(true);
     // Phones type the apostrophe curly.
     expect(answerCues('Quanto tempo ci vuole?')('Ci vuole un’ora, o mezz’ora in auto.')).toBe(1);
   });
