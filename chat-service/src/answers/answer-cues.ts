@@ -81,17 +81,17 @@ const cues: Cue[] = [
     words:
       /^(deep|deepest|wide|high|tall|big|large|heavy|heaviest|warm|hot|cold|temperature|temperatura|profond[oaie]|profondita|larg[oaihe]|alt[oaie]|grand[ei]|cald[oaie]|fredd[oaie]|pesa|peso|weight|size|depth|dimensioni|gradi|superficie|metri)$/,
     looksLike:
-      /\b\d+([.,]\d+)? ?(°|º|gradi\b|degrees?\b|kg\b|chil[oi]\b|kilos?\b|m\b|metri\b|metres?\b|meters?\b|cm\b|km\b|m²|m2\b|mq\b|sq\.? ?(m|ft)\b|ft\b|feet\b|foot\b|litri\b|litres?\b|liters?\b)/i,
+      /\b\d+([.,]\d+)? ?(°|º|gradi\b|degrees?\b|kg\b|chil[oi]\b|kilos?\b|m\b|metri\b|metres?\b|meters?\b|cm\b|km\b|m²|m2\b|mq\b|sq\.? ?(m|ft)\b|ft\b|feet\b|foot\b|litri\b|litres?\b|liters?\b|ettari\b|hectares?\b|ha\b|acres?\b)/i,
     hints: '',
   },
   {
-    asks: /\b(quanti|quante|how many)\b/i,
-    words: /^(quanti|quante|many)$/,
+    asks: /\b(quanti|quante|how many|number of|numero di (?!tel))/i,
+    words: /^(quanti|quante|many|number|numero)$/,
     looksLike: /\b\d+\b/,
     hints: '',
   },
   {
-    asks: /\b(telefon|numero di tel|chiamar|phone|call you|ring|number)/i,
+    asks: /\b(telefon|numero di tel|chiamar|phone|call you|ring|number(?! of))/i,
     looksLike: PHONE,
     words: /^(telefon[oi]|tel|phone|numero|number|call|chiamar\w*)$/,
     hints: 'telefono tel phone contatti contact',

@@ -318,6 +318,12 @@ describe('what an extractive answer quotes', () => {
     expect(temperature('The learner pool is open 31 hours a week.')).toBe(0);
     expect(answerCues('How heavy are the heaviest dumbbells?').answers('heaviest', 'up to 50 kg')).toBe(true);
     expect(answerCues('Quanto è profonda la piscina?').answers('profonda', 'profonda 2 m')).toBe(true);
+    expect(answerCues('How big is the estate?')('The property covers 42 hectares.')).toBe(1);
+    // 'The number of guests' asks for a count, not a phone number.
+    const guests = answerCues("What's the minimum number of guests for a wedding?");
+    expect(guests('Our minimum is 50 guests.')).toBe(1);
+    expect(guests.answers('number', 'Our minimum is 50 guests.')).toBe(true);
+    expect(answerCues("What's your phone number?")('Our minimum is 50 guests.')).toBe(0);
     // Phones type the apostrophe curly.
     expect(answerCues('Quanto tempo ci vuole?')('Ci vuole un’ora, o mezz’ora in auto.')).toBe(1);
   });

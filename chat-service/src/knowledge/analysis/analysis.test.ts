@@ -193,6 +193,10 @@ describe('word analysis', () => {
     const words = (q: string) => questionConcepts(q).map((c) => c.word);
     expect(words("Possiamo fare i fuochi d'artificio?")).toEqual(['fuochi', 'artificio']);
     expect(words('Can we make a bonfire?')).toEqual(['bonfire']);
+    // Indefinite pronouns name nothing a page could hold.
+    expect(words('Do you have anything for vegetarians?')).toEqual(['vegetarians']);
+    expect(words('Is there somewhere to leave my own bike?')).toEqual(['leave', 'bike']);
+    expect(words("C'è qualcosa per i bambini?")).toEqual(['bambini']);
     expect(indexTerms('Cosa fare a Siena: essere in centro in dieci minuti', 'it')).toBe(
       'sien centr diec min',
     );

@@ -21,8 +21,16 @@ const conversational = `ciao salve buongiorno buonasera grazie prego per favore 
  * but not the verbs themselves, which the English list holds ('be', 'have', 'do', 'make').
  */
 const auxiliaries = 'essere avere fare fa stare';
+/**
+ * Indefinite pronouns and adverbs, a closed class neither list holds: 'anything for vegetarians' asks about
+ * vegetarians, and 'somewhere' or 'qualcosa' is on no page. 'Own' is in Snowball's English list.
+ */
+const indefinites = `anything something everything nothing anyone someone everyone anybody somebody everybody
+  nobody anywhere somewhere everywhere nowhere own qualcosa niente nulla qualcuno ognuno ovunque dovunque`;
 export const stopwords: ReadonlySet<string> = new Set(
-  [...ita, ...eng, ...conversational.split(/\s+/), ...auxiliaries.split(' ')].filter(Boolean).map(fold),
+  [...ita, ...eng, ...conversational.split(/\s+/), ...auxiliaries.split(' '), ...indefinites.split(/\s+/)]
+    .filter(Boolean)
+    .map(fold),
 );
 
 const cache = new Map<string, string>();
