@@ -41,7 +41,7 @@ const cues: Cue[] = [
     asks: /\b(when|quando|what date|which date|che data|da quando|fino a quando|which month|in che mese|in quale mese)\b/i,
     words: /^(when|quando|date|data|month|mese|year|anno)$/,
     looksLike:
-      /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2} ?(am|pm)\b|\b(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(luned|marted|mercoled|gioved|venerd|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\b\d{1,2}\/\d{1,2}\b/i,
+      /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2} ?(am|pm)\b|\b(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(luned|marted|mercoled|gioved|venerd|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\b\d{1,2}\/\d{1,2}\b|\b(in|nel|dal|since|from|around|circa|intorno al) (1\d|20)\d\d\b/i,
     hints: '',
   },
   {

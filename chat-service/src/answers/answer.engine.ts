@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/schema.ts';
 import { sharedDictionary } from '../knowledge/analysis/dictionary.ts';
+import { sharedInflections } from '../knowledge/analysis/inflections.ts';
 import { sharedThesaurus } from '../knowledge/analysis/thesaurus.ts';
 import { fuseRankings } from '../knowledge/knowledge.fusion.ts';
 import { type KnowledgeScope, scopeKey } from '../knowledge/knowledge.scope.ts';
@@ -81,6 +82,11 @@ export function createAnswerEngine(
   if (!sharedThesaurus()) {
     options.logger?.info(
       'no thesaurus (Debian: mythes-it, mythes-en-us): questions find pages by their own words and translations only',
+    );
+  }
+  if (!sharedInflections()) {
+    options.logger?.info(
+      "no WordNet (Debian: wordnet-base): English irregular forms ('built', 'children') match by their stems only",
     );
   }
   const nearest = semanticLookup(db, options.semantic);

@@ -3,7 +3,7 @@ import { type Lexicon, questionConcepts } from '../knowledge/analysis/question.t
 import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
 import type { WriterRequest } from './answer.types.ts';
 import { answerCues } from './answer-cues.ts';
-import { formsOf, presence } from './evidence.ts';
+import { formsOf, presence, quotesOf } from './evidence.ts';
 import { extractiveWriter } from './extractive.writer.ts';
 
 const hit = (source: string, title: string, text: string, heading = ''): KnowledgeHit => ({
@@ -324,6 +324,10 @@ describe('what an extractive answer quotes', () => {
     expect(guests('Our minimum is 50 guests.')).toBe(1);
     expect(guests.answers('number', 'Our minimum is 50 guests.')).toBe(true);
     expect(answerCues("What's your phone number?")('Our minimum is 50 guests.')).toBe(0);
+    // A year answers 'when was it built?'; a price of as many figures does not.
+    const built = answerCues('When was the clock tower built?');
+    expect(built('Alta 38 metri, fu completata nel 1372.')).toBe(1);
+    expect(built('Il biglietto costa 1500 lire.')).toBe(0);
     // Phones type the apostrophe curly.
     expect(answerCues('Quanto tempo ci vuole?')('Ci vuole un’ora, o mezz’ora in auto.')).toBe(1);
   });
@@ -413,6 +417,17 @@ describe('what an extractive answer quotes', () => {
     // Under a heading naming only part of the question, its sentences do not answer it.
     const pool = { ...offers, heading: 'Piscina', title: 'La piscina' };
     expect((await writeWeighed(question, [pool], evidence)).declined).toBe(true);
+  });
+
+  it('never quotes the date a page was last updated', async () => {
+    const history = hit(
+      'https://town.test/storia.htm',
+      'Storia del borgo',
+      '# La Torre dell’Orologio\n\nUltimo aggiornamento: 03/05/2011\n\nAlta 38 metri, fu completata nel 1372.',
+    );
+    expect(quotesOf([history]).map((q) => q.text)).toEqual(['Alta 38 metri, fu completata nel 1372.']);
+    const { text } = await write('Quando è stata completata la torre?', [history]);
+    expect(text).toContain('1372');
   });
 
   it('quotes one page, once', async () => {

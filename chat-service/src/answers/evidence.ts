@@ -24,6 +24,8 @@ export interface Quote {
 }
 
 const VALUE_LINE = 60;
+const PAGE_DATE =
+  /^(ultimo aggiornamento|ultima modifica|aggiornato il|pagina aggiornata|last updated|last modified|updated on|page updated)\b[^.]{0,30}$/i;
 
 /**
  * The forms a text's words take in the index (as they are, and stemmed in Italian and English), and the
@@ -81,7 +83,8 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
         lead = true;
         return;
       }
-      if (text.length < 2) return;
+      // 'Last updated: 16/02/2026' is about the page, never what a visitor asks.
+      if (text.length < 2 || PAGE_DATE.test(text)) return;
       // A question the page asks its reader ('Not sure which stage to start at?') answers nothing.
       const sentences = text.split(/(?<=[.!?;])\s+(?=[\p{Lu}\p{N}"«(])/u);
       sentences.forEach((sentence, position) => {

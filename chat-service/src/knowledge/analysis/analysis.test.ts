@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type BilingualDictionary, loadBilingualDictionary } from './dictionary.ts';
 import { diminutiveBase } from './diminutives.ts';
 import { FormSet } from './forms.ts';
+import { loadInflections } from './inflections.ts';
 import { pageKind } from './page-kind.ts';
 import { questionConcepts } from './question.ts';
 import { coversSeason, monthsIn, seasonMonths } from './seasons.ts';
@@ -182,6 +183,34 @@ describe('the MyThes reader', () => {
   });
 });
 
+describe('WordNet irregular forms', () => {
+  it('joins an irregular form and its base both ways, with the translations of the base', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'wordnet-'));
+    writeFileSync(path.join(dir, 'verb.exc'), 'built build\nheld hold\nbuilt_up build_up\n');
+    writeFileSync(path.join(dir, 'noun.exc'), 'children child\n');
+    const inflections = loadInflections(dir);
+    expect(inflections?.related('built')).toEqual(['build']);
+    expect(inflections?.related('build')).toEqual(['built']);
+    expect(inflections?.related('children')).toEqual(['child']);
+    expect(inflections?.related('built_up')).toEqual([]);
+    const dictionary: BilingualDictionary = {
+      translate: (stemmed, from) => (from === 'en' && stemmed === 'build' ? ['costru'] : []),
+      size: 1,
+    };
+    const [built] = questionConcepts('built', { inflections, dictionary });
+    expect(built?.variants.map((v) => v.term)).toEqual(expect.arrayContaining(['build', 'costru']));
+    // An Italian question's words are no English forms.
+    const [held] = questionConcepts('Il mercato del paese è held il sabato della settimana?', {
+      inflections,
+    }).filter((c) => c.word === 'held');
+    expect(held?.variants.map((v) => v.term)).not.toContain('hold');
+  });
+
+  it('is absent when the package is not installed', () => {
+    expect(loadInflections(mkdtempSync(path.join(os.tmpdir(), 'none-')))).toBeUndefined();
+  });
+});
+
 describe('word analysis', () => {
   it('indexes a page stemmed in its language, without stopwords', () => {
     expect(indexTerms('Il forno è aperto dal martedì', 'it')).toBe('forn apert marted');
@@ -252,6 +281,11 @@ describe('weekdays', () => {
     ['Siamo aperti dal martedì al sabato', [1, 2, 3, 4, 5]],
     ['Il lunedì siamo chiusi', [0]],
     ['Saturday and Sunday: 8am', [5, 6]],
+    ['Open at weekends from 10:00', [5, 6]],
+    ['aperta tutti i giorni dalle 9:00', [0, 1, 2, 3, 4, 5, 6]],
+    ['Lanes on weekdays from 06:30', [0, 1, 2, 3, 4]],
+    ['Sante Messe: feriali ore 18.00; festivi ore 8.30', [0, 1, 2, 3, 4, 5, 6]],
+    ['Messa nei giorni festivi alle 11', [6]],
   ])('"%s" speaks of days %j', (text, days) => expect([...daysIn(text)].sort()).toEqual(days));
 
   it('reads the day a question asks about', () => {

@@ -1,4 +1,5 @@
 import { type BilingualDictionary, sharedDictionary } from './dictionary.ts';
+import { type Inflections, sharedInflections } from './inflections.ts';
 import { monthNames, seasonMonths } from './seasons.ts';
 import { guessLanguage, type StemLanguage, stem, stemLanguages, stopwords } from './stems.ts';
 import { sharedThesaurus, type Thesaurus } from './thesaurus.ts';
@@ -20,16 +21,21 @@ export interface Concept {
   season?: readonly number[];
 }
 
-/** The word lists a question is read through: translations between Italian and English, synonyms within each. */
+/**
+ * The word lists a question is read through: translations between Italian and English, synonyms within
+ * each, and English irregular forms.
+ */
 export interface Lexicon {
   dictionary?: BilingualDictionary;
   thesaurus?: Thesaurus;
+  inflections?: Inflections;
 }
 
-/** The installed dictionary and thesauri, read once per process. */
+/** The installed dictionary, thesauri and irregular forms, read once per process. */
 export const sharedLexicon = (): Lexicon => ({
   dictionary: sharedDictionary(),
   thesaurus: sharedThesaurus(),
+  inflections: sharedInflections(),
 });
 
 const MAX_CONCEPTS = 12;
@@ -77,7 +83,14 @@ const opposites: [RegExp, string[]][] = [
 ];
 const OPPOSITE_WEIGHT = 0.9;
 
-function variantsOf(word: string, { dictionary, thesaurus }: Lexicon, from?: StemLanguage): Variant[] {
+/** An irregular form is the word itself ('built' for 'build'), a shade less for the one that is a word of its own ('rose', 'rise'). */
+const INFLECTION_WEIGHT = 0.9;
+
+function variantsOf(
+  word: string,
+  { dictionary, thesaurus, inflections }: Lexicon,
+  from?: StemLanguage,
+): Variant[] {
   const variants = new Map<string, number>([[word, 1]]);
   const synonyms = new Set<string>();
   const add = (term: string, weight: number, synonym = false) => {
@@ -94,6 +107,12 @@ function variantsOf(word: string, { dictionary, thesaurus }: Lexicon, from?: Ste
   if (/\d/.test(word)) return toVariants(variants, synonyms);
   const translate = (stemmed: string, from: StemLanguage, own?: string) =>
     dictionary?.translate(stemmed, from, own).slice(0, MAX_TRANSLATIONS) ?? [];
+  // 'built' is 'build' in English: its stem, and through it its translations ('costru').
+  const related = from === 'it' ? [] : (inflections?.related(word) ?? []);
+  for (const form of related) add(stem(form, 'en'), INFLECTION_WEIGHT);
+  for (const form of related) {
+    for (const translated of translate(stem(form, 'en'), 'en', form)) add(translated, TRANSLATION_WEIGHT);
+  }
   for (const language of from ? [from] : stemLanguages) {
     const stemmed = stem(word, language);
     for (const translated of translate(stemmed, language, word)) add(translated, TRANSLATION_WEIGHT);

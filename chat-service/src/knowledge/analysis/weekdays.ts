@@ -18,6 +18,21 @@ function dayOf(word: string, abbreviations: boolean): number | undefined {
   return names.find(([pattern]) => pattern.test(word))?.[1];
 }
 
+/**
+ * Words that name several days at once: 'every day' all seven, 'weekends' Saturday and Sunday, English
+ * 'weekdays' Monday to Friday, Italian 'feriali' Monday to Saturday and 'festivi' Sunday (with holidays).
+ */
+const SPANS: [RegExp, number[]][] = [
+  [
+    /\b(every ?day|daily|7 days a week|seven days a week|tutti i giorni|ogni giorno|7 giorni su 7|sette giorni su sette)\b/,
+    [0, 1, 2, 3, 4, 5, 6],
+  ],
+  [/\b(weekends?|fine settimana|week-ends?)\b/, [5, 6]],
+  [/\bweekdays?\b/, [0, 1, 2, 3, 4]],
+  [/\b(feriali|feriale|giorni lavorativi)\b/, [0, 1, 2, 3, 4, 5]],
+  [/\b(festivi|festivo|festiva|domeniche)\b/, [6]],
+];
+
 /** The weekdays a question names ('Are you open on Mondays?' → Monday). */
 export function daysAsked(question: string): number[] {
   return [
@@ -36,7 +51,9 @@ export function daysAsked(question: string): number[] {
  */
 export function daysIn(text: string): Set<number> {
   const days = new Set<number>();
-  const words = fold(text).split(/([^\p{L}]+)/u);
+  const folded = fold(text);
+  for (const [pattern, covered] of SPANS) if (pattern.test(folded)) for (const d of covered) days.add(d);
+  const words = folded.split(/([^\p{L}]+)/u);
   // words alternates word, separator, word…: a range is day, separator (a dash, 'to', 'al'…), day
   for (let i = 0; i < words.length; i += 2) {
     const day = dayOf(words[i] ?? '', true);
