@@ -1,3 +1,6 @@
+import { stem, stemLanguages } from '../knowledge/analysis/stems.ts';
+import { fold } from '../knowledge/analysis/words.ts';
+
 /**
  * What kind of answer a question wants, how a text that holds one looks, and words that find the
  * page holding it: 'How much is the focaccia?' wants a price, so 'Prezzo: 2,80 € a trancio.' answers
@@ -9,12 +12,33 @@ interface Cue {
   words: RegExp;
   looksLike: RegExp;
   hints: string;
+  /**
+   * A stricter form for this question, when it names what the value is of: a text matching it answers
+   * fully, one matching only `looksLike` half ('nove camere' for 'quante camere', not 'Ospiti: 2').
+   */
+  closer?: (question: string) => RegExp | undefined;
 }
 
 /** A count written as a word: 'three weeks', 'tre giorni', 'a week', 'una settimana'. */
 const COUNT =
   '(?:\\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|' +
   "un[oa'’]?|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|quindici|venti|trenta|quaranta)";
+
+/** A count of things, without the articles 'a' and 'un' that COUNT also takes for one. */
+const NUMBER =
+  '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|' +
+  'due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|quindici|venti|trenta|quaranta|cinquanta|cento)';
+
+/**
+ * 'How many rooms…', 'quanti posti…', 'the number of guests': a count right before the thing counted (its
+ * stems, two words between at most: 'six lanes', '120 spaces', 'nove camere e un appartamento').
+ */
+function countOf(question: string): RegExp | undefined {
+  const counted = /\b(?:how many|quant[ie]|number of|numero di)\s+(\p{L}{3,})/iu.exec(fold(question))?.[1];
+  if (!counted) return undefined;
+  const stems = [...new Set(stemLanguages.map((language) => stem(counted, language)))];
+  return new RegExp(`\\b${NUMBER}\\s+(?:[\\p{L}'’-]+\\s+){0,2}?(?:${stems.join('|')})`, 'iu');
+}
 
 /** A phone number: not a date ('16/02/2026') nor years ('2005-2026'), which have as many figures. */
 export const PHONE =
@@ -77,9 +101,9 @@ const cues: Cue[] = [
   },
   {
     // 'How deep is the deep end?', 'What's the water temperature?', 'quanto pesa?': a measure with its unit.
-    asks: /\b(how (deep|wide|high|tall|big|large|heavy|warm|hot|cold)|temperature|temperatura|quanti gradi|quanto (è|e|sono) (profond|larg|alt|grand|cald|fredd)|quanto pesa|dimensioni|size|depth|profondità|peso|weight|superficie|quanti metri)/i,
+    asks: /\b(how (deep|wide|high|tall|big|large|heavy|warm|hot|cold)|how long (is|are) (the|a|your)|quanto (è|e) lung|temperature|temperatura|quanti gradi|quanto (è|e|sono) (profond|larg|alt|grand|cald|fredd)|quanto pesa|dimensioni|size|depth|profondità|peso|weight|superficie|quanti metri)/i,
     words:
-      /^(deep|deepest|wide|high|tall|big|large|heavy|heaviest|warm|hot|cold|temperature|temperatura|profond[oaie]|profondita|larg[oaihe]|alt[oaie]|grand[ei]|cald[oaie]|fredd[oaie]|pesa|peso|weight|size|depth|dimensioni|gradi|superficie|metri)$/,
+      /^(deep|deepest|long|lung[oa]|wide|high|tall|big|large|heavy|heaviest|warm|hot|cold|temperature|temperatura|profond[oaie]|profondita|larg[oaihe]|alt[oaie]|grand[ei]|cald[oaie]|fredd[oaie]|pesa|peso|weight|size|depth|dimensioni|gradi|superficie|metri)$/,
     looksLike:
       /\b\d+([.,]\d+)? ?(°|º|gradi\b|degrees?\b|kg\b|chil[oi]\b|kilos?\b|m\b|metri\b|metres?\b|meters?\b|cm\b|km\b|m²|m2\b|mq\b|sq\.? ?(m|ft)\b|ft\b|feet\b|foot\b|litri\b|litres?\b|liters?\b|ettari\b|hectares?\b|ha\b|acres?\b)/i,
     hints: '',
@@ -87,7 +111,9 @@ const cues: Cue[] = [
   {
     asks: /\b(quanti|quante|how many|number of|numero di (?!tel))/i,
     words: /^(quanti|quante|many|number|numero)$/,
-    looksLike: /\b\d+\b/,
+    // 'Nove camere e un appartamento': a count may be written as a word.
+    looksLike: new RegExp(`\\b${COUNT}\\b`, 'i'),
+    closer: countOf,
     hints: '',
   },
   {
@@ -97,11 +123,20 @@ const cues: Cue[] = [
     hints: 'telefono tel phone contatti contact',
   },
   {
-    asks: /\b(indirizz|dove si trova|dove siete|dove vi trovate|address|where are you|where is|located|location)/i,
+    asks: /\b(indirizz|dove si trova|dove siete|dove vi trovate|address|where are you|where is|located|location|where\b.*\b(held|take place|takes place)\b|dove si (svolge|svolgono|tiene|tengono|terr))/i,
     looksLike:
-      /\b([Vv]ia|[Vv]iale|[Pp]iazza|[Cc]orso|[Ll]ocalità|[Ll]oc\.|[Ss]trada)\s+\p{Lu}|\b\d{5}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]? ?\d[A-Z]{2}\b|\b([Ss]treet|[Rr]oad|[Aa]venue|[Ll]ane|St\.|Rd\.)\b/u,
-    words: /^(indirizz[oi]|address|where|located|location|trova|trovate)$/,
+      /\b([Vv]ia|[Vv]iale|[Pp]iazza|[Pp]iazzale|[Cc]orso|[Ll]ocalità|[Ll]oc\.|[Ss]trada|[Vv]icolo|[Ll]argo)\s+((di|del|dello|della|dei|degli|delle|dell['’]|d['’]|san|santa)\s*)?\p{Lu}|\b\d{5}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]? ?\d[A-Z]{2}\b|\b([Ss]treet|[Rr]oad|[Aa]venue|[Ll]ane|St\.|Rd\.)\b|\b(Where|Dove|Luogo|Location|Venue|Place|Sede)\s*:/u,
+    // 'Where is it held?', 'dove si svolge?': the verb asks for the place as 'where' does.
+    words:
+      /^(indirizz[oi]|address|where|located|location|trova|trovate|held|hold|holds|svolge|svolgono|tiene|tengono)$/,
     hints: 'indirizzo via address contatti contact',
+  },
+  {
+    // A postcode: a British one ('AV3 7RL'), or an Italian CAP before its town ('53019 Castelnuovo').
+    asks: /\b(post ?code|zip ?code|codice postale|cap)\b/i,
+    looksLike: /\b[A-Z]{1,2}\d{1,2}[A-Z]? ?\d[A-Z]{2}\b|\b\d{5} \p{Lu}/u,
+    words: /^(postcode|post|code|zip|zipcode|codice|postale|cap)$/,
+    hints: 'indirizzo address contatti contact',
   },
   {
     asks: /\b(e-?mail|mail|scriver|write to)/i,
@@ -118,9 +153,12 @@ const cues: Cue[] = [
  */
 export function answerCues(question: string) {
   const wanted = cues.filter((c) => c.asks.test(question));
+  const closer = wanted.map((c) => c.closer?.(question));
+  const met = (c: Cue, i: number, text: string) =>
+    !c.looksLike.test(text) ? 0 : !closer[i] || closer[i].test(text) ? 1 : 0.5;
   return Object.assign(
     (text: string) =>
-      wanted.length === 0 ? 0 : wanted.filter((c) => c.looksLike.test(text)).length / wanted.length,
+      wanted.length === 0 ? 0 : wanted.reduce((sum, c, i) => sum + met(c, i, text), 0) / wanted.length,
     {
       wanted: wanted.length,
       /** Whether a question word asks for a kind of answer ('costa', 'orari') rather than names a thing. */

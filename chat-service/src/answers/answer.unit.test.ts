@@ -324,6 +324,16 @@ describe('what an extractive answer quotes', () => {
     expect(guests('Our minimum is 50 guests.')).toBe(1);
     expect(guests.answers('number', 'Our minimum is 50 guests.')).toBe(true);
     expect(answerCues("What's your phone number?")('Our minimum is 50 guests.')).toBe(0);
+    // A count next to the thing counted answers fully, any other figure half.
+    const rooms = answerCues('Quante camere avete?');
+    expect(rooms('Nove camere e un appartamento nella villa.')).toBe(1);
+    expect(rooms('Camera: Classic doppia · Ospiti: 2')).toBe(0.5);
+    // A postcode, British or Italian, not a phone number; an Italian street named 'Via del …'.
+    const postcode = answerCues("What's your postcode?");
+    expect(postcode('Ashford Vale: AV3 7RL')).toBe(1);
+    expect(postcode('Call us: 01632 960482')).toBe(0);
+    expect(answerCues('Dove si trova il museo?')('Via del Poggio 2, nei locali dell’ex granaio')).toBe(1);
+    expect(answerCues('Where is it held?')('Class: Pilates · Where: Studio 1')).toBe(1);
     // A year answers 'when was it built?'; a price of as many figures does not.
     const built = answerCues('When was the clock tower built?');
     expect(built('Alta 38 metri, fu completata nel 1372.')).toBe(1);
@@ -417,6 +427,41 @@ describe('what an extractive answer quotes', () => {
     // Under a heading naming only part of the question, its sentences do not answer it.
     const pool = { ...offers, heading: 'Piscina', title: 'La piscina' };
     expect((await writeWeighed(question, [pool], evidence)).declined).toBe(true);
+  });
+
+  it('cuts hours given for several days to those of the day asked, with the sentence’s subject', async () => {
+    const cafe = hit(
+      'https://leisure.test/cafe',
+      'Riverside Café',
+      'The café is open Monday to Friday from 08:00 to 20:00 and at weekends from 08:30 to 15:30.',
+    );
+    const saturday = await write('What time does the café close on Saturday?', [cafe], 'en');
+    expect(saturday.text).toBe(
+      'According to “Riverside Café”: The café is open at weekends from 08:30 to 15:30.',
+    );
+    const friday = await write('What time does the café close on Friday?', [cafe], 'en');
+    expect(friday.text).toBe(
+      'According to “Riverside Café”: The café is open Monday to Friday from 08:00 to 20:00.',
+    );
+  });
+
+  it('takes a word asking for a place (“held”) as answered by the place, not by the word itself', async () => {
+    const weddings = hit(
+      'https://villa.test/weddings',
+      'Weddings',
+      '# The ceremony\n\nAt the villa we hold symbolic ceremonies outdoors.\n\nThe civil ceremony takes place at the town hall, 6 km away.',
+    );
+    const question = 'Where is the civil ceremony held?';
+    const concepts = questionConcepts(question, {
+      inflections: { related: (w) => (w === 'held' ? ['hold'] : []), size: 1 },
+    });
+    // 'civil' is rarer on the site than 'held' ('hold' appears on other pages).
+    const answer = await writeWeighed(question, [weddings], {
+      concepts,
+      weights: [3.2, 3.7, 3.7],
+      found: [true, true, true],
+    });
+    expect(answer.text).toContain('town hall');
   });
 
   it('never quotes the date a page was last updated', async () => {

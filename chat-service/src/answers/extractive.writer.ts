@@ -1,6 +1,7 @@
 import { type AnswerOutcome, chatTexts, type Language, type Source } from '@vela/contracts';
 import { asksAboutLegal } from '../knowledge/analysis/page-kind.ts';
 import type { Concept } from '../knowledge/analysis/question.ts';
+import { daysAsked, daysIn } from '../knowledge/analysis/weekdays.ts';
 import type { Answer, AnswerWriter, WriterRequest } from './answer.types.ts';
 import { answerCues } from './answer-cues.ts';
 import { coveredBy, coversDaysAsked, formsOf, presence, type Quote, quotesOf, saidIn } from './evidence.ts';
@@ -99,7 +100,9 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
     let subject = false;
     concepts.forEach((concept, i) => {
       const answered = cues.answers(concept.word, quote.text) || coveredBy(concept, quote.text);
-      const here = answered ? 1 : saidIn(concept, forms);
+      // A word asking for a value ('held' in 'where is it held?') is answered by the value; said as a
+      // word ('we hold symbolic ceremonies') it counts half.
+      const here = answered ? 1 : saidIn(concept, forms) * (cues.asksFor(concept.word) ? 0.5 : 1);
       own += (weights[i] ?? 0) * here;
       named += (weights[i] ?? 0) * (answered ? 1 : saidIn(concept, itself));
       context += (weights[i] ?? 0) * Math.max(here, 0.8 * presence(concept, around));
@@ -245,7 +248,8 @@ function judgeQuotes({ question, passages, concepts, weights, found, asked }: Wr
   );
   const cuesWanted = answerCues(question).wanted;
   const best = judged.find((j) => answers(j, cuesWanted));
-  return { best: best && narrowed(best, concepts.slice(0, asked ?? concepts.length)), judged };
+  const cut = best && narrowedToDay(narrowed(best, concepts.slice(0, asked ?? concepts.length)), question);
+  return { best: cut, judged };
 }
 
 /** Where a sentence joins statements: 'and' / 'e' / 'ed' between words, or a semicolon. */
@@ -283,6 +287,45 @@ function narrowed(best: Judged, asked: Concept[]): Judged {
     .every((part) => namesIn(part).some((name) => !isAsked(name)));
   if (naming.length !== 1 || !othersNamed) return best;
   const text = naming[0]!.replace(/[\s,.;:]+$/, '');
+  const statement = `${text.charAt(0).toLocaleUpperCase()}${text.slice(1)}.`;
+  return { ...best, quote: { ...best.quote, text: statement } };
+}
+
+/** Words that lead into a day or a time ('from', 'dal', 'on'), left out when a statement's subject is reused. */
+const LEADS_INTO = /\s+(from|on|at|every|dal|dalla|dalle|da|il|la|lo|i|le|nei|nel|ogni|tutti)$/i;
+
+/**
+ * A sentence giving hours for several days ('open Monday to Friday from 08:00 to 20:00 and at weekends
+ * from 08:30 to 15:30') is cut to the statement about the day asked, with the sentence's subject: 'The
+ * café is open at weekends from 08:30 to 15:30.' It stays whole when no one statement covers that day.
+ */
+function narrowedToDay(best: Judged, question: string): Judged {
+  const asked = daysAsked(question);
+  if (asked.length === 0) return best;
+  const parts: string[] = [];
+  for (const part of best.quote.text.split(JOINS)) {
+    if (parts.length > 0 && !/\d/.test(part)) parts[parts.length - 1] += ` ${part}`;
+    else parts.push(part);
+  }
+  const withDays = parts.filter((part) => daysIn(part).size > 0);
+  const covering = withDays.filter((part) => asked.every((d) => daysIn(part).has(d)));
+  if (withDays.length < 2 || covering.length !== 1) return best;
+  const chosen = covering[0]!.replace(/[\s,.;:]+$/, '');
+  let text = chosen;
+  if (chosen !== parts[0]) {
+    // The subject is what the first statement says before its first day or figure ('The café is open').
+    const first = parts[0] ?? '';
+    const at = first.search(/\d/);
+    const dayAt = first.split(/\s+/).findIndex((word) => daysIn(word).size > 0);
+    const words = first.split(/\s+/);
+    const end = Math.min(
+      at < 0 ? first.length : at,
+      dayAt < 0 ? first.length : words.slice(0, dayAt).join(' ').length,
+    );
+    const subject = first.slice(0, end).trim().replace(LEADS_INTO, '');
+    if (subject.split(/\s+/).length > 8) return best;
+    text = `${subject} ${chosen}`.trim();
+  }
   const statement = `${text.charAt(0).toLocaleUpperCase()}${text.slice(1)}.`;
   return { ...best, quote: { ...best.quote, text: statement } };
 }
