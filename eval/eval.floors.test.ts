@@ -13,7 +13,7 @@ const floors: Record<Category, number> = {
   negation: 17,
   value: 21,
   'cross-language': 12,
-  'follow-up': 12,
+  'follow-up': 13,
   'not-on-site': 21,
 };
 

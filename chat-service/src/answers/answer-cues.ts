@@ -96,7 +96,9 @@ const cues: Cue[] = [
     // with the ages the page allows ('under 11').
     asks: /\b(how old|what age|which age|età|quanti anni|age limit|aged?|\d+[- ]?years?[- ]?olds?|di \d+ anni)\b/i,
     words: /^(old|olds|age|aged|eta|anni|years?|\d+)$/,
-    looksLike: /\b\d+ ?(anni|years?|year-olds?|\+)|\b(aged?|over|under|sopra|sotto|dai|from) \d+/i,
+    // 'under 8', 'aged 5 to 12', '16 or over', 'over-18s', 'sotto i 6 anni'; not 'from 10 to 16 August'.
+    looksLike:
+      /\b\d+ ?(anni|years?|year-olds?|\+|or over|or under|and over|and under|e oltre)|\b(aged?|over|under|sopra|sotto|sotto i|sopra i|over-|under-)\s?\d+/i,
     hints: '',
   },
   {

@@ -334,6 +334,10 @@ describe('what an extractive answer quotes', () => {
     expect(postcode('Call us: 01632 960482')).toBe(0);
     expect(answerCues('Dove si trova il museo?')('Via del Poggio 2, nei locali dell’ex granaio')).toBe(1);
     expect(answerCues('Where is it held?')('Class: Pilates · Where: Studio 1')).toBe(1);
+    // An age is no date: 'from 10 to 16 August' says nothing of a 6-year-old.
+    const age = answerCues('Can my 6-year-old swim on her own?');
+    expect(age('Children under 8 must be accompanied in the water.')).toBe(1);
+    expect(age('The main pool will be closed from 10 to 16 August.')).toBe(0);
     // A year answers 'when was it built?'; a price of as many figures does not.
     const built = answerCues('When was the clock tower built?');
     expect(built('Alta 38 metri, fu completata nel 1372.')).toBe(1);
@@ -462,6 +466,46 @@ describe('what an extractive answer quotes', () => {
       found: [true, true, true],
     });
     expect(answer.text).toContain('town hall');
+  });
+
+  it('answers about the place asked on a day, not about another place closed that day; “only” names every day', async () => {
+    const restaurants = hit(
+      'https://town.test/mangiare',
+      'Dove mangiare',
+      '# Trattoria Da Beppe\n\nChiuso il mercoledì.',
+    );
+    const museums = hit(
+      'https://town.test/en/museums',
+      'Museums',
+      'Museum: Museum of Sharecropping · Hours: 15.00–19.00 · Closing day: open Fridays, Saturdays and Sundays only',
+      'Opening hours',
+    );
+    const question = 'Is the Museum of Sharecropping open on Wednesday?';
+    const concepts = questionConcepts(question, {
+      dictionary: { translate: (stemmed) => (stemmed === 'wednesday' ? ['mercoled'] : []), size: 1 },
+    });
+    expect(concepts.map((c) => c.word)).toEqual(['museum', 'sharecropping', 'open', 'wednesday']);
+    const answer = await writeWeighed(question, [restaurants, museums], {
+      concepts,
+      weights: [1.8, 2.6, 2.6, 3.5],
+      found: [true, true, true, true],
+    });
+    expect(answer.text).toContain('Sundays only');
+  });
+
+  it('answers from under an FAQ heading asking what the visitor asks', async () => {
+    const blog = hit(
+      'https://villa.test/blog/market',
+      'Christmas market',
+      'At 16:00 Father Christmas arrives by carriage.',
+    );
+    const faq = hit(
+      'https://villa.test/faq',
+      'FAQ',
+      '# What time do we arrive and leave?\n\nCheck-in is from 15:00 to 19:30.',
+    );
+    const { text } = await write('What time can we get into our room when we arrive?', [blog, faq], 'en');
+    expect(text).toContain('Check-in is from 15:00');
   });
 
   it('never quotes the date a page was last updated', async () => {

@@ -130,10 +130,14 @@ function isBareValue(line: string): boolean {
   return /\d|@/.test(line) && letters < line.length * 0.6;
 }
 
-/** Whether the weekday a question asks about is in a quote, named or inside a range. */
+const ONLY = /\b(only|solo|soltanto|solamente|unicamente|esclusivamente)\b/i;
+
+/** Whether the weekday a question asks about is in a quote, named or inside a range, or the quote names the only days. */
 export function coversDaysAsked(question: string, text: string): boolean | undefined {
   const asked = daysAsked(question);
   if (asked.length === 0) return undefined;
   const named = daysIn(text);
+  // 'Open Fridays, Saturdays and Sundays only' answers for Wednesday too: the days it names are all.
+  if (named.size > 0 && ONLY.test(text)) return true;
   return asked.every((d) => named.has(d));
 }

@@ -1,7 +1,7 @@
 import { type AnswerOutcome, chatTexts, type Language, type Source } from '@vela/contracts';
 import { asksAboutLegal } from '../knowledge/analysis/page-kind.ts';
 import type { Concept } from '../knowledge/analysis/question.ts';
-import { daysAsked, daysIn } from '../knowledge/analysis/weekdays.ts';
+import { daysAsked, daysIn, isWeekday } from '../knowledge/analysis/weekdays.ts';
 import type { Answer, AnswerWriter, WriterRequest } from './answer.types.ts';
 import { answerCues } from './answer-cues.ts';
 import { coveredBy, coversDaysAsked, formsOf, presence, type Quote, quotesOf, saidIn } from './evidence.ts';
@@ -59,7 +59,10 @@ const yesNoQuestion =
  * 'can we do fireworks', 'cashless' for 'pay in cash', though 'cash' is in no page's index).
  */
 function focusOf(concepts: Concept[], weights: number[], found: boolean[], asksFor: (w: string) => boolean) {
-  const names = (i: number) => !asksFor(concepts[i]?.word ?? '') && (weights[i] ?? 0) >= MIN_FOCUS_WEIGHT;
+  // A day or a season says when, not what: 'the Museum of Sharecropping on Wednesday' is about the museum.
+  const when = (c: Concept | undefined) => c !== undefined && (isWeekday(c.word) || c.season !== undefined);
+  const names = (i: number) =>
+    !asksFor(concepts[i]?.word ?? '') && !when(concepts[i]) && (weights[i] ?? 0) >= MIN_FOCUS_WEIGHT;
   let focus: number | undefined;
   concepts.forEach((_, i) => {
     if (!found[i] || !names(i)) return;
@@ -98,6 +101,10 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
     let named = 0;
     let ownAsked = 0;
     let subject = false;
+    // An FAQ's question heading that asks what the visitor asks ('A che ora si arriva?' for 'What time
+    // can we get into our room when we arrive?'): the sentences under it are its answer.
+    const faq = quote.heading.trim().endsWith('?') ? formsOf(quote.heading) : undefined;
+    let asksSame = 0;
     concepts.forEach((concept, i) => {
       const answered = cues.answers(concept.word, quote.text) || coveredBy(concept, quote.text);
       // A word asking for a value ('held' in 'where is it held?') is answered by the value; said as a
@@ -106,12 +113,14 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
       own += (weights[i] ?? 0) * here;
       named += (weights[i] ?? 0) * (answered ? 1 : saidIn(concept, itself));
       context += (weights[i] ?? 0) * Math.max(here, 0.8 * presence(concept, around));
+      if (faq) asksSame += (weights[i] ?? 0) * saidIn(concept, faq);
       if (i < asked) ownAsked += (weights[i] ?? 0) * here;
       else if (isSubject(i) && Math.max(here, presence(concept, around)) > 0) subject = true;
     });
     own /= total;
     context /= total;
     named /= total;
+    asksSame /= total;
     ownAsked /= askedTotal;
     const cue = cues(quote.text);
     // The page's title and headings name what everything under them is about ('Tourist office' over
@@ -132,6 +141,7 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
       0.1 * quote.hit.score +
       0.05 * named +
       (focus ? 0.1 : 0) +
+      0.1 * asksSame +
       (quote.lead ? 0.05 * Math.max(0, context - own) : 0) +
       (days === true ? 0.2 : days === false ? -0.3 : 0) +
       (asksYesNo && named > 0 && negation.test(quote.text) ? 0.05 : 0) -

@@ -14,13 +14,17 @@ export interface RankOptions {
   /** Whether legal pages (privacy, cookies, terms) may answer: only when the question is about them. */
   legalAsked: boolean;
   /** A factor from 0 (none) for chunks that hold the kind of answer the question wants (a price, a time…). */
-  boost?: (text: string) => number;
+  boost?: ((text: string) => number) & {
+    /** Whether a question word asks for that kind of answer ('time', 'old'): the answer, not the word, is sought. */
+    asksFor?: (word: string) => boolean;
+  };
 }
 
 const FIELD_WEIGHT = { title: 0.85, heading: 0.9, text: 1 } as const;
 const LEGAL_PRIOR = 0.3;
 const OTHER_LANGUAGE_PRIOR = 0.8;
 const BOOST = 0.25;
+const ASKED_FOR = 0.5;
 
 /** BM25's inverse document frequency: rare words tell chunks apart, words on every page do not. */
 function idf(frequency: number, chunks: number): number {
@@ -38,12 +42,13 @@ export function coverageOf(row: Pick<HitRow, 'title_terms' | 'heading_terms' | '
     heading: new FormSet(row.heading_terms.split(' ')),
     text: new FormSet(row.text_terms.split(' ')),
   };
-  return (concepts: Concept[], stats: TermStats): number => {
+  return (concepts: Concept[], stats: TermStats, factor?: (concept: Concept) => number): number => {
     let total = 0;
     let matched = 0;
     for (const concept of concepts) {
       const weight = conceptWeight(concept, stats);
-      total += weight;
+      const share = factor?.(concept) ?? 1;
+      total += weight * share;
       let best = 0;
       for (const variant of concept.variants) {
         const field = Math.max(
@@ -54,7 +59,7 @@ export function coverageOf(row: Pick<HitRow, 'title_terms' | 'heading_terms' | '
         const rarity = idf(stats.frequency.get(variant.term) ?? 0, stats.chunks);
         best = Math.max(best, field * variant.weight * Math.min(rarity, weight));
       }
-      matched += best;
+      matched += best * share;
     }
     return total > 0 ? matched / total : 0;
   };
@@ -80,9 +85,12 @@ export function conceptWeight(concept: Concept, stats: TermStats): number {
 
 /** Candidate chunks in order of coverage, with priors for legal pages and for the visitor's language. */
 export function rankRows(rows: HitRow[], concepts: Concept[], stats: TermStats, options: RankOptions) {
+  // A word asking for a kind of answer ('6-year-old', 'what time') counts half: the boost finds the answer.
+  const asksFor = options.boost?.asksFor;
+  const factor = asksFor ? (c: Concept) => (asksFor(c.word) ? ASKED_FOR : 1) : undefined;
   return rows
     .map((row, order) => {
-      let score = coverageOf(row)(concepts, stats);
+      let score = coverageOf(row)(concepts, stats, factor);
       if (row.kind === 'legal' && !options.legalAsked) score *= LEGAL_PRIOR;
       if (options.language && row.language && row.language !== options.language)
         score *= OTHER_LANGUAGE_PRIOR;
