@@ -141,6 +141,13 @@ const cues: Cue[] = [
     hints: 'indirizzo address contatti contact',
   },
   {
+    // 'What's included in the Essential package?', 'cosa comprende?': a list of what it holds.
+    asks: /\b(what(['’]s| is| are| do you get)? include[ds]?|what does .+ include|what comes with|cosa (include|comprende|c['’]è (in|nel|nella))|cosa è (incluso|compreso)|che cosa (include|comprende))/i,
+    looksLike: /[^,;·]+,[^,;·]+,|[^,]+, [^,]+ (and|e) /i,
+    words: /^(included|includes|include|incluso|inclusa|compreso|compresa|comprende|include)$/,
+    hints: '',
+  },
+  {
     asks: /\b(e-?mail|mail|scriver|write to)/i,
     looksLike: EMAIL,
     words: /^(e?mail|email|indirizzo|address|scrivere|write)$/,

@@ -508,6 +508,32 @@ describe('what an extractive answer quotes', () => {
     expect(text).toContain('Check-in is from 15:00');
   });
 
+  it('never cuts a table’s record, nor a sentence down to a part without the price asked', async () => {
+    const prices = hit(
+      'https://leisure.test/membership',
+      'Membership and prices',
+      'Membership: Concession · What’s included: Gym & Swim for over-65s and full-time students · Price: £25.00 / month',
+    );
+    const { text } = await write('How much is the Concession membership?', [prices], 'en');
+    expect(text).toContain('£25.00');
+  });
+
+  it('answers “what’s included” with the list under the name asked, not another package’s', async () => {
+    const weddings = hit(
+      'https://villa.test/en/weddings',
+      'Weddings',
+      [
+        'Welcome aperitivo, three-course menu, wedding cake and wines from the estate.',
+        '# Grand Gala',
+        'Everything in the Aurora package plus a cheese corner, a dessert trolley and live music.',
+      ].join('\n\n'),
+      'Your wedding › Packages › Essential',
+    );
+    expect(answerCues('What’s included in the Essential package?')(weddings.text.split('\n')[0]!)).toBe(1);
+    const { text } = await write('What’s included in the Essential package?', [weddings], 'en');
+    expect(text).toContain('three-course menu');
+  });
+
   it('never quotes the date a page was last updated', async () => {
     const history = hit(
       'https://town.test/storia.htm',

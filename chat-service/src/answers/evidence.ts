@@ -19,6 +19,11 @@ export interface Quote {
   text: string;
   /** The heading the sentence sits under, inside the passage or above it. */
   heading: string;
+  /**
+   * The headings above it ('Your wedding › Packages › Grand Gala'): the passage's path, its last heading
+   * replaced by one inside the passage.
+   */
+  path: string;
   /** Whether it is the first sentence under its heading, which says what the section is about. */
   lead: boolean;
 }
@@ -71,7 +76,9 @@ export const coveredBy = (concept: Concept, text: string): boolean =>
 export function quotesOf(passages: KnowledgeHit[]): Quote[] {
   return passages.flatMap((hit, rank) => {
     const quotes: Quote[] = [];
-    let heading = hit.heading.split(' › ').at(-1) ?? '';
+    const above = hit.heading.split(' › ');
+    let heading = above.at(-1) ?? '';
+    let path = hit.heading;
     let previousLine = '';
     let lead = true;
     hit.text.split(/\n+/).forEach((raw, line) => {
@@ -79,6 +86,7 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       const headingLine = /^#+\s+(.*)$/.exec(text);
       if (headingLine) {
         heading = headingLine[1] ?? '';
+        path = [...above.slice(0, -1), heading].join(' › ');
         previousLine = '';
         lead = true;
         return;
@@ -98,6 +106,7 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
           position,
           text: label && !sentence.includes(label) ? `${label.replace(/[:.]$/, '')}: ${sentence}` : sentence,
           heading,
+          path,
           lead,
         });
         lead = false;

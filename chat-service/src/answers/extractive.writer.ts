@@ -2,6 +2,7 @@ import { type AnswerOutcome, chatTexts, type Language, type Source } from '@vela
 import { asksAboutLegal } from '../knowledge/analysis/page-kind.ts';
 import type { Concept } from '../knowledge/analysis/question.ts';
 import { daysAsked, daysIn, isWeekday } from '../knowledge/analysis/weekdays.ts';
+import { wordsOf } from '../knowledge/analysis/words.ts';
 import type { Answer, AnswerWriter, WriterRequest } from './answer.types.ts';
 import { answerCues } from './answer-cues.ts';
 import { coveredBy, coversDaysAsked, formsOf, presence, type Quote, quotesOf, saidIn } from './evidence.ts';
@@ -58,7 +59,13 @@ const yesNoQuestion =
  * and any as rare or rarer: a quote naming one of them is about what was asked ('no fireworks' for
  * 'can we do fireworks', 'cashless' for 'pay in cash', though 'cash' is in no page's index).
  */
-function focusOf(concepts: Concept[], weights: number[], found: boolean[], asksFor: (w: string) => boolean) {
+function focusOf(
+  concepts: Concept[],
+  weights: number[],
+  found: boolean[],
+  asksFor: (w: string) => boolean,
+  properNames: ReadonlySet<string> = new Set(),
+) {
   // A day or a season says when, not what: 'the Museum of Sharecropping on Wednesday' is about the museum.
   const when = (c: Concept | undefined) => c !== undefined && (isWeekday(c.word) || c.season !== undefined);
   const names = (i: number) =>
@@ -69,9 +76,16 @@ function focusOf(concepts: Concept[], weights: number[], found: boolean[], asksF
     if (focus === undefined || (weights[i] ?? 0) > (weights[focus] ?? 0)) focus = i;
   });
   if (focus === undefined) return undefined;
+  // A name the visitor capitalised ('the Essential package') is what they ask about, before any common word.
+  const proper = concepts.filter((c, i) => found[i] && names(i) && properNames.has(c.word));
+  if (proper.length > 0) return proper;
   const least = weights[focus] ?? 0;
   return concepts.filter((_, i) => names(i) && (weights[i] ?? 0) >= least);
 }
+
+/** The folded words a question capitalises after its first ('Essential', 'Pilates', 'Siena'). */
+const capitalised = (question: string) =>
+  new Set(namesIn(question.replace(/^\W+/, '')).flatMap((name) => wordsOf(name)));
 
 function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
   const { concepts, weights, found } = request;
@@ -86,13 +100,13 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
   // In a follow-up, the thing asked about is among its own words ('book' in 'how far ahead do I book
   // one?'); the earlier question's subject is checked apart.
   const focusConcept =
-    focusOf(concepts.slice(0, asked), weights, found, cues.asksFor) ??
+    focusOf(concepts.slice(0, asked), weights, found, cues.asksFor, capitalised(question)) ??
     focusOf(concepts, weights, found, cues.asksFor);
   const asksYesNo = yesNoQuestion.test(question);
   return quotes.map((quote) => {
     // The heading a sentence sits under names its subject ('Ducklings' for 'sessions every Wednesday').
     const forms = formsOf(`${quote.heading} ${quote.text}`);
-    const around = formsOf(`${quote.hit.heading} ${quote.hit.title}`);
+    const around = formsOf(`${quote.path} ${quote.hit.title}`);
     const itself = formsOf(quote.text);
     let own = 0;
     let context = 0;
@@ -258,7 +272,8 @@ function judgeQuotes({ question, passages, concepts, weights, found, asked }: Wr
   );
   const cuesWanted = answerCues(question).wanted;
   const best = judged.find((j) => answers(j, cuesWanted));
-  const cut = best && narrowedToDay(narrowed(best, concepts.slice(0, asked ?? concepts.length)), question);
+  const cut =
+    best && narrowedToDay(narrowed(best, concepts.slice(0, asked ?? concepts.length), question), question);
   return { best: cut, judged };
 }
 
@@ -273,19 +288,39 @@ const namesIn = (text: string) =>
     .filter((w) => /^\p{Lu}\p{Ll}/u.test(w));
 
 /**
+ * A sentence's statements: split where it joins them ('and', 'e', a semicolon), a part without a value
+ * belonging to the statement before it ('open daily and all year round'). A table's record ('Membership:
+ * Concession · What's included: Gym & Swim for over-65s and full-time students · Price: £25.00') is one.
+ */
+function statementsOf(text: string): string[] {
+  if (text.includes(' · ')) return [text];
+  const parts: string[] = [];
+  for (const part of text.split(JOINS)) {
+    if (parts.length > 0 && !/\d/.test(part)) parts[parts.length - 1] += ` ${part}`;
+    else parts.push(part);
+  }
+  return parts;
+}
+
+/** The quote cut to one statement, unless the cut loses the kind of answer asked for. */
+function cutTo(best: Judged, statement: string, question: string): Judged {
+  const text = statement.replace(/[\s,.;:]+$/, '');
+  const cues = answerCues(question);
+  if (cues(text) < cues(best.quote.text)) return best;
+  return {
+    ...best,
+    quote: { ...best.quote, text: `${text.charAt(0).toLocaleUpperCase()}${text.slice(1)}.` },
+  };
+}
+
+/**
  * A sentence that gives values for several named things ('18 km from Siena and 70 km from Florence') is
  * cut to the statement about the one asked: the one part with a value naming what was asked, when every
  * other part with a value names something else. Otherwise ('it costs €120 and must be booked 48 hours
  * ahead') it stays whole.
  */
-function narrowed(best: Judged, asked: Concept[]): Judged {
-  const parts: string[] = [];
-  for (const part of best.quote.text.split(JOINS)) {
-    // A part without a value belongs to the statement before it ('open daily and all year round').
-    if (parts.length > 0 && !/\d/.test(part)) parts[parts.length - 1] += ` ${part}`;
-    else parts.push(part);
-  }
-  const valued = parts.filter((part) => /\d/.test(part));
+function narrowed(best: Judged, asked: Concept[], question: string): Judged {
+  const valued = statementsOf(best.quote.text).filter((part) => /\d/.test(part));
   if (valued.length < 2) return best;
   const isAsked = (name: string) => {
     const forms = formsOf(name);
@@ -296,9 +331,7 @@ function narrowed(best: Judged, asked: Concept[]): Judged {
     .filter((part) => part !== naming[0])
     .every((part) => namesIn(part).some((name) => !isAsked(name)));
   if (naming.length !== 1 || !othersNamed) return best;
-  const text = naming[0]!.replace(/[\s,.;:]+$/, '');
-  const statement = `${text.charAt(0).toLocaleUpperCase()}${text.slice(1)}.`;
-  return { ...best, quote: { ...best.quote, text: statement } };
+  return cutTo(best, naming[0]!, question);
 }
 
 /** Words that lead into a day or a time ('from', 'dal', 'on'), left out when a statement's subject is reused. */
@@ -312,32 +345,24 @@ const LEADS_INTO = /\s+(from|on|at|every|dal|dalla|dalle|da|il|la|lo|i|le|nei|ne
 function narrowedToDay(best: Judged, question: string): Judged {
   const asked = daysAsked(question);
   if (asked.length === 0) return best;
-  const parts: string[] = [];
-  for (const part of best.quote.text.split(JOINS)) {
-    if (parts.length > 0 && !/\d/.test(part)) parts[parts.length - 1] += ` ${part}`;
-    else parts.push(part);
-  }
+  const parts = statementsOf(best.quote.text);
   const withDays = parts.filter((part) => daysIn(part).size > 0);
   const covering = withDays.filter((part) => asked.every((d) => daysIn(part).has(d)));
   if (withDays.length < 2 || covering.length !== 1) return best;
   const chosen = covering[0]!.replace(/[\s,.;:]+$/, '');
-  let text = chosen;
-  if (chosen !== parts[0]) {
-    // The subject is what the first statement says before its first day or figure ('The café is open').
-    const first = parts[0] ?? '';
-    const at = first.search(/\d/);
-    const dayAt = first.split(/\s+/).findIndex((word) => daysIn(word).size > 0);
-    const words = first.split(/\s+/);
-    const end = Math.min(
-      at < 0 ? first.length : at,
-      dayAt < 0 ? first.length : words.slice(0, dayAt).join(' ').length,
-    );
-    const subject = first.slice(0, end).trim().replace(LEADS_INTO, '');
-    if (subject.split(/\s+/).length > 8) return best;
-    text = `${subject} ${chosen}`.trim();
-  }
-  const statement = `${text.charAt(0).toLocaleUpperCase()}${text.slice(1)}.`;
-  return { ...best, quote: { ...best.quote, text: statement } };
+  if (chosen === parts[0]) return cutTo(best, chosen, question);
+  // The subject is what the first statement says before its first day or figure ('The café is open').
+  const first = parts[0] ?? '';
+  const words = first.split(/\s+/);
+  const figureAt = first.search(/\d/);
+  const dayAt = words.findIndex((word) => daysIn(word).size > 0);
+  const end = Math.min(
+    figureAt < 0 ? first.length : figureAt,
+    dayAt < 0 ? first.length : words.slice(0, dayAt).join(' ').length,
+  );
+  const subject = first.slice(0, end).trim().replace(LEADS_INTO, '');
+  if (subject.split(/\s+/).length > 8) return best;
+  return cutTo(best, `${subject} ${chosen}`.trim(), question);
 }
 
 function compose(language: Language, best: Judged, judged: Judged[]): Answer {
