@@ -8,7 +8,7 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 18,
+  direct: 19,
   paraphrase: 7,
   negation: 17,
   value: 21,

@@ -40,6 +40,10 @@ function countOf(question: string): RegExp | undefined {
   return new RegExp(`\\b${NUMBER}\\s+(?:[\\p{L}'’-]+\\s+){0,2}?(?:${stems.join('|')})`, 'iu');
 }
 
+/** A date or a day, not only a time of day. */
+const WHEN_DATE =
+  /\b(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(luned|marted|mercoled|gioved|venerd|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\b\d{1,2}\/\d{1,2}\b|\b(in|nel|dal|since|from|around|circa|intorno al) (1\d|20)\d\d\b/i;
+
 /** A phone number: not a date ('16/02/2026') nor years ('2005-2026'), which have as many figures. */
 export const PHONE =
   /(\+|\b00)?(?!\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|(19|20)\d\d ?[-–/] ?(19|20)\d\d\b)\b\d[\d ./-]{6,}\d/;
@@ -64,8 +68,9 @@ const cues: Cue[] = [
   {
     asks: /\b(when|quando|what date|which date|che data|da quando|fino a quando|which month|in che mese|in quale mese)\b/i,
     words: /^(when|quando|date|data|month|mese|year|anno)$/,
-    looksLike:
-      /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2} ?(am|pm)\b|\b(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(luned|marted|mercoled|gioved|venerd|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\b\d{1,2}\/\d{1,2}\b|\b(in|nel|dal|since|from|around|circa|intorno al) (1\d|20)\d\d\b/i,
+    looksLike: new RegExp(`\\b\\d{1,2}[:.]\\d{2}\\b|\\b\\d{1,2} ?(am|pm)\\b|${WHEN_DATE.source}`, 'i'),
+    // 'When do the summer camps run?' is answered by their dates before their daily hours.
+    closer: () => WHEN_DATE,
     hints: '',
   },
   {

@@ -338,6 +338,10 @@ describe('what an extractive answer quotes', () => {
     const age = answerCues('Can my 6-year-old swim on her own?');
     expect(age('Children under 8 must be accompanied in the water.')).toBe(1);
     expect(age('The main pool will be closed from 10 to 16 August.')).toBe(0);
+    // 'When' is answered by a date or a day more than by a time of day alone.
+    const camps = answerCues('When do the summer holiday camps run?');
+    expect(camps('Our holiday camps return this summer from 27 July to 28 August 2026.')).toBe(1);
+    expect(camps('Each day runs from 09:00 to 15:30.')).toBe(0.5);
     // A year answers 'when was it built?'; a price of as many figures does not.
     const built = answerCues('When was the clock tower built?');
     expect(built('Alta 38 metri, fu completata nel 1372.')).toBe(1);
