@@ -11,7 +11,7 @@ const floors: Record<Category, number> = {
   direct: 19,
   paraphrase: 7,
   negation: 17,
-  value: 21,
+  value: 22,
   'cross-language': 12,
   'follow-up': 13,
   'not-on-site': 21,

@@ -3,7 +3,7 @@ import { type Lexicon, questionConcepts } from '../knowledge/analysis/question.t
 import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
 import type { WriterRequest } from './answer.types.ts';
 import { answerCues } from './answer-cues.ts';
-import { formsOf, presence, quotesOf } from './evidence.ts';
+import { formsOf, notBeing, presence, quotesOf } from './evidence.ts';
 import { extractiveWriter } from './extractive.writer.ts';
 
 const hit = (source: string, title: string, text: string, heading = ''): KnowledgeHit => ({
@@ -536,6 +536,26 @@ describe('what an extractive answer quotes', () => {
     expect(answerCues('What’s included in the Essential package?')(weddings.text.split('\n')[0]!)).toBe(1);
     const { text } = await write('What’s included in the Essential package?', [weddings], 'en');
     expect(text).toContain('three-course menu');
+  });
+
+  it('answers a visitor who is not a member with the price for everyone, not a member’s', async () => {
+    expect([...notBeing("How much is a swim if I'm not a member?")]).toEqual(['member']);
+    expect([...notBeing('How much is the sauna for non-members?')]).toEqual(['members']);
+    expect([...notBeing('Quanto costa se non sono socio?')]).toEqual(['socio']);
+    expect([...notBeing('Is the pool open on Sundays?')]).toEqual([]);
+    const prices = hit(
+      'https://leisure.test/membership',
+      'Membership and prices',
+      '# Membership\n\nGym & Swim membership: unlimited swimming, £34.50 a month.\n\n# Pay as you go\n\nAdult swim: £5.20',
+    );
+    const { text } = await write("How much is a swim if I'm not a member?", [prices], 'en');
+    expect(text).toContain('£5.20');
+    const sauna = hit(
+      'https://leisure.test/sauna',
+      'Sauna',
+      'Members use it free. Non-members can use it for £6.',
+    );
+    expect((await write('How much is the sauna for non-members?', [sauna], 'en')).text).toContain('£6');
   });
 
   it('never quotes the date a page was last updated', async () => {

@@ -4,7 +4,7 @@ import { type Concept, TRANSLATION_WEIGHT } from '../knowledge/analysis/question
 import { coversSeason } from '../knowledge/analysis/seasons.ts';
 import { stem, stemLanguages } from '../knowledge/analysis/stems.ts';
 import { daysAsked, daysIn } from '../knowledge/analysis/weekdays.ts';
-import { wordsOf } from '../knowledge/analysis/words.ts';
+import { fold, wordsOf } from '../knowledge/analysis/words.ts';
 import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
 
 /** One quotable piece of a passage: a sentence, or a short value line read with its label. */
@@ -66,6 +66,42 @@ export function saidIn(concept: Concept, forms: FormSet): number {
     best = Math.max(best, (v.weight === TRANSLATION_WEIGHT ? 1 : v.weight) * forms.match(v.term));
   }
   return best;
+}
+
+/**
+ * What the visitor says they are not ('I'm not a member', 'without being a member', 'non-residents', 'non
+ * sono socio'): the folded words. A page's 'Membership: £34.50 a month' is for the others.
+ */
+export function notBeing(question: string): Set<string> {
+  const folded = fold(question).replace(/[’']/g, "'");
+  const found = new Set<string>();
+  for (const pattern of NOT_BEING)
+    for (const match of folded.matchAll(pattern)) if (match[1]) found.add(match[1]);
+  return found;
+}
+
+const NOT_BEING = [
+  /\b(?:i am|i'm|im|we are|we're|i was|we were)\s+not\s+(?:a|an|the|one of your)?\s*(\p{L}{3,})/gu,
+  /\bwithout being\s+(?:a|an)?\s*(\p{L}{3,})/gu,
+  /\bnon-(\p{L}{3,})/gu,
+  /\bnon (?:sono|siamo|essendo)\s+(?:un[oa]?\s+|dei\s+|degli\s+)?(\p{L}{3,})/gu,
+  /\bsenza essere\s+(?:un[oa]?\s+)?(\p{L}{3,})/gu,
+];
+const NEGATORS = new Set(['non', 'not', 'without', 'senza', 'no']);
+
+/**
+ * How a text speaks of a thing the visitor is not: 'for' when it names it without a negation before it
+ * ('Membership: Gym & Swim'), 'against' when negated ('Non-members can use it'), undefined when silent.
+ */
+export function speaksOf(concept: Concept, text: string): 'for' | 'against' | undefined {
+  const words = wordsOf(text);
+  let said: 'for' | 'against' | undefined;
+  words.forEach((word, i) => {
+    if (saidIn(concept, formsOf(word)) === 0) return;
+    if (NEGATORS.has(words[i - 1] ?? '') || NEGATORS.has(words[i - 2] ?? '')) said ??= 'against';
+    else said = 'for';
+  });
+  return said;
 }
 
 /** Whether a text says a concept by covering it: a season by its months ('1 April to 31 October' for 'summer'). */

@@ -5,7 +5,17 @@ import { daysAsked, daysIn, isWeekday } from '../knowledge/analysis/weekdays.ts'
 import { wordsOf } from '../knowledge/analysis/words.ts';
 import type { Answer, AnswerWriter, WriterRequest } from './answer.types.ts';
 import { answerCues } from './answer-cues.ts';
-import { coveredBy, coversDaysAsked, formsOf, presence, type Quote, quotesOf, saidIn } from './evidence.ts';
+import {
+  coveredBy,
+  coversDaysAsked,
+  formsOf,
+  notBeing,
+  presence,
+  type Quote,
+  quotesOf,
+  saidIn,
+  speaksOf,
+} from './evidence.ts';
 import { streamWords } from './token.stream.ts';
 
 const MAX_CHARS = 480;
@@ -103,6 +113,8 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
     focusOf(concepts.slice(0, asked), weights, found, cues.asksFor, capitalised(question)) ??
     focusOf(concepts, weights, found, cues.asksFor);
   const asksYesNo = yesNoQuestion.test(question);
+  const notOne = notBeing(question);
+  const isNot = concepts.map((c) => notOne.has(c.word));
   return quotes.map((quote) => {
     // The heading a sentence sits under names its subject ('Ducklings' for 'sessions every Wednesday').
     const forms = formsOf(`${quote.heading} ${quote.text}`);
@@ -119,11 +131,19 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
     // can we get into our room when we arrive?'): the sentences under it are its answer.
     const faq = quote.heading.trim().endsWith('?') ? formsOf(quote.heading) : undefined;
     let asksSame = 0;
+    // What the visitor is not ('I'm not a member'): met by a quote silent on it or saying 'non-members'.
+    let forOthers = false;
     concepts.forEach((concept, i) => {
       const answered = cues.answers(concept.word, quote.text) || coveredBy(concept, quote.text);
+      const stance = isNot[i] ? speaksOf(concept, `${quote.heading} ${quote.text}`) : undefined;
+      if (stance === 'for') forOthers = true;
       // A word asking for a value ('held' in 'where is it held?') is answered by the value; said as a
       // word ('we hold symbolic ceremonies') it counts half.
-      const here = answered ? 1 : saidIn(concept, forms) * (cues.asksFor(concept.word) ? 0.5 : 1);
+      const here = isNot[i]
+        ? Number(stance !== 'for')
+        : answered
+          ? 1
+          : saidIn(concept, forms) * (cues.asksFor(concept.word) ? 0.5 : 1);
       own += (weights[i] ?? 0) * here;
       named += (weights[i] ?? 0) * (answered ? 1 : saidIn(concept, itself));
       context += (weights[i] ?? 0) * Math.max(here, 0.8 * presence(concept, around));
@@ -159,6 +179,7 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
       (quote.lead ? 0.05 * Math.max(0, context - own) : 0) +
       (days === true ? 0.2 : days === false ? -0.3 : 0) +
       (asksYesNo && named > 0 && negation.test(quote.text) ? 0.05 : 0) -
+      (forOthers ? 0.2 : 0) -
       0.002 * quote.rank;
     const followUp =
       asked < concepts.length ? { answered: ownAsked, subject: subject || !hasSubject } : undefined;
