@@ -40,6 +40,28 @@ function countOf(question: string): RegExp | undefined {
   return new RegExp(`\\b${NUMBER}\\s+(?:[\\p{L}'’-]+\\s+){0,2}?(?:${stems.join('|')})`, 'iu');
 }
 
+/**
+ * The dimension a measuring question asks ('how deep', 'quanto è profonda') and the words a page gives it
+ * with, in either language: '2 metres deep' answers it, '25 metres long' only looks like an answer.
+ */
+const DIMENSIONS: [RegExp, string][] = [
+  [/\b(deep|depth|profond\w*)/i, 'deep|depth|profond\\w*'],
+  [/\b(how long (is|are) (the|a|your)|quanto (è|e) lung|length|lunghezza)/i, 'long|length|lung\\w*'],
+  [/\b(wide|width|larg\w*)/i, 'wide|width|larg\\w*'],
+  [/\b(high|tall|height|alt[oaie]|altezza)\b/i, 'high|tall|height|alt[oaie]|altezza'],
+  [/\b(heavy|heaviest|weigh\w*|pesa|peso)/i, 'heavy|weigh\\w*|pes[ao]|kg|chil[oi]|kilos?'],
+  [/\b(warm|hot|cold|temperat\w*|gradi)/i, 'warm|temperat\\w*|°|º|gradi|degrees?'],
+];
+function dimensionOf(question: string): RegExp | undefined {
+  const words = DIMENSIONS.find(([asked]) => asked.test(question))?.[1];
+  if (!words) return undefined;
+  const figure = '\\d+(?:[.,]\\d+)?';
+  return new RegExp(
+    `(?:${words})\\W+(?:\\S+\\s+){0,3}?${figure}|${figure}\\s?(?:\\S+\\s+){0,3}?(?:${words})`,
+    'i',
+  );
+}
+
 /** A date or a day, not only a time of day. */
 const WHEN_DATE =
   /\b(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(luned|marted|mercoled|gioved|venerd|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\b\d{1,2}\/\d{1,2}\b|\b(in|nel|dal|since|from|around|circa|intorno al) (1\d|20)\d\d\b/i;
@@ -74,7 +96,8 @@ const cues: Cue[] = [
     hints: '',
   },
   {
-    asks: /\b(giorno|giorni|which day|what day|what days|days)\b/i,
+    // Which day, not how many ('per quanti giorni', 'how many days' ask for a count).
+    asks: /\b(?<!quanti |many |quanto |few )(giorno|giorni|which day|what day|what days|days)\b/i,
     words: /^(giorn[oi]|days?)$/,
     looksLike:
       /\b(luned|marted|mercoled|gioved|venerd|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)/i,
@@ -113,6 +136,7 @@ const cues: Cue[] = [
       /^(deep|deepest|long|lung[oa]|wide|high|tall|big|large|heavy|heaviest|warm|hot|cold|temperature|temperatura|profond[oaie]|profondita|larg[oaihe]|alt[oaie]|grand[ei]|cald[oaie]|fredd[oaie]|pesa|peso|weight|size|depth|dimensioni|gradi|superficie|metri)$/,
     looksLike:
       /\b\d+([.,]\d+)? ?(°|º|gradi\b|degrees?\b|kg\b|chil[oi]\b|kilos?\b|m\b|metri\b|metres?\b|meters?\b|cm\b|km\b|m²|m2\b|mq\b|sq\.? ?(m|ft)\b|ft\b|feet\b|foot\b|litri\b|litres?\b|liters?\b|ettari\b|hectares?\b|ha\b|acres?\b)/i,
+    closer: dimensionOf,
     hints: '',
   },
   {
@@ -178,7 +202,7 @@ export function answerCues(question: string) {
       /** Whether a question word asks for a kind of answer ('costa', 'orari') rather than names a thing. */
       asksFor: (word: string) => wanted.some((c) => c.words.test(word)),
       answers: (word: string, text: string) =>
-        wanted.some((c) => c.words.test(word) && c.looksLike.test(text)),
+        wanted.some((c, i) => c.words.test(word) && met(c, i, text) === 1),
     },
   );
 }

@@ -324,6 +324,13 @@ describe('what an extractive answer quotes', () => {
     expect(guests('Our minimum is 50 guests.')).toBe(1);
     expect(guests.answers('number', 'Our minimum is 50 guests.')).toBe(true);
     expect(answerCues("What's your phone number?")('Our minimum is 50 guests.')).toBe(0);
+    // A measure of the dimension asked answers it; another dimension's only looks like an answer.
+    const depth = answerCues('Quanto è profonda la piscina?');
+    expect(depth('The deep end is 2 metres deep.')).toBe(1);
+    expect(depth('Our main pool is 25 metres long.')).toBe(0.5);
+    expect(depth.answers('profonda', 'Our main pool is 25 metres long.')).toBe(false);
+    // 'Per quanti giorni' asks how many days, not which.
+    expect(answerCues('Per quanti giorni tenete gli oggetti smarriti?')('Lunedì chiuso')).toBe(0);
     // A count next to the thing counted answers fully, any other figure half.
     const rooms = answerCues('Quante camere avete?');
     expect(rooms('Nove camere e un appartamento nella villa.')).toBe(1);

@@ -204,6 +204,14 @@ describe('WordNet irregular forms', () => {
       inflections,
     }).filter((c) => c.word === 'held');
     expect(held?.variants.map((v) => v.term)).not.toContain('hold');
+    // An Italian word's English translation is read with its irregular forms: 'smarriti' is 'lose', or 'lost'.
+    writeFileSync(path.join(dir, 'verb.exc'), 'lost lose\n');
+    const lost: BilingualDictionary = {
+      translate: (stemmed, from) => (from === 'it' && stemmed === 'smarr' ? ['lose'] : []),
+      size: 1,
+    };
+    const [smarriti] = questionConcepts('smarriti', { inflections: loadInflections(dir), dictionary: lost });
+    expect(smarriti?.variants.map((v) => v.term)).toEqual(expect.arrayContaining(['lose', 'lost']));
   });
 
   it('is absent when the package is not installed', () => {

@@ -115,7 +115,13 @@ function variantsOf(
   }
   for (const language of from ? [from] : stemLanguages) {
     const stemmed = stem(word, language);
-    for (const translated of translate(stemmed, language, word)) add(translated, TRANSLATION_WEIGHT);
+    for (const translated of translate(stemmed, language, word)) {
+      add(translated, TRANSLATION_WEIGHT);
+      // 'smarriti' is 'lose', which a page writes 'lost'.
+      if (language === 'it') {
+        for (const form of inflections?.related(translated) ?? []) add(stem(form, 'en'), TRANSLATION_WEIGHT);
+      }
+    }
     // 'bicycle' also finds 'bike'; 'disdire' finds 'annullare' and, through it, 'cancel'.
     for (const synonym of thesaurus?.synonyms(stemmed, language).slice(0, MAX_SYNONYMS) ?? []) {
       add(synonym, SYNONYM_WEIGHT, true);
