@@ -565,6 +565,28 @@ describe('what an extractive answer quotes', () => {
     expect((await write('How much is the sauna for non-members?', [sauna], 'en')).text).toContain('£6');
   });
 
+  it('takes a word the question both asks with and names by (“how long is the long-stay discount?”) as named', async () => {
+    const translations: Record<string, string[]> = { long: ['lung'], stay: ['rest'] };
+    const concepts = questionConcepts('How long is the long-stay discount?', {
+      dictionary: {
+        translate: (stemmed, from) => (from === 'en' ? (translations[stemmed] ?? []) : []),
+        size: 2,
+      },
+    });
+    const offers = hit(
+      'https://villa.test/offerte',
+      'Offerte',
+      'Chi resta sette notti o più ha uno sconto del 15% sul prezzo.',
+      'Offerte speciali › Soggiorni lunghi',
+    );
+    const answer = await writeWeighed('How long is the long-stay discount?', [offers], {
+      concepts,
+      weights: [3.7, 2, 4.8],
+      found: [true, true, false],
+    });
+    expect(answer.text).toContain('sette notti');
+  });
+
   it('never quotes the date a page was last updated', async () => {
     const history = hit(
       'https://town.test/storia.htm',

@@ -114,6 +114,9 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
     focusOf(concepts, weights, found, cues.asksFor);
   const asksYesNo = yesNoQuestion.test(question);
   const notOne = notBeing(question);
+  // A word the question also uses to name a thing ('how long is the long-stay discount?') is not only asking.
+  const said = wordsOf(question);
+  const asksOnly = concepts.map((c) => cues.asksFor(c.word) && said.filter((w) => w === c.word).length === 1);
   const isNot = concepts.map((c) => notOne.has(c.word));
   return quotes.map((quote) => {
     // The heading a sentence sits under names its subject ('Ducklings' for 'sessions every Wednesday').
@@ -143,7 +146,7 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
         ? Number(stance !== 'for')
         : answered
           ? 1
-          : saidIn(concept, forms) * (cues.asksFor(concept.word) ? 0.5 : 1);
+          : saidIn(concept, forms) * (asksOnly[i] ? 0.5 : 1);
       own += (weights[i] ?? 0) * here;
       named += (weights[i] ?? 0) * (answered ? 1 : saidIn(concept, itself));
       context += (weights[i] ?? 0) * Math.max(here, 0.8 * presence(concept, around));
