@@ -8,13 +8,13 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 19,
-  paraphrase: 7,
-  negation: 17,
-  value: 22,
-  'cross-language': 12,
+  direct: 58,
+  paraphrase: 10,
+  negation: 24,
+  value: 39,
+  'cross-language': 34,
   'follow-up': 13,
-  'not-on-site': 21,
+  'not-on-site': 36,
 };
 
 describe('answer quality floors (extractive, SQLite)', () => {
