@@ -111,8 +111,9 @@ const cues: Cue[] = [
     hints: 'km distanza distance',
   },
   {
-    asks: /\b(how long|quanto tempo|quanto ci vuole|quanto dura|durata|how (far|much) (ahead|in advance)|how much notice|preavviso|in anticipo|in advance)\b/i,
-    words: /^(long|far|tempo|durat[ae]|dura|takes?|vuole|notice|advance|ahead|preavviso|anticipo)$/,
+    asks: /\b(how long|quanto tempo|quanto ci vuole|quanto dura|durata|how (far|much) (ahead|in advance)|how much notice|how early|how soon|preavviso|in anticipo|in advance|quanto prima)\b/i,
+    words:
+      /^(long|far|tempo|durat[ae]|dura|takes?|vuole|notice|advance|ahead|preavviso|anticipo|early|soon|prima)$/,
     looksLike: new RegExp(
       `\\b${COUNT} ?(minut\\w*|min\\b|or[ae]\\b|hours?|giorn[oi]|days?|settiman[ae]|weeks?|mes[ei]|months?)|\\b(mezz['’]?ora|half an hour)\\b`,
       'i',

@@ -307,6 +307,7 @@ describe('what an extractive answer quotes', () => {
     expect(notice('Please book at least three weeks ahead.')).toBe(1);
     expect(notice('Prenotate almeno una settimana prima.')).toBe(1);
     expect(notice('We have two pools.')).toBe(0);
+    expect(answerCues('How early should I get there?')('Please arrive 5 minutes before the start.')).toBe(1);
     expect(answerCues('How far is the station?').wanted).toBe(1);
     // 'When … this year?' is answered by a date, which says the year.
     expect(answerCues('When is the festival this year?').answers('year', 'domenica 15 novembre 2026')).toBe(

@@ -234,6 +234,7 @@ describe('word analysis', () => {
     expect(words('Do you have anything for vegetarians?')).toEqual(['vegetarians']);
     expect(words('Is there somewhere to leave my own bike?')).toEqual(['leave', 'bike']);
     expect(words("C'è qualcosa per i bambini?")).toEqual(['bambini']);
+    expect(words('Who runs the place nowadays?')).toEqual(['runs', 'place']);
     expect(indexTerms('Cosa fare a Siena: essere in centro in dieci minuti', 'it')).toBe(
       'sien centr diec min',
     );

@@ -22,11 +22,13 @@ const conversational = `ciao salve buongiorno buonasera grazie prego per favore 
  */
 const auxiliaries = 'essere avere fare fa stare';
 /**
- * Indefinite pronouns and adverbs, a closed class neither list holds: 'anything for vegetarians' asks about
- * vegetarians, and 'somewhere' or 'qualcosa' is on no page. 'Own' is in Snowball's English list.
+ * Indefinite pronouns and adverbs, and adverbs of the present, a closed class neither list holds: 'anything
+ * for vegetarians' asks about vegetarians, 'who runs it nowadays?' about who runs it, and 'somewhere' or
+ * 'qualcosa' is on no page. 'Own' is in Snowball's English list.
  */
 const indefinites = `anything something everything nothing anyone someone everyone anybody somebody everybody
-  nobody anywhere somewhere everywhere nowhere own qualcosa niente nulla qualcuno ognuno ovunque dovunque`;
+  nobody anywhere somewhere everywhere nowhere own qualcosa niente nulla qualcuno ognuno ovunque dovunque
+  now nowadays currently presently adesso attualmente oggigiorno`;
 export const stopwords: ReadonlySet<string> = new Set(
   [...ita, ...eng, ...conversational.split(/\s+/), ...auxiliaries.split(' '), ...indefinites.split(/\s+/)]
     .filter(Boolean)
