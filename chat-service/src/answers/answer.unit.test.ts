@@ -588,6 +588,34 @@ describe('what an extractive answer quotes', () => {
     expect(answer.text).toContain('sette notti');
   });
 
+  it('declines a kind of thing the site never names (“a golf course”), though it names the thing (“a three-course menu”)', async () => {
+    const weddings = hit(
+      'https://villa.test/weddings',
+      'Weddings',
+      'Welcome aperitivo, three-course menu, wedding cake and wines from the estate.',
+    );
+    const question = 'Is there a golf course on the estate?';
+    const concepts = questionConcepts(question);
+    const golf = await writeWeighed(question, [weddings], {
+      concepts,
+      weights: [4.8, 2.6, 2.4],
+      found: [false, true, true],
+    });
+    expect(golf.declined).toBe(true);
+    // A kind the site does name is asked about as any word.
+    const tennis = hit(
+      'https://villa.test/sport',
+      'Sport',
+      'Our tennis court is open to guests on the estate.',
+    );
+    const court = await writeWeighed('Is there a tennis court on the estate?', [tennis], {
+      concepts: questionConcepts('Is there a tennis court on the estate?'),
+      weights: [4.8, 2.6, 2.4],
+      found: [true, true, true],
+    });
+    expect(court.text).toContain('tennis court');
+  });
+
   it('never quotes the date a page was last updated', async () => {
     const history = hit(
       'https://town.test/storia.htm',

@@ -1,6 +1,8 @@
 import { type AnswerOutcome, chatTexts, type Language, type Source } from '@vela/contracts';
 import { asksAboutLegal } from '../knowledge/analysis/page-kind.ts';
 import type { Concept } from '../knowledge/analysis/question.ts';
+import { monthsIn } from '../knowledge/analysis/seasons.ts';
+import { guessLanguage } from '../knowledge/analysis/stems.ts';
 import { daysAsked, daysIn, isWeekday } from '../knowledge/analysis/weekdays.ts';
 import { wordsOf } from '../knowledge/analysis/words.ts';
 import type { Answer, AnswerWriter, WriterRequest } from './answer.types.ts';
@@ -93,6 +95,25 @@ function focusOf(
   return concepts.filter((_, i) => names(i) && (weights[i] ?? 0) >= least);
 }
 
+/**
+ * The things asked about as a kind the knowledge never names: in 'a golf course', 'course' is said of golf,
+ * and 'golf' is on no page, so a 'three-course menu' says nothing of it. English puts the kind first; the
+ * indexes of the words so qualified.
+ */
+function modifiers(question: string, concepts: Concept[], found: boolean[]): Set<number> {
+  const qualified = new Set<number>();
+  if (guessLanguage(question) !== 'en') return qualified;
+  const words = wordsOf(question);
+  concepts.forEach((concept, i) => {
+    const at = words.indexOf(concept.word);
+    const before = at > 0 ? concepts.findIndex((c) => c.word === words[at - 1]) : -1;
+    // 'mid-August' is a time, not a kind of thing.
+    const time = isWeekday(concept.word) || monthsIn(concept.word).size > 0;
+    if (before >= 0 && before !== i && !found[before] && !time) qualified.add(i);
+  });
+  return qualified;
+}
+
 /** The folded words a question capitalises after its first ('Essential', 'Pilates', 'Siena'). */
 const capitalised = (question: string) =>
   new Set(namesIn(question.replace(/^\W+/, '')).flatMap((name) => wordsOf(name)));
@@ -118,6 +139,7 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
   const said = wordsOf(question);
   const asksOnly = concepts.map((c) => cues.asksFor(c.word) && said.filter((w) => w === c.word).length === 1);
   const isNot = concepts.map((c) => notOne.has(c.word));
+  const kindOf = modifiers(question, concepts, found);
   return quotes.map((quote) => {
     // The heading a sentence sits under names its subject ('Ducklings' for 'sessions every Wednesday').
     const forms = formsOf(`${quote.heading} ${quote.text}`);
@@ -146,7 +168,9 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
         ? Number(stance !== 'for')
         : answered
           ? 1
-          : saidIn(concept, forms) * (asksOnly[i] ? 0.5 : 1);
+          : kindOf.has(i)
+            ? 0
+            : saidIn(concept, forms) * (asksOnly[i] ? 0.5 : 1);
       own += (weights[i] ?? 0) * here;
       named += (weights[i] ?? 0) * (answered ? 1 : saidIn(concept, itself));
       context += (weights[i] ?? 0) * Math.max(here, 0.8 * presence(concept, around));
