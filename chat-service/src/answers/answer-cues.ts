@@ -62,6 +62,13 @@ function dimensionOf(question: string): RegExp | undefined {
   );
 }
 
+/** A street, a postcode, or a line labelled with the place ('Where: Studio 1'). */
+const ADDRESS =
+  /\b([Vv]ia|[Vv]iale|[Pp]iazza|[Pp]iazzale|[Cc]orso|[Ll]ocalità|[Ll]oc\.|[Ss]trada|[Vv]icolo|[Ll]argo)\s+((di|del|dello|della|dei|degli|delle|dell['’]|d['’]|san|santa)\s*)?\p{Lu}|\b\d{5}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]? ?\d[A-Z]{2}\b|\b([Ss]treet|[Rr]oad|[Aa]venue|[Ll]ane|St\.|Rd\.)\b|\b(Where|Dove|Luogo|Location|Venue|Place|Sede|WHERE|DOVE)\s*:/u;
+/** Where inside or around a place: 'next to the sports hall', 'accanto al parcheggio'. */
+const NEARBY =
+  /\b([Nn]ext to|[Bb]eside|[Nn]ear|[Oo]pposite|[Bb]ehind|[Ii]n front of|[Uu]pstairs|[Dd]ownstairs|on the (ground|first|second|top) floor|[Aa]ccanto|[Vv]icino|[Dd]i fronte|[Dd]ietro|[Dd]avanti|al (primo|secondo) piano|al piano terra)\b/u;
+
 /** A date or a day, not only a time of day. */
 const WHEN_DATE =
   /\b(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(luned|marted|mercoled|gioved|venerd|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\b\d{1,2}\/\d{1,2}\b|\b(in|nel|dal|since|from|around|circa|intorno al) (1\d|20)\d\d\b/i;
@@ -156,8 +163,9 @@ const cues: Cue[] = [
   },
   {
     asks: /\b(indirizz|dove si trova|dove siete|dove vi trovate|address|where are you|where is|located|location|where\b.*\b(held|take place|takes place)\b|dove si (svolge|svolgono|tiene|tengono|terr))/i,
-    looksLike:
-      /\b([Vv]ia|[Vv]iale|[Pp]iazza|[Pp]iazzale|[Cc]orso|[Ll]ocalità|[Ll]oc\.|[Ss]trada|[Vv]icolo|[Ll]argo)\s+((di|del|dello|della|dei|degli|delle|dell['’]|d['’]|san|santa)\s*)?\p{Lu}|\b\d{5}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]? ?\d[A-Z]{2}\b|\b([Ss]treet|[Rr]oad|[Aa]venue|[Ll]ane|St\.|Rd\.)\b|\b(Where|Dove|Luogo|Location|Venue|Place|Sede)\s*:/u,
+    looksLike: new RegExp(`${ADDRESS.source}|${NEARBY.source}`, 'u'),
+    // A street or a postcode answers fully; 'next to the sports hall' says where inside a place, half.
+    closer: () => ADDRESS,
     // 'Where is it held?', 'dove si svolge?': the verb asks for the place as 'where' does.
     words:
       /^(indirizz[oi]|address|where|located|location|trova|trovate|held|hold|holds|svolge|svolgono|tiene|tengono)$/,

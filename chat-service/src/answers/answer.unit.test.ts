@@ -275,6 +275,55 @@ describe('what an extractive answer quotes', () => {
     expect(extraAnswer.text).toContain('€15 per night');
   });
 
+  it('answers a follow-up naming no kind of answer with the kind the previous question asked for', async () => {
+    const packages = hit(
+      'https://villa.test/en/weddings',
+      'Weddings',
+      '# Grand Gala\n\nEverything in the Aurora package plus a cheese corner and live music.\n\n€180 per person',
+    );
+    const own = questionConcepts('And the Grand Gala?');
+    const earlier = questionConcepts('How much is the Aurora wedding package?');
+    const concepts = [...own, ...earlier];
+    const answer = await extractiveWriter.write(
+      {
+        scope: { demoId: 'd' },
+        profile: { name: 'AI Assistant', company: '', language: 'en' },
+        question: 'And the Grand Gala?',
+        history: [{ role: 'user', content: 'How much is the Aurora wedding package?' }],
+        language: 'en',
+        passages: [packages],
+        concepts,
+        weights: concepts.map((_, i) => (i < own.length ? 2 : 1.4)),
+        found: concepts.map(() => true),
+        asked: own.length,
+        contact: undefined,
+      },
+      () => {},
+      new AbortController().signal,
+    );
+    expect(answer.text).toContain('€180');
+  });
+
+  it('answers “where is it?” after a question about a thing with where that thing is', async () => {
+    const access = hit(
+      'https://leisure.test/accessibility',
+      'Accessibility',
+      'There is a Changing Places toilet, with a ceiling hoist, next to the sports hall.\n\nA lift takes you to the gym.',
+    );
+    const own = questionConcepts('Where is it?');
+    const earlier = questionConcepts('Is there a Changing Places toilet?');
+    const concepts = [...own, ...earlier];
+    const answer = await writeWeighed('Where is it?', [access], {
+      concepts,
+      weights: concepts.map((_, i) => (i < own.length ? 4 : 1.5)),
+      found: concepts.map((_, i) => i >= own.length),
+      asked: own.length,
+    });
+    expect(answer.text).toContain('next to the sports hall');
+    expect(answerCues('Where is the ceremony held?')('davanti al vigneto')).toBe(0.5);
+    expect(answerCues('Where is the ceremony held?')('Piazza del Campo 1, Siena')).toBe(1);
+  });
+
   it('answers a follow-up with a pronoun by what it asks now: the booking notice, not another duration on the page', async () => {
     const party = hit(
       'https://shop.test/kids-parties',

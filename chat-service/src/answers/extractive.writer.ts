@@ -2,7 +2,7 @@ import { type AnswerOutcome, chatTexts, type Language, type Source } from '@vela
 import { asksAboutLegal } from '../knowledge/analysis/page-kind.ts';
 import type { Concept } from '../knowledge/analysis/question.ts';
 import { monthsIn } from '../knowledge/analysis/seasons.ts';
-import { guessLanguage } from '../knowledge/analysis/stems.ts';
+import { guessLanguage, stopwords } from '../knowledge/analysis/stems.ts';
 import { daysAsked, daysIn, isWeekday } from '../knowledge/analysis/weekdays.ts';
 import { wordsOf } from '../knowledge/analysis/words.ts';
 import type { Answer, AnswerWriter, WriterRequest } from './answer.types.ts';
@@ -118,12 +118,11 @@ function modifiers(question: string, concepts: Concept[], found: boolean[]): Set
 const capitalised = (question: string) =>
   new Set(namesIn(question.replace(/^\W+/, '')).flatMap((name) => wordsOf(name)));
 
-function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
+function judge(question: string, request: Evidence, quotes: Quote[], cues = answerCues(question)): Judged[] {
   const { concepts, weights, found } = request;
   const asked = request.asked ?? concepts.length;
   const total = weights.reduce((a, b) => a + b, 0) || 1;
   const askedTotal = weights.slice(0, asked).reduce((a, b) => a + b, 0) || 1;
-  const cues = answerCues(question);
   // The earlier question's subject: a thing it named ('dogs'), not what it asked for ('time').
   const isSubject = (i: number) =>
     i >= asked && found[i] && !cues.asksFor(concepts[i]?.word ?? '') && (weights[i] ?? 0) >= MIN_FOCUS_WEIGHT;
@@ -140,6 +139,7 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
   const asksOnly = concepts.map((c) => cues.asksFor(c.word) && said.filter((w) => w === c.word).length === 1);
   const isNot = concepts.map((c) => notOne.has(c.word));
   const kindOf = modifiers(question, concepts, found);
+  const onlyFunctionWords = asked > 0 && concepts.slice(0, asked).every((c) => stopwords.has(c.word));
   return quotes.map((quote) => {
     // The heading a sentence sits under names its subject ('Ducklings' for 'sessions every Wednesday').
     const forms = formsOf(`${quote.heading} ${quote.text}`);
@@ -175,14 +175,15 @@ function judge(question: string, request: Evidence, quotes: Quote[]): Judged[] {
       named += (weights[i] ?? 0) * (answered ? 1 : saidIn(concept, itself));
       context += (weights[i] ?? 0) * Math.max(here, 0.8 * presence(concept, around));
       if (faq) asksSame += (weights[i] ?? 0) * saidIn(concept, faq);
-      if (i < asked) ownAsked += (weights[i] ?? 0) * here;
+      if (i < asked) ownAsked += (weights[i] ?? 0) * (onlyFunctionWords ? 0 : here);
       else if (isSubject(i) && Math.max(here, presence(concept, around)) > 0) subject = true;
     });
     own /= total;
     context /= total;
     named /= total;
     asksSame /= total;
-    ownAsked /= askedTotal;
+    // 'Where is it?' asks only for a kind of answer: what it asks is answered by that kind.
+    ownAsked = onlyFunctionWords ? cues(quote.text) : ownAsked / askedTotal;
     const cue = cues(quote.text);
     // The page's title and headings name what everything under them is about ('Tourist office' over
     // 'Telephone: +39 0577 849210').
@@ -312,17 +313,29 @@ export function bestQuote(request: WriterRequest) {
   return result;
 }
 
-function judgeQuotes({ question, passages, concepts, weights, found, asked }: WriterRequest) {
+function judgeQuotes({ question, history, passages, concepts, weights, found, asked }: WriterRequest) {
   // Privacy, cookie and terms pages answer only questions about them: their 'email' and 'cancellation' are not the visitor's.
   const usable = asksAboutLegal.test(question) ? passages : passages.filter((p) => p.kind !== 'legal');
-  const judged = judge(question, { concepts, weights, found, asked }, quotesOf(usable)).sort(
+  const cues = followUpCues(question, history, asked !== undefined && asked < concepts.length);
+  const judged = judge(question, { concepts, weights, found, asked }, quotesOf(usable), cues).sort(
     (a, b) => b.score - a.score,
   );
-  const cuesWanted = answerCues(question).wanted;
+  const cuesWanted = cues.wanted;
   const best = judged.find((j) => answers(j, cuesWanted));
   const cut =
     best && narrowedToDay(narrowed(best, concepts.slice(0, asked ?? concepts.length), question), question);
   return { best: cut, judged };
+}
+
+/**
+ * The kinds of answer a question wants; a follow-up that names none ('And the Grand Gala?' after 'How much
+ * is the Aurora package?') wants what the visitor's previous question did.
+ */
+function followUpCues(question: string, history: WriterRequest['history'], readWithPrevious: boolean) {
+  const own = answerCues(question);
+  if (own.wanted > 0 || !readWithPrevious) return own;
+  const previous = history.filter((m) => m.role === 'user').at(-1)?.content;
+  return previous ? answerCues(`${previous} ${question}`) : own;
 }
 
 /** Where a sentence joins statements: 'and' / 'e' / 'ed' between words, or a semicolon. */
