@@ -8,12 +8,12 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 58,
+  direct: 62,
   paraphrase: 11,
-  negation: 24,
-  value: 39,
+  negation: 25,
+  value: 42,
   'cross-language': 34,
-  'follow-up': 13,
+  'follow-up': 22,
   'not-on-site': 37,
 };
 
