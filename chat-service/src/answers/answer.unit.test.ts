@@ -289,7 +289,14 @@ describe('what an extractive answer quotes', () => {
         scope: { demoId: 'd' },
         profile: { name: 'AI Assistant', company: '', language: 'en' },
         question: 'And the Grand Gala?',
-        history: [{ role: 'user', content: 'How much is the Aurora wedding package?' }],
+        history: [
+          {
+            role: 'user',
+            content: 'How much is the Aurora wedding package?',
+            sources: [],
+            timestamp: '2026-11-24T10:00:00.000Z',
+          },
+        ],
         language: 'en',
         passages: [packages],
         concepts,
