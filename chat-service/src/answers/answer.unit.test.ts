@@ -672,6 +672,39 @@ describe('what an extractive answer quotes', () => {
     expect(court.text).toContain('tennis court');
   });
 
+  it('of an Italian and an English page saying the same, quotes the one in the visitor’s language', async () => {
+    const en = {
+      ...hit('https://villa.test/en/faq', 'FAQ', 'Yes, Wi-Fi is free in all rooms.'),
+      language: 'en',
+    };
+    const it = hit(
+      'https://villa.test/faq',
+      'Domande frequenti',
+      'Sì, il Wi-Fi è gratuito in tutte le camere.',
+    );
+    const question = "C'è il wifi in camera?";
+    const concepts = questionConcepts(question, {
+      dictionary: { translate: (stemmed) => (stemmed === 'camer' ? ['room'] : []), size: 1 },
+    });
+    const request = {
+      scope: { demoId: 'd' },
+      profile: { name: 'AI Assistant', company: '', language: 'it' as const },
+      question,
+      history: [],
+      language: 'it' as const,
+      passages: [
+        { ...en, score: 0.61 },
+        { ...it, score: 0.56 },
+      ],
+      concepts,
+      weights: [3.7, 2.9],
+      found: [true, true],
+      contact: undefined,
+    };
+    const answer = await extractiveWriter.write(request, () => {}, new AbortController().signal);
+    expect(answer.text).toContain('gratuito in tutte le camere');
+  });
+
   it('never quotes the date a page was last updated', async () => {
     const history = hit(
       'https://town.test/storia.htm',

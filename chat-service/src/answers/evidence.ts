@@ -4,7 +4,7 @@ import { type Concept, TRANSLATION_WEIGHT } from '../knowledge/analysis/question
 import { coversSeason } from '../knowledge/analysis/seasons.ts';
 import { stem, stemLanguages } from '../knowledge/analysis/stems.ts';
 import { daysAsked, daysIn } from '../knowledge/analysis/weekdays.ts';
-import { fold, wordsOf } from '../knowledge/analysis/words.ts';
+import { compoundsOf, fold, wordsOf } from '../knowledge/analysis/words.ts';
 import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
 
 /** One quotable piece of a passage: a sentence, or a short value line read with its label. */
@@ -37,7 +37,7 @@ const PAGE_DATE =
  * word an Italian diminutive is made from ('mercatino' also says 'mercato').
  */
 export function formsOf(text: string): FormSet {
-  const words = wordsOf(text);
+  const words = [...wordsOf(text), ...compoundsOf(text)];
   const forms = new Set<string>(words);
   for (const word of words) {
     for (const language of stemLanguages) forms.add(stem(word, language));

@@ -38,6 +38,8 @@ interface Evidence {
   found: boolean[];
   /** How many of the concepts are the question's own; the rest come from the previous question. */
   asked?: number;
+  /** The visitor's language: of quotes otherwise equal, one from a page in it is read first. */
+  language?: string;
 }
 
 interface Judged {
@@ -208,7 +210,8 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       (days === true ? 0.2 : days === false ? -0.3 : 0) +
       (asksYesNo && named > 0 && negation.test(quote.text) ? 0.05 : 0) -
       (forOthers ? 0.2 : 0) -
-      0.002 * quote.rank;
+      0.002 * quote.rank +
+      (request.language && quote.hit.language === request.language ? 0.02 : 0);
     const followUp =
       asked < concepts.length ? { answered: ownAsked, subject: subject || !hasSubject } : undefined;
     return { quote, own, context, cue, focus, days, score, followUp };
@@ -313,11 +316,20 @@ export function bestQuote(request: WriterRequest) {
   return result;
 }
 
-function judgeQuotes({ question, history, passages, concepts, weights, found, asked }: WriterRequest) {
+function judgeQuotes({
+  question,
+  history,
+  language,
+  passages,
+  concepts,
+  weights,
+  found,
+  asked,
+}: WriterRequest) {
   // Privacy, cookie and terms pages answer only questions about them: their 'email' and 'cancellation' are not the visitor's.
   const usable = asksAboutLegal.test(question) ? passages : passages.filter((p) => p.kind !== 'legal');
   const cues = followUpCues(question, history, asked !== undefined && asked < concepts.length);
-  const judged = judge(question, { concepts, weights, found, asked }, quotesOf(usable), cues).sort(
+  const judged = judge(question, { concepts, weights, found, asked, language }, quotesOf(usable), cues).sort(
     (a, b) => b.score - a.score,
   );
   const cuesWanted = cues.wanted;

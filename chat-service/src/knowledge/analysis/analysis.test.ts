@@ -235,6 +235,17 @@ describe('word analysis', () => {
     expect(words('Is there somewhere to leave my own bike?')).toEqual(['leave', 'bike']);
     expect(words("C'è qualcosa per i bambini?")).toEqual(['bambini']);
     expect(words('Who runs the place nowadays?')).toEqual(['runs', 'place']);
+  });
+
+  it("indexes and asks a hyphenated word joined as well ('wi-fi' is 'wifi')", () => {
+    const indexed = indexTerms('Wi-Fi gratuito', 'it').split(' ');
+    expect(indexed).toEqual(expect.arrayContaining(['wi', 'fi']));
+    // The question's one word finds the page's two, and the question's two the page's one.
+    const [wifi] = questionConcepts('Is there wifi?');
+    expect(wifi?.variants.some((v) => indexed.includes(v.term))).toBe(true);
+    const [wi] = questionConcepts('Is there wi-fi?');
+    const joined = indexTerms('WiFi gratuito', 'it').split(' ');
+    expect(wi?.variants.some((v) => joined.includes(v.term))).toBe(true);
     expect(indexTerms('Cosa fare a Siena: essere in centro in dieci minuti', 'it')).toBe(
       'sien centr diec min',
     );

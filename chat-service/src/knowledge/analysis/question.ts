@@ -3,7 +3,7 @@ import { type Inflections, sharedInflections } from './inflections.ts';
 import { monthNames, seasonMonths } from './seasons.ts';
 import { guessLanguage, type StemLanguage, stem, stemLanguages, stopwords } from './stems.ts';
 import { sharedThesaurus, type Thesaurus } from './thesaurus.ts';
-import { wordsOf } from './words.ts';
+import { compoundsOf, wordsOf } from './words.ts';
 
 /** One index term a concept may appear as, and how much a match on it counts (a translation less). */
 export interface Variant {
@@ -59,9 +59,17 @@ export function questionConcepts(question: string, lexicon: Lexicon = {}): Conce
   // A question whose function words tell its language is translated from it only: English 'far' read as
   // Italian (the stem of 'fare') would bring 'face' and 'stand'.
   const from = guessLanguage(question);
+  // 'wi-fi' is also 'wifi': the joined form is a variant of each of its parts.
+  const joined = compoundsOf(question);
   return chosen.map((word) => {
     const season = seasonMonths(word, from);
-    const variants = variantsOf(word, lexicon, from);
+    const compound = joined.filter((c) => c.startsWith(word) || c.endsWith(word));
+    const variants = [
+      ...variantsOf(word, lexicon, from),
+      ...[...new Set(compound.flatMap((c) => [c, ...stemLanguages.map((language) => stem(c, language))]))]
+        .filter((term) => term !== word)
+        .map((term) => ({ term, weight: 1 })),
+    ];
     return season ? { word, variants: [...variants, ...monthVariants(season)], season } : { word, variants };
   });
 }

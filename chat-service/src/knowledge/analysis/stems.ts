@@ -1,6 +1,6 @@
 import snowball from 'snowball-stemmers';
 import { eng, ita } from 'stopword';
-import { fold, wordsOf } from './words.ts';
+import { compoundsOf, fold, wordsOf } from './words.ts';
 
 /** The languages with a stemmer; a page in any other language is indexed word for word. */
 export type StemLanguage = 'it' | 'en';
@@ -60,7 +60,7 @@ export function stemLanguageOf(language: string | undefined): StemLanguage | und
 /** A text as the index holds it: its words without stopwords, stemmed in the text's language. */
 export function indexTerms(text: string, language: string | undefined): string {
   const stemLanguage = stemLanguageOf(language);
-  return wordsOf(text)
+  return [...wordsOf(text), ...compoundsOf(text)]
     .filter((w) => !stopwords.has(w))
     .map((w) => (stemLanguage ? stem(w, stemLanguage) : w))
     .join(' ');

@@ -9,3 +9,11 @@ export function wordsOf(text: string): string[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }
+
+/**
+ * The joined forms of a text's hyphenated words ('wi-fi' → 'wifi', 'check-in' → 'checkin', 'e-mail' →
+ * 'email'): pages and visitors write them both ways.
+ */
+export function compoundsOf(text: string): string[] {
+  return [...text.matchAll(/(\p{L}+)[-‐](\p{L}+)/gu)].map((m) => fold(`${m[1]}${m[2]}`));
+}
