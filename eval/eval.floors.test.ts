@@ -8,11 +8,11 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 62,
-  paraphrase: 11,
-  negation: 25,
-  value: 42,
-  'cross-language': 34,
+  direct: 68,
+  paraphrase: 12,
+  negation: 28,
+  value: 44,
+  'cross-language': 35,
   'follow-up': 22,
   'not-on-site': 37,
 };
