@@ -705,6 +705,22 @@ describe('what an extractive answer quotes', () => {
     expect(answer.text).toContain('gratuito in tutte le camere');
   });
 
+  it('answers about Sunday from the Sunday (“festive”) times of the place asked, whole', async () => {
+    const churches = hit(
+      'https://town.test/chiese.htm',
+      'Chiese',
+      [
+        '# Pieve di Santa Maria',
+        'Sante Messe: feriali ore 18.00; festive ore 8.30, 11.00 e 18.00.',
+        '# Chiesa di San Michele',
+        'È aperta soltanto per la messa della domenica alle ore 10.00.',
+      ].join('\n\n'),
+    );
+    const { text } = await write('A che ora è la messa la domenica nella pieve?', [churches]);
+    expect(text).toContain('festive ore 8.30, 11.00 e 18.00');
+    expect(text).not.toContain('feriali');
+  });
+
   it('never quotes the date a page was last updated', async () => {
     const history = hit(
       'https://town.test/storia.htm',

@@ -104,9 +104,15 @@ export function speaksOf(concept: Concept, text: string): 'for' | 'against' | un
   return said;
 }
 
-/** Whether a text says a concept by covering it: a season by its months ('1 April to 31 October' for 'summer'). */
-export const coveredBy = (concept: Concept, text: string): boolean =>
-  concept.season !== undefined && coversSeason(concept.season, text);
+/**
+ * Whether a text says a concept by covering it: a season by its months ('1 April to 31 October' for
+ * 'summer'), a weekday by a span of days ('every day', 'weekends', 'festive' on an Italian page for Sunday).
+ */
+export const coveredBy = (concept: Concept, text: string, language?: string): boolean => {
+  if (concept.season !== undefined) return coversSeason(concept.season, text);
+  const [day] = daysAsked(concept.word);
+  return day !== undefined && daysIn(text, language).has(day);
+};
 
 /** Splits passages into quotes: heading lines name what follows; a bare value line keeps its label. */
 export function quotesOf(passages: KnowledgeHit[]): Quote[] {
@@ -178,10 +184,10 @@ function isBareValue(line: string): boolean {
 const ONLY = /\b(only|solo|soltanto|solamente|unicamente|esclusivamente)\b/i;
 
 /** Whether the weekday a question asks about is in a quote, named or inside a range, or the quote names the only days. */
-export function coversDaysAsked(question: string, text: string): boolean | undefined {
+export function coversDaysAsked(question: string, text: string, language?: string): boolean | undefined {
   const asked = daysAsked(question);
   if (asked.length === 0) return undefined;
-  const named = daysIn(text);
+  const named = daysIn(text, language);
   // 'Open Fridays, Saturdays and Sundays only' answers for Wednesday too: the days it names are all.
   if (named.size > 0 && ONLY.test(text)) return true;
   return asked.every((d) => named.has(d));

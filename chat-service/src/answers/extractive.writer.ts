@@ -161,7 +161,8 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     // What the visitor is not ('I'm not a member'): met by a quote silent on it or saying 'non-members'.
     let forOthers = false;
     concepts.forEach((concept, i) => {
-      const answered = cues.answers(concept.word, quote.text) || coveredBy(concept, quote.text);
+      const answered =
+        cues.answers(concept.word, quote.text) || coveredBy(concept, quote.text, quote.hit.language);
       const stance = isNot[i] ? speaksOf(concept, `${quote.heading} ${quote.text}`) : undefined;
       if (stance === 'for') forOthers = true;
       // A word asking for a value ('held' in 'where is it held?') is answered by the value; said as a
@@ -193,9 +194,11 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       !focusConcept ||
       focusConcept.some(
         (concept) =>
-          presence(concept, forms) > 0 || presence(concept, around) > 0 || coveredBy(concept, quote.text),
+          presence(concept, forms) > 0 ||
+          presence(concept, around) > 0 ||
+          coveredBy(concept, quote.text, quote.hit.language),
       );
-    const days = coversDaysAsked(question, quote.text);
+    const days = coversDaysAsked(question, quote.text, quote.hit.language);
     // A sentence leaning on its heading: the section's first says what it is about ('Dal 1° marzo: tre notti
     // al prezzo di due'), not its small print. A 'no' answers a yes-no question only when about a thing asked.
     const score =
@@ -351,7 +354,7 @@ function followUpCues(question: string, history: WriterRequest['history'], readW
 }
 
 /** Where a sentence joins statements: 'and' / 'e' / 'ed' between words, or a semicolon. */
-const JOINS = /\s+(?:and|e|ed)\s+|;\s+/i;
+const JOINS = /(\s+(?:and|e|ed)\s+|;\s+)/i;
 
 /** The names in a text: capitalised words after its first ('Siena', 'Pisa', 'Diavola'). */
 const namesIn = (text: string) =>
@@ -365,12 +368,16 @@ const namesIn = (text: string) =>
  * belonging to the statement before it ('open daily and all year round'). A table's record ('Membership:
  * Concession · What's included: Gym & Swim for over-65s and full-time students · Price: £25.00') is one.
  */
-function statementsOf(text: string): string[] {
+function statementsOf(text: string, joins = (part: string) => /\d/.test(part)): string[] {
   if (text.includes(' · ')) return [text];
-  const parts: string[] = [];
-  for (const part of text.split(JOINS)) {
-    if (parts.length > 0 && !/\d/.test(part)) parts[parts.length - 1] += ` ${part}`;
-    else parts.push(part);
+  // Split keeping each joiner ('and', ';') with the part after it, so a part joined back reads as written.
+  const pieces = text.split(JOINS);
+  const parts: string[] = [pieces[0] ?? ''];
+  for (let i = 1; i < pieces.length; i += 2) {
+    const joiner = pieces[i] ?? ' ';
+    const part = pieces[i + 1] ?? '';
+    if (joins(part)) parts.push(part);
+    else parts[parts.length - 1] += `${joiner}${part}`;
   }
   return parts;
 }
@@ -418,9 +425,11 @@ const LEADS_INTO = /\s+(from|on|at|every|dal|dalla|dalle|da|il|la|lo|i|le|nei|ne
 function narrowedToDay(best: Judged, question: string): Judged {
   const asked = daysAsked(question);
   if (asked.length === 0) return best;
-  const parts = statementsOf(best.quote.text);
-  const withDays = parts.filter((part) => daysIn(part).size > 0);
-  const covering = withDays.filter((part) => asked.every((d) => daysIn(part).has(d)));
+  const language = best.quote.hit.language;
+  // A part naming no day continues the statement before it ('festive ore 8.30, 11.00 e 18.00').
+  const parts = statementsOf(best.quote.text, (part) => daysIn(part, language).size > 0);
+  const withDays = parts.filter((part) => daysIn(part, language).size > 0);
+  const covering = withDays.filter((part) => asked.every((d) => daysIn(part, language).has(d)));
   if (withDays.length < 2 || covering.length !== 1) return best;
   const chosen = covering[0]!.replace(/[\s,.;:]+$/, '');
   if (chosen === parts[0]) return cutTo(best, chosen, question);
@@ -428,7 +437,7 @@ function narrowedToDay(best: Judged, question: string): Judged {
   const first = parts[0] ?? '';
   const words = first.split(/\s+/);
   const figureAt = first.search(/\d/);
-  const dayAt = words.findIndex((word) => daysIn(word).size > 0);
+  const dayAt = words.findIndex((word) => daysIn(word, language).size > 0);
   const end = Math.min(
     figureAt < 0 ? first.length : figureAt,
     dayAt < 0 ? first.length : words.slice(0, dayAt).join(' ').length,

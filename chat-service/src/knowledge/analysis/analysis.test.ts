@@ -308,6 +308,11 @@ describe('weekdays', () => {
     ['Messa nei giorni festivi alle 11', [6]],
   ])('"%s" speaks of days %j', (text, days) => expect([...daysIn(text)].sort()).toEqual(days));
 
+  it('reads Italian “festive” as Sunday on an Italian page only', () => {
+    expect(daysIn('Sante Messe: festive ore 8.30', 'it').has(6)).toBe(true);
+    expect(daysIn('Festive opening hours: 10:00 to 14:00', 'en').has(6)).toBe(false);
+  });
+
   it('reads the day a question asks about', () => {
     expect(daysAsked('Are you open on Mondays?')).toEqual([0]);
     expect(daysAsked('Siete aperti la domenica?')).toEqual([6]);

@@ -49,10 +49,12 @@ export function daysAsked(question: string): number[] {
  * The weekdays a text speaks of, ranges included: 'Tuesday to Sunday', 'dal martedì al sabato',
  * 'Mon–Fri' cover every day between.
  */
-export function daysIn(text: string): Set<number> {
+export function daysIn(text: string, language?: string): Set<number> {
   const days = new Set<number>();
   const folded = fold(text);
   for (const [pattern, covered] of SPANS) if (pattern.test(folded)) for (const d of covered) days.add(d);
+  // Italian 'messe festive' are Sunday's; English 'festive opening hours' are Christmas's.
+  if (language?.startsWith('it') && /\bfestive\b/.test(folded)) days.add(6);
   const words = folded.split(/([^\p{L}]+)/u);
   // words alternates word, separator, word…: a range is day, separator (a dash, 'to', 'al'…), day
   for (let i = 0; i < words.length; i += 2) {
