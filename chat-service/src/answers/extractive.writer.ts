@@ -3,7 +3,7 @@ import { asksAboutLegal } from '../knowledge/analysis/page-kind.ts';
 import type { Concept } from '../knowledge/analysis/question.ts';
 import { monthsIn } from '../knowledge/analysis/seasons.ts';
 import { guessLanguage, stopwords } from '../knowledge/analysis/stems.ts';
-import { daysAsked, daysIn, isWeekday } from '../knowledge/analysis/weekdays.ts';
+import { isWeekday } from '../knowledge/analysis/weekdays.ts';
 import { wordsOf } from '../knowledge/analysis/words.ts';
 import type { Answer, AnswerWriter, WriterRequest } from './answer.types.ts';
 import { answerCues } from './answer-cues.ts';
@@ -18,6 +18,7 @@ import {
   saidIn,
   speaksOf,
 } from './evidence.ts';
+import { namesIn, narrowed, narrowedToDay } from './quote.cut.ts';
 import { streamWords } from './token.stream.ts';
 
 const MAX_CHARS = 480;
@@ -351,100 +352,6 @@ function followUpCues(question: string, history: WriterRequest['history'], readW
   if (own.wanted > 0 || !readWithPrevious) return own;
   const previous = history.filter((m) => m.role === 'user').at(-1)?.content;
   return previous ? answerCues(`${previous} ${question}`) : own;
-}
-
-/** Where a sentence joins statements: 'and' / 'e' / 'ed' between words, or a semicolon. */
-const JOINS = /(\s+(?:and|e|ed)\s+|;\s+)/i;
-
-/** The names in a text: capitalised words after its first ('Siena', 'Pisa', 'Diavola'). */
-const namesIn = (text: string) =>
-  text
-    .split(/\s+/)
-    .slice(1)
-    .filter((w) => /^\p{Lu}\p{Ll}/u.test(w));
-
-/**
- * A sentence's statements: split where it joins them ('and', 'e', a semicolon), a part without a value
- * belonging to the statement before it ('open daily and all year round'). A table's record ('Membership:
- * Concession · What's included: Gym & Swim for over-65s and full-time students · Price: £25.00') is one.
- */
-function statementsOf(text: string, joins = (part: string) => /\d/.test(part)): string[] {
-  if (text.includes(' · ')) return [text];
-  // Split keeping each joiner ('and', ';') with the part after it, so a part joined back reads as written.
-  const pieces = text.split(JOINS);
-  const parts: string[] = [pieces[0] ?? ''];
-  for (let i = 1; i < pieces.length; i += 2) {
-    const joiner = pieces[i] ?? ' ';
-    const part = pieces[i + 1] ?? '';
-    if (joins(part)) parts.push(part);
-    else parts[parts.length - 1] += `${joiner}${part}`;
-  }
-  return parts;
-}
-
-/** The quote cut to one statement, unless the cut loses the kind of answer asked for. */
-function cutTo(best: Judged, statement: string, question: string): Judged {
-  const text = statement.replace(/[\s,.;:]+$/, '');
-  const cues = answerCues(question);
-  if (cues(text) < cues(best.quote.text)) return best;
-  return {
-    ...best,
-    quote: { ...best.quote, text: `${text.charAt(0).toLocaleUpperCase()}${text.slice(1)}.` },
-  };
-}
-
-/**
- * A sentence that gives values for several named things ('18 km from Siena and 70 km from Florence') is
- * cut to the statement about the one asked: the one part with a value naming what was asked, when every
- * other part with a value names something else. Otherwise ('it costs €120 and must be booked 48 hours
- * ahead') it stays whole.
- */
-function narrowed(best: Judged, asked: Concept[], question: string): Judged {
-  const valued = statementsOf(best.quote.text).filter((part) => /\d/.test(part));
-  if (valued.length < 2) return best;
-  const isAsked = (name: string) => {
-    const forms = formsOf(name);
-    return asked.some((concept) => saidIn(concept, forms) > 0);
-  };
-  const naming = valued.filter((part) => namesIn(part).some(isAsked));
-  const othersNamed = valued
-    .filter((part) => part !== naming[0])
-    .every((part) => namesIn(part).some((name) => !isAsked(name)));
-  if (naming.length !== 1 || !othersNamed) return best;
-  return cutTo(best, naming[0]!, question);
-}
-
-/** Words that lead into a day or a time ('from', 'dal', 'on'), left out when a statement's subject is reused. */
-const LEADS_INTO = /\s+(from|on|at|every|dal|dalla|dalle|da|il|la|lo|i|le|nei|nel|ogni|tutti)$/i;
-
-/**
- * A sentence giving hours for several days ('open Monday to Friday from 08:00 to 20:00 and at weekends
- * from 08:30 to 15:30') is cut to the statement about the day asked, with the sentence's subject: 'The
- * café is open at weekends from 08:30 to 15:30.' It stays whole when no one statement covers that day.
- */
-function narrowedToDay(best: Judged, question: string): Judged {
-  const asked = daysAsked(question);
-  if (asked.length === 0) return best;
-  const language = best.quote.hit.language;
-  // A part naming no day continues the statement before it ('festive ore 8.30, 11.00 e 18.00').
-  const parts = statementsOf(best.quote.text, (part) => daysIn(part, language).size > 0);
-  const withDays = parts.filter((part) => daysIn(part, language).size > 0);
-  const covering = withDays.filter((part) => asked.every((d) => daysIn(part, language).has(d)));
-  if (withDays.length < 2 || covering.length !== 1) return best;
-  const chosen = covering[0]!.replace(/[\s,.;:]+$/, '');
-  if (chosen === parts[0]) return cutTo(best, chosen, question);
-  // The subject is what the first statement says before its first day or figure ('The café is open').
-  const first = parts[0] ?? '';
-  const words = first.split(/\s+/);
-  const figureAt = first.search(/\d/);
-  const dayAt = words.findIndex((word) => daysIn(word, language).size > 0);
-  const end = Math.min(
-    figureAt < 0 ? first.length : figureAt,
-    dayAt < 0 ? first.length : words.slice(0, dayAt).join(' ').length,
-  );
-  const subject = first.slice(0, end).trim().replace(LEADS_INTO, '');
-  if (subject.split(/\s+/).length > 8) return best;
-  return cutTo(best, `${subject} ${chosen}`.trim(), question);
 }
 
 function compose(language: Language, best: Judged, judged: Judged[]): Answer {

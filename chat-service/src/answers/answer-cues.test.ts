@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { answerCues } from './answer-cues.ts';
+
+describe('the kinds of answer a question wants', () => {
+  it('reads a count written as a word as a duration, "how far ahead" as asking for one, and a measure by its unit', () => {
+    const notice = answerCues('How far ahead do I need to book?');
+    expect(notice.wanted).toBe(1);
+    expect(notice('Please book at least three weeks ahead.')).toBe(1);
+    expect(notice('Prenotate almeno una settimana prima.')).toBe(1);
+    expect(notice('We have two pools.')).toBe(0);
+    expect(answerCues('How early should I get there?')('Please arrive 5 minutes before the start.')).toBe(1);
+    expect(answerCues('How far is the station?').wanted).toBe(1);
+    // 'When … this year?' is answered by a date, which says the year.
+    expect(answerCues('When is the festival this year?').answers('year', 'domenica 15 novembre 2026')).toBe(
+      true,
+    );
+    // A measure is a figure with its unit: a temperature, a weight, a depth.
+    const temperature = answerCues("What's the water temperature in the learner pool?");
+    expect(temperature('The learner pool is kept at a toasty 31°C.')).toBe(1);
+    expect(temperature('The learner pool is open 31 hours a week.')).toBe(0);
+    expect(answerCues('How heavy are the heaviest dumbbells?').answers('heaviest', 'up to 50 kg')).toBe(true);
+    expect(answerCues('Quanto è profonda la piscina?').answers('profonda', 'profonda 2 m')).toBe(true);
+    expect(answerCues('How big is the estate?')('The property covers 42 hectares.')).toBe(1);
+    // 'The number of guests' asks for a count, not a phone number.
+    const guests = answerCues("What's the minimum number of guests for a wedding?");
+    expect(guests('Our minimum is 50 guests.')).toBe(1);
+    expect(guests.answers('number', 'Our minimum is 50 guests.')).toBe(true);
+    expect(answerCues("What's your phone number?")('Our minimum is 50 guests.')).toBe(0);
+    // A measure of the dimension asked answers it; another dimension's only looks like an answer.
+    const depth = answerCues('Quanto è profonda la piscina?');
+    expect(depth('The deep end is 2 metres deep.')).toBe(1);
+    expect(depth('Our main pool is 25 metres long.')).toBe(0.5);
+    expect(depth.answers('profonda', 'Our main pool is 25 metres long.')).toBe(false);
+    // 'Per quanti giorni' asks how many days, not which.
+    expect(answerCues('Per quanti giorni tenete gli oggetti smarriti?')('Lunedì chiuso')).toBe(0);
+    // A count next to the thing counted answers fully, any other figure half.
+    const rooms = answerCues('Quante camere avete?');
+    expect(rooms('Nove camere e un appartamento nella villa.')).toBe(1);
+    expect(rooms('Camera: Classic doppia · Ospiti: 2')).toBe(0.5);
+    // A postcode, British or Italian, not a phone number; an Italian street named 'Via del …'.
+    const postcode = answerCues("What's your postcode?");
+    expect(postcode('Ashford Vale: AV3 7RL')).toBe(1);
+    expect(postcode('Call us: 01632 960482')).toBe(0);
+    expect(answerCues('Dove si trova il museo?')('Via del Poggio 2, nei locali dell’ex granaio')).toBe(1);
+    expect(answerCues('Where is it held?')('Class: Pilates · Where: Studio 1')).toBe(1);
+    // An age is no date: 'from 10 to 16 August' says nothing of a 6-year-old.
+    const age = answerCues('Can my 6-year-old swim on her own?');
+    expect(age('Children under 8 must be accompanied in the water.')).toBe(1);
+    expect(age('The main pool will be closed from 10 to 16 August.')).toBe(0);
+    // 'When' is answered by a date or a day more than by a time of day alone.
+    const camps = answerCues('When do the summer holiday camps run?');
+    expect(camps('Our holiday camps return this summer from 27 July to 28 August 2026.')).toBe(1);
+    expect(camps('Each day runs from 09:00 to 15:30.')).toBe(0.5);
+    // A year answers 'when was it built?'; a price of as many figures does not.
+    const built = answerCues('When was the clock tower built?');
+    expect(built('Alta 38 metri, fu completata nel 1372.')).toBe(1);
+    expect(built('Il biglietto costa 1500 lire.')).toBe(0);
+    // Phones type the apostrophe curly.
+    expect(answerCues('Quanto tempo ci vuole?')('Ci vuole un’ora, o mezz’ora in auto.')).toBe(1);
+  });
+});

@@ -1,0 +1,68 @@
+import { type Lexicon, questionConcepts } from '../knowledge/analysis/question.ts';
+import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
+import type { WriterRequest } from './answer.types.ts';
+import { formsOf, presence } from './evidence.ts';
+import { extractiveWriter } from './extractive.writer.ts';
+
+/** Passages and writer calls for the answer tests: a page's passage, and the writer's answer to a question. */
+export const hit = (source: string, title: string, text: string, heading = ''): KnowledgeHit => ({
+  chunkId: Math.floor(Math.random() * 1e9),
+  sourceId: 1,
+  source,
+  title,
+  heading,
+  text,
+  language: 'it',
+  kind: 'page',
+  score: 1,
+});
+
+export const write = async (
+  question: string,
+  passages: KnowledgeHit[],
+  language: 'it' | 'en' = 'it',
+  lexicon: Lexicon = {},
+) => {
+  const tokens: string[] = [];
+  const concepts = questionConcepts(question, lexicon);
+  const answer = await extractiveWriter.write(
+    {
+      scope: { demoId: 'd' },
+      profile: { name: 'AI Assistant', company: '', language },
+      question,
+      history: [],
+      language,
+      passages,
+      concepts,
+      weights: concepts.map(() => 1),
+      found: concepts.map((c) =>
+        passages.some((p) => presence(c, formsOf(`${p.title} ${p.heading} ${p.text}`)) > 0),
+      ),
+      contact: { url: 'https://shop.test/contatti', title: 'Contatti' },
+    },
+    (t) => tokens.push(t),
+    new AbortController().signal,
+  );
+  return { ...answer, tokens };
+};
+
+/** The writer's answer to an English question, with its concepts weighed as a search of the knowledge would. */
+export const writeWeighed = (
+  question: string,
+  passages: KnowledgeHit[],
+  evidence: Pick<WriterRequest, 'concepts' | 'weights' | 'found' | 'asked'>,
+) =>
+  extractiveWriter.write(
+    {
+      scope: { demoId: 'd' },
+      profile: { name: 'AI Assistant', company: '', language: 'en' },
+      question,
+      history: [],
+      language: 'en',
+      passages,
+      ...evidence,
+      contact: undefined,
+    },
+    () => {},
+    new AbortController().signal,
+  );

@@ -1,0 +1,342 @@
+import { describe, expect, it } from 'vitest';
+import { type Lexicon, questionConcepts } from '../knowledge/analysis/question.ts';
+import { hit, write, writeWeighed } from './answer.test-passages.ts';
+import { answerCues } from './answer-cues.ts';
+import { notBeing, quotesOf } from './evidence.ts';
+import { extractiveWriter } from './extractive.writer.ts';
+
+describe('what an extractive answer quotes, by what the question asks', () => {
+  it('answers a follow-up naming no kind of answer with the kind the previous question asked for', async () => {
+    const packages = hit(
+      'https://villa.test/en/weddings',
+      'Weddings',
+      '# Grand Gala\n\nEverything in the Aurora package plus a cheese corner and live music.\n\n€180 per person',
+    );
+    const own = questionConcepts('And the Grand Gala?');
+    const earlier = questionConcepts('How much is the Aurora wedding package?');
+    const concepts = [...own, ...earlier];
+    const answer = await extractiveWriter.write(
+      {
+        scope: { demoId: 'd' },
+        profile: { name: 'AI Assistant', company: '', language: 'en' },
+        question: 'And the Grand Gala?',
+        history: [
+          {
+            role: 'user',
+            content: 'How much is the Aurora wedding package?',
+            sources: [],
+            timestamp: '2026-11-24T10:00:00.000Z',
+          },
+        ],
+        language: 'en',
+        passages: [packages],
+        concepts,
+        weights: concepts.map((_, i) => (i < own.length ? 2 : 1.4)),
+        found: concepts.map(() => true),
+        asked: own.length,
+        contact: undefined,
+      },
+      () => {},
+      new AbortController().signal,
+    );
+    expect(answer.text).toContain('€180');
+  });
+
+  it('answers “where is it?” after a question about a thing with where that thing is', async () => {
+    const access = hit(
+      'https://leisure.test/accessibility',
+      'Accessibility',
+      'There is a Changing Places toilet, with a ceiling hoist, next to the sports hall.\n\nA lift takes you to the gym.',
+    );
+    const own = questionConcepts('Where is it?');
+    const earlier = questionConcepts('Is there a Changing Places toilet?');
+    const concepts = [...own, ...earlier];
+    const answer = await writeWeighed('Where is it?', [access], {
+      concepts,
+      weights: concepts.map((_, i) => (i < own.length ? 4 : 1.5)),
+      found: concepts.map((_, i) => i >= own.length),
+      asked: own.length,
+    });
+    expect(answer.text).toContain('next to the sports hall');
+    expect(answerCues('Where is the ceremony held?')('davanti al vigneto')).toBe(0.5);
+    expect(answerCues('Where is the ceremony held?')('Piazza del Campo 1, Siena')).toBe(1);
+  });
+
+  it('takes a range of months for the season asked about, and not the other season’s hours', async () => {
+    const office = hit(
+      'https://town.test/en/tourist-office',
+      'Montevento - Tourist Office',
+      [
+        '# Opening hours',
+        '1 November to 31 March: 09:30–13:00 and 14:30–17:30, closed on Tuesdays',
+        '1 April to 31 October: every day 09:00–19:00',
+        '# Services',
+        'Guided tours of the old town: every Saturday at 10.30 from the office.',
+      ].join('\n\n'),
+    );
+    const question = 'What are the tourist office opening hours in summer?';
+    const concepts = questionConcepts(question);
+    const answer = await writeWeighed(question, [office], {
+      concepts,
+      weights: concepts.map((c) => (c.word === 'summer' ? 3.5 : 2)),
+      found: concepts.map(() => true),
+    });
+    expect(answer.text).toContain('09:00–19:00');
+    expect(answer.text).not.toContain('09:30');
+  });
+
+  it('answers “do you have any …” from a section whose headings name it, with the section’s first sentence', async () => {
+    const lexicon: Lexicon = {
+      dictionary: {
+        translate: (stemmed, from) => (from === 'en' && stemmed === 'spring' ? ['primaver'] : []),
+        size: 1,
+      },
+    };
+    const offers = hit(
+      'https://villa.test/offerte',
+      'Offerte',
+      'Dal 1° marzo al 15 aprile: tre notti al prezzo di due.\n\nValida su tutte le camere, non cumulabile con altre promozioni.',
+      'Offerte speciali › Primavera in Chianti',
+    );
+    const question = 'Do you have any special offer in spring?';
+    const concepts = questionConcepts(question, lexicon);
+    const evidence = { concepts, weights: concepts.map(() => 3), found: concepts.map(() => true) };
+    const answer = await writeWeighed(question, [offers], evidence);
+    expect(answer.text).toContain('tre notti al prezzo di due');
+    expect(answer.text).not.toContain('cumulabile');
+    // Under a heading naming only part of the question, its sentences do not answer it.
+    const pool = { ...offers, heading: 'Piscina', title: 'La piscina' };
+    expect((await writeWeighed(question, [pool], evidence)).declined).toBe(true);
+  });
+
+  it('cuts hours given for several days to those of the day asked, with the sentence’s subject', async () => {
+    const cafe = hit(
+      'https://leisure.test/cafe',
+      'Riverside Café',
+      'The café is open Monday to Friday from 08:00 to 20:00 and at weekends from 08:30 to 15:30.',
+    );
+    const saturday = await write('What time does the café close on Saturday?', [cafe], 'en');
+    expect(saturday.text).toBe(
+      'According to “Riverside Café”: The café is open at weekends from 08:30 to 15:30.',
+    );
+    const friday = await write('What time does the café close on Friday?', [cafe], 'en');
+    expect(friday.text).toBe(
+      'According to “Riverside Café”: The café is open Monday to Friday from 08:00 to 20:00.',
+    );
+  });
+
+  it('takes a word asking for a place (“held”) as answered by the place, not by the word itself', async () => {
+    const weddings = hit(
+      'https://villa.test/weddings',
+      'Weddings',
+      '# The ceremony\n\nAt the villa we hold symbolic ceremonies outdoors.\n\nThe civil ceremony takes place at the town hall, 6 km away.',
+    );
+    const question = 'Where is the civil ceremony held?';
+    const concepts = questionConcepts(question, {
+      inflections: { related: (w) => (w === 'held' ? ['hold'] : []), size: 1 },
+    });
+    // 'civil' is rarer on the site than 'held' ('hold' appears on other pages).
+    const answer = await writeWeighed(question, [weddings], {
+      concepts,
+      weights: [3.2, 3.7, 3.7],
+      found: [true, true, true],
+    });
+    expect(answer.text).toContain('town hall');
+  });
+
+  it('answers about the place asked on a day, not about another place closed that day; “only” names every day', async () => {
+    const restaurants = hit(
+      'https://town.test/mangiare',
+      'Dove mangiare',
+      '# Trattoria Da Beppe\n\nChiuso il mercoledì.',
+    );
+    const museums = hit(
+      'https://town.test/en/museums',
+      'Museums',
+      'Museum: Museum of Sharecropping · Hours: 15.00–19.00 · Closing day: open Fridays, Saturdays and Sundays only',
+      'Opening hours',
+    );
+    const question = 'Is the Museum of Sharecropping open on Wednesday?';
+    const concepts = questionConcepts(question, {
+      dictionary: { translate: (stemmed) => (stemmed === 'wednesday' ? ['mercoled'] : []), size: 1 },
+    });
+    expect(concepts.map((c) => c.word)).toEqual(['museum', 'sharecropping', 'open', 'wednesday']);
+    const answer = await writeWeighed(question, [restaurants, museums], {
+      concepts,
+      weights: [1.8, 2.6, 2.6, 3.5],
+      found: [true, true, true, true],
+    });
+    expect(answer.text).toContain('Sundays only');
+  });
+
+  it('answers from under an FAQ heading asking what the visitor asks', async () => {
+    const blog = hit(
+      'https://villa.test/blog/market',
+      'Christmas market',
+      'At 16:00 Father Christmas arrives by carriage.',
+    );
+    const faq = hit(
+      'https://villa.test/faq',
+      'FAQ',
+      '# What time do we arrive and leave?\n\nCheck-in is from 15:00 to 19:30.',
+    );
+    const { text } = await write('What time can we get into our room when we arrive?', [blog, faq], 'en');
+    expect(text).toContain('Check-in is from 15:00');
+  });
+
+  it('never cuts a table’s record, nor a sentence down to a part without the price asked', async () => {
+    const prices = hit(
+      'https://leisure.test/membership',
+      'Membership and prices',
+      'Membership: Concession · What’s included: Gym & Swim for over-65s and full-time students · Price: £25.00 / month',
+    );
+    const { text } = await write('How much is the Concession membership?', [prices], 'en');
+    expect(text).toContain('£25.00');
+  });
+
+  it('answers “what’s included” with the list under the name asked, not another package’s', async () => {
+    const weddings = hit(
+      'https://villa.test/en/weddings',
+      'Weddings',
+      [
+        'Welcome aperitivo, three-course menu, wedding cake and wines from the estate.',
+        '# Grand Gala',
+        'Everything in the Aurora package plus a cheese corner, a dessert trolley and live music.',
+      ].join('\n\n'),
+      'Your wedding › Packages › Essential',
+    );
+    expect(answerCues('What’s included in the Essential package?')(weddings.text.split('\n')[0]!)).toBe(1);
+    const { text } = await write('What’s included in the Essential package?', [weddings], 'en');
+    expect(text).toContain('three-course menu');
+  });
+
+  it('answers a visitor who is not a member with the price for everyone, not a member’s', async () => {
+    expect([...notBeing("How much is a swim if I'm not a member?")]).toEqual(['member']);
+    expect([...notBeing('How much is the sauna for non-members?')]).toEqual(['members']);
+    expect([...notBeing('Quanto costa se non sono socio?')]).toEqual(['socio']);
+    expect([...notBeing('Is the pool open on Sundays?')]).toEqual([]);
+    const prices = hit(
+      'https://leisure.test/membership',
+      'Membership and prices',
+      '# Membership\n\nGym & Swim membership: unlimited swimming, £34.50 a month.\n\n# Pay as you go\n\nAdult swim: £5.20',
+    );
+    const { text } = await write("How much is a swim if I'm not a member?", [prices], 'en');
+    expect(text).toContain('£5.20');
+    const sauna = hit(
+      'https://leisure.test/sauna',
+      'Sauna',
+      'Members use it free. Non-members can use it for £6.',
+    );
+    expect((await write('How much is the sauna for non-members?', [sauna], 'en')).text).toContain('£6');
+  });
+
+  it('takes a word the question both asks with and names by (“how long is the long-stay discount?”) as named', async () => {
+    const translations: Record<string, string[]> = { long: ['lung'], stay: ['rest'] };
+    const concepts = questionConcepts('How long is the long-stay discount?', {
+      dictionary: {
+        translate: (stemmed, from) => (from === 'en' ? (translations[stemmed] ?? []) : []),
+        size: 2,
+      },
+    });
+    const offers = hit(
+      'https://villa.test/offerte',
+      'Offerte',
+      'Chi resta sette notti o più ha uno sconto del 15% sul prezzo.',
+      'Offerte speciali › Soggiorni lunghi',
+    );
+    const answer = await writeWeighed('How long is the long-stay discount?', [offers], {
+      concepts,
+      weights: [3.7, 2, 4.8],
+      found: [true, true, false],
+    });
+    expect(answer.text).toContain('sette notti');
+  });
+
+  it('declines a kind of thing the site never names (“a golf course”), though it names the thing (“a three-course menu”)', async () => {
+    const weddings = hit(
+      'https://villa.test/weddings',
+      'Weddings',
+      'Welcome aperitivo, three-course menu, wedding cake and wines from the estate.',
+    );
+    const question = 'Is there a golf course on the estate?';
+    const concepts = questionConcepts(question);
+    const golf = await writeWeighed(question, [weddings], {
+      concepts,
+      weights: [4.8, 2.6, 2.4],
+      found: [false, true, true],
+    });
+    expect(golf.declined).toBe(true);
+    // A kind the site does name is asked about as any word.
+    const tennis = hit(
+      'https://villa.test/sport',
+      'Sport',
+      'Our tennis court is open to guests on the estate.',
+    );
+    const court = await writeWeighed('Is there a tennis court on the estate?', [tennis], {
+      concepts: questionConcepts('Is there a tennis court on the estate?'),
+      weights: [4.8, 2.6, 2.4],
+      found: [true, true, true],
+    });
+    expect(court.text).toContain('tennis court');
+  });
+
+  it('of an Italian and an English page saying the same, quotes the one in the visitor’s language', async () => {
+    const en = {
+      ...hit('https://villa.test/en/faq', 'FAQ', 'Yes, Wi-Fi is free in all rooms.'),
+      language: 'en',
+    };
+    const it = hit(
+      'https://villa.test/faq',
+      'Domande frequenti',
+      'Sì, il Wi-Fi è gratuito in tutte le camere.',
+    );
+    const question = "C'è il wifi in camera?";
+    const concepts = questionConcepts(question, {
+      dictionary: { translate: (stemmed) => (stemmed === 'camer' ? ['room'] : []), size: 1 },
+    });
+    const request = {
+      scope: { demoId: 'd' },
+      profile: { name: 'AI Assistant', company: '', language: 'it' as const },
+      question,
+      history: [],
+      language: 'it' as const,
+      passages: [
+        { ...en, score: 0.61 },
+        { ...it, score: 0.56 },
+      ],
+      concepts,
+      weights: [3.7, 2.9],
+      found: [true, true],
+      contact: undefined,
+    };
+    const answer = await extractiveWriter.write(request, () => {}, new AbortController().signal);
+    expect(answer.text).toContain('gratuito in tutte le camere');
+  });
+
+  it('answers about Sunday from the Sunday (“festive”) times of the place asked, whole', async () => {
+    const churches = hit(
+      'https://town.test/chiese.htm',
+      'Chiese',
+      [
+        '# Pieve di Santa Maria',
+        'Sante Messe: feriali ore 18.00; festive ore 8.30, 11.00 e 18.00.',
+        '# Chiesa di San Michele',
+        'È aperta soltanto per la messa della domenica alle ore 10.00.',
+      ].join('\n\n'),
+    );
+    const { text } = await write('A che ora è la messa la domenica nella pieve?', [churches]);
+    expect(text).toContain('festive ore 8.30, 11.00 e 18.00');
+    expect(text).not.toContain('feriali');
+  });
+
+  it('never quotes the date a page was last updated', async () => {
+    const history = hit(
+      'https://town.test/storia.htm',
+      'Storia del borgo',
+      '# La Torre dell’Orologio\n\nUltimo aggiornamento: 03/05/2011\n\nAlta 38 metri, fu completata nel 1372.',
+    );
+    expect(quotesOf([history]).map((q) => q.text)).toEqual(['Alta 38 metri, fu completata nel 1372.']);
+    const { text } = await write('Quando è stata completata la torre?', [history]);
+    expect(text).toContain('1372');
+  });
+});
