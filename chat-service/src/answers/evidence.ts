@@ -110,8 +110,7 @@ export function speaksOf(concept: Concept, text: string): 'for' | 'against' | un
  */
 export const coveredBy = (concept: Concept, text: string, language?: string): boolean => {
   if (concept.season !== undefined) return coversSeason(concept.season, text);
-  const [day] = daysAsked(concept.word);
-  return day !== undefined && daysIn(text, language).has(day);
+  return concept.weekday !== undefined && daysIn(text, language).has(concept.weekday);
 };
 
 /** Splits passages into quotes: heading lines name what follows; a bare value line keeps its label. */

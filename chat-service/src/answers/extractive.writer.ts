@@ -3,7 +3,6 @@ import { asksAboutLegal } from '../knowledge/analysis/page-kind.ts';
 import type { Concept } from '../knowledge/analysis/question.ts';
 import { monthsIn } from '../knowledge/analysis/seasons.ts';
 import { guessLanguage, stopwords } from '../knowledge/analysis/stems.ts';
-import { isWeekday } from '../knowledge/analysis/weekdays.ts';
 import { wordsOf } from '../knowledge/analysis/words.ts';
 import type { Answer, AnswerWriter, WriterRequest } from './answer.types.ts';
 import { answerCues } from './answer-cues.ts';
@@ -82,7 +81,7 @@ function focusOf(
   properNames: ReadonlySet<string> = new Set(),
 ) {
   // A day or a season says when, not what: 'the Museum of Sharecropping on Wednesday' is about the museum.
-  const when = (c: Concept | undefined) => c !== undefined && (isWeekday(c.word) || c.season !== undefined);
+  const when = (c: Concept | undefined) => c?.weekday !== undefined || c?.season !== undefined;
   const names = (i: number) =>
     !asksFor(concepts[i]?.word ?? '') && !when(concepts[i]) && (weights[i] ?? 0) >= MIN_FOCUS_WEIGHT;
   let focus: number | undefined;
@@ -111,7 +110,7 @@ function modifiers(question: string, concepts: Concept[], found: boolean[]): Set
     const at = words.indexOf(concept.word);
     const before = at > 0 ? concepts.findIndex((c) => c.word === words[at - 1]) : -1;
     // 'mid-August' is a time, not a kind of thing.
-    const time = isWeekday(concept.word) || monthsIn(concept.word).size > 0;
+    const time = concept.weekday !== undefined || monthsIn(concept.word).size > 0;
     if (before >= 0 && before !== i && !found[before] && !time) qualified.add(i);
   });
   return qualified;

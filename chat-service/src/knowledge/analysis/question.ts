@@ -3,6 +3,7 @@ import { type Inflections, sharedInflections } from './inflections.ts';
 import { monthNames, seasonMonths } from './seasons.ts';
 import { guessLanguage, type StemLanguage, stem, stemLanguages, stopwords } from './stems.ts';
 import { sharedThesaurus, type Thesaurus } from './thesaurus.ts';
+import { daysAsked } from './weekdays.ts';
 import { compoundsOf, wordsOf } from './words.ts';
 
 /** One index term a concept may appear as, and how much a match on it counts (a translation less). */
@@ -19,6 +20,8 @@ export interface Concept {
   variants: Variant[];
   /** For a season ('summer', 'inverno'), its months: a text covering them says it ('April to October'). */
   season?: readonly number[];
+  /** For a weekday ('Monday', 'domenica'), its number, Monday 0: a span of days covering it says it ('every day'). */
+  weekday?: number;
 }
 
 /**
@@ -70,7 +73,11 @@ export function questionConcepts(question: string, lexicon: Lexicon = {}): Conce
         .filter((term) => term !== word)
         .map((term) => ({ term, weight: 1 })),
     ];
-    return season ? { word, variants: [...variants, ...monthVariants(season)], season } : { word, variants };
+    const [weekday] = daysAsked(word);
+    const concept: Concept = season
+      ? { word, variants: [...variants, ...monthVariants(season)], season }
+      : { word, variants };
+    return weekday === undefined ? concept : { ...concept, weekday };
   });
 }
 
