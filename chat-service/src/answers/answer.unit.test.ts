@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type Lexicon, questionConcepts } from '../knowledge/analysis/question.ts';
 import { hit, write, writeWeighed } from './answer.test-passages.ts';
 import { answerCues } from './answer-cues.ts';
-import { formsOf, presence } from './evidence.ts';
+import { formsOf, presence, quotesOf } from './evidence.ts';
 
 describe('extractive answers', () => {
   it('cuts a sentence giving values for several named places to the statement about the one asked', async () => {
@@ -209,6 +209,31 @@ describe('what an extractive answer quotes', () => {
       asked: extra.length,
     });
     expect(extraAnswer.text).toContain('€15 per night');
+  });
+
+  it('reads a short sentence with the one before it: the shuttle’s fare, not the bus’s, follows a question about the shuttle', async () => {
+    const train = hit(
+      'https://borgo.test/come-arrivare',
+      'Come arrivare',
+      '# In treno\n\nDalla stazione la navetta comunale porta in paese, dal lunedì al sabato. Biglietto € 1,20.',
+    );
+    const bus = hit(
+      'https://borgo.test/come-arrivare',
+      'Come arrivare',
+      '# In autobus\n\nDa Siena la linea 112 arriva in paese, fermata Porta Senese. Biglietto € 3,80.',
+    );
+    expect(quotesOf([train]).at(-1)?.leansOn).toContain('navetta');
+    const question = 'Quanto costa il biglietto?';
+    const own = questionConcepts(question);
+    const earlier = questionConcepts("C'è una navetta dalla stazione?");
+    const concepts = [...own, ...earlier];
+    const answer = await writeWeighed(question, [bus, train], {
+      concepts,
+      weights: concepts.map((_, i) => (i < own.length ? 2 : 1.4)),
+      found: concepts.map(() => true),
+      asked: own.length,
+    });
+    expect(answer.text).toContain('€ 1,20');
   });
 
   it('answers a follow-up with a pronoun by what it asks now: the booking notice, not another duration on the page', async () => {

@@ -26,6 +26,11 @@ export interface Quote {
   path: string;
   /** Whether it is the first sentence under its heading, which says what the section is about. */
   lead: boolean;
+  /**
+   * For a short sentence after another in the same paragraph, that sentence: it names what the short one
+   * leaves unsaid ('Biglietto € 1,20.' after 'Dalla stazione la navetta comunale porta in paese').
+   */
+  leansOn?: string;
 }
 
 const VALUE_LINE = 60;
@@ -140,6 +145,7 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
         if (sentence.endsWith('?')) return;
         const label =
           sentences.length === 1 && labelled(sentence) ? previousLine || headingLabel(heading) : '';
+        const before = position > 0 && sentence.length <= VALUE_LINE ? sentences[position - 1] : undefined;
         quotes.push({
           hit,
           rank,
@@ -149,6 +155,7 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
           heading,
           path,
           lead,
+          ...(before ? { leansOn: before } : {}),
         });
         lead = false;
       });

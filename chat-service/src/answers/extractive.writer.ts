@@ -145,7 +145,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   return quotes.map((quote) => {
     // The heading a sentence sits under names its subject ('Ducklings' for 'sessions every Wednesday').
     const forms = formsOf(`${quote.heading} ${quote.text}`);
-    const around = formsOf(`${quote.path} ${quote.hit.title}`);
+    const around = formsOf(`${quote.path} ${quote.hit.title} ${quote.leansOn ?? ''}`);
     const itself = formsOf(quote.text);
     let own = 0;
     let context = 0;
