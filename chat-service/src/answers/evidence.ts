@@ -1,5 +1,6 @@
 import { diminutiveBase } from '../knowledge/analysis/diminutives.ts';
 import { FormSet } from '../knowledge/analysis/forms.ts';
+import { coversNumber } from '../knowledge/analysis/numbers.ts';
 import { type Concept, TRANSLATION_WEIGHT } from '../knowledge/analysis/question.ts';
 import { coversSeason } from '../knowledge/analysis/seasons.ts';
 import { stem, stemLanguages } from '../knowledge/analysis/stems.ts';
@@ -111,10 +112,12 @@ export function speaksOf(concept: Concept, text: string): 'for' | 'against' | un
 
 /**
  * Whether a text says a concept by covering it: a season by its months ('1 April to 31 October' for
- * 'summer'), a weekday by a span of days ('every day', 'weekends', 'festive' on an Italian page for Sunday).
+ * 'summer'), a weekday by a span of days ('every day', 'weekends', 'festive' on an Italian page for Sunday),
+ * a number by a range or bound holding it ('aged 11 to 15' for 13).
  */
 export const coveredBy = (concept: Concept, text: string, language?: string): boolean => {
   if (concept.season !== undefined) return coversSeason(concept.season, text);
+  if (concept.amount !== undefined) return coversNumber(concept.amount, text) === true;
   return concept.weekday !== undefined && daysIn(text, language).has(concept.weekday);
 };
 

@@ -340,3 +340,25 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(text).toContain('1372');
   });
 });
+
+describe('a number the visitor gives', () => {
+  it('is answered by the range holding it, not by a bound leaving it out', async () => {
+    const faq = hit(
+      'https://leisure.test/faq',
+      'FAQ',
+      'Children under 11 can’t use the gym.\n\nYoung people aged 11 to 15 can use the gym only during junior sessions.',
+    );
+    const teen = await write('Is the gym open to a 13 year old?', [faq], 'en');
+    expect(teen.text).toContain('aged 11 to 15');
+    const child = await write('Can a 9 year old use the gym?', [faq], 'en');
+    expect(child.text).toContain('under 11 can’t');
+    const group = hit(
+      'https://villa.test/corsi',
+      'Corsi',
+      'Il corso di cucina si tiene ogni giovedì. Massimo 8 partecipanti.',
+    );
+    expect((await write('Siamo in 6, possiamo partecipare al corso di cucina?', [group])).text).toContain(
+      'Massimo 8',
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { type AnswerOutcome, chatTexts, type Language, type Source } from '@vela/contracts';
+import { coversNumber } from '../knowledge/analysis/numbers.ts';
 import { asksAboutLegal } from '../knowledge/analysis/page-kind.ts';
 import type { Concept } from '../knowledge/analysis/question.ts';
 import { monthsIn } from '../knowledge/analysis/seasons.ts';
@@ -161,8 +162,11 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     // What the visitor is not ('I'm not a member'): met by a quote silent on it or saying 'non-members'.
     let forOthers = false;
     concepts.forEach((concept, i) => {
+      // A number the visitor gives (an age) is answered by the range holding it, not by one leaving it out.
+      const ranged = concept.amount === undefined ? undefined : coversNumber(concept.amount, quote.text);
       const answered =
-        cues.answers(concept.word, quote.text) || coveredBy(concept, quote.text, quote.hit.language);
+        ranged ??
+        (cues.answers(concept.word, quote.text) || coveredBy(concept, quote.text, quote.hit.language));
       const stance = isNot[i] ? speaksOf(concept, `${quote.heading} ${quote.text}`) : undefined;
       if (stance === 'for') forOthers = true;
       // A word asking for a value ('held' in 'where is it held?') is answered by the value; said as a

@@ -7,6 +7,7 @@ import { type BilingualDictionary, loadBilingualDictionary } from './dictionary.
 import { diminutiveBase } from './diminutives.ts';
 import { FormSet } from './forms.ts';
 import { loadInflections } from './inflections.ts';
+import { coversNumber } from './numbers.ts';
 import { pageKind } from './page-kind.ts';
 import { questionConcepts } from './question.ts';
 import { coversSeason, monthsIn, seasonMonths } from './seasons.ts';
@@ -347,5 +348,27 @@ describe('seasons and months', () => {
     const [spring] = questionConcepts('spring');
     expect(spring?.season).toEqual([2, 3, 4]);
     expect(spring?.variants.map((v) => v.term)).toEqual(expect.arrayContaining(['april', 'magg']));
+  });
+});
+
+describe('numbers a visitor gives, in the ranges and bounds a page gives', () => {
+  it.each([
+    [13, 'Young people aged 11 to 15 can use the gym', true],
+    [9, 'Young people aged 11 to 15 can use the gym', false],
+    [14, 'Ridotto: ragazzi dai 6 ai 17 anni, over 65', true],
+    [30, 'Ridotto: ragazzi dai 6 ai 17 anni, over 65', false],
+    [70, 'Ridotto: ragazzi dai 6 ai 17 anni, over 65', true],
+    [13, 'Junior (11–15): £15.00 / month', true],
+    [6, 'Children under 8 swim free', true],
+    [8, 'Children under 8 swim free', false],
+    [12, 'Groups of up to 20 people', true],
+    [4, 'Massimo 8 partecipanti', true],
+    [16, 'Guests must be 16 or over', true],
+    [15, 'Guests must be 16 or over', false],
+    [17, 'Junior gym on Mondays from 16:00 to 18:00', undefined],
+    [7, 'Lessons cost £5–£10', undefined],
+    [3, 'Call 045 123 456', undefined],
+  ])('%i in “%s”: %s', (n, text, covered) => {
+    expect(coversNumber(n, text)).toBe(covered);
   });
 });

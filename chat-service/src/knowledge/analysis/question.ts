@@ -1,5 +1,6 @@
 import { type BilingualDictionary, sharedDictionary } from './dictionary.ts';
 import { type Inflections, sharedInflections } from './inflections.ts';
+import { wholeNumber } from './numbers.ts';
 import { monthNames, seasonMonths } from './seasons.ts';
 import { guessLanguage, type StemLanguage, stem, stemLanguages, stopwords } from './stems.ts';
 import { sharedThesaurus, type Thesaurus } from './thesaurus.ts';
@@ -22,6 +23,8 @@ export interface Concept {
   season?: readonly number[];
   /** For a weekday ('Monday', 'domenica'), its number, Monday 0: a span of days covering it says it ('every day'). */
   weekday?: number;
+  /** For a whole number ('13'), its value: a range or bound holding it says it ('aged 11 to 15'). */
+  amount?: number;
 }
 
 /**
@@ -74,9 +77,11 @@ export function questionConcepts(question: string, lexicon: Lexicon = {}): Conce
         .map((term) => ({ term, weight: 1 })),
     ];
     const [weekday] = daysAsked(word);
+    const amount = wholeNumber(word);
     const concept: Concept = season
       ? { word, variants: [...variants, ...monthVariants(season)], season }
       : { word, variants };
+    if (amount !== undefined) concept.amount = amount;
     return weekday === undefined ? concept : { ...concept, weekday };
   });
 }

@@ -1,0 +1,77 @@
+import { fold } from './words.ts';
+
+/**
+ * Whole numbers a visitor gives (an age, a group's size) and the ranges and bounds a page gives them in:
+ * 'My son is 13' is covered by 'aged 11 to 15', 'dai 6 ai 17 anni', '16 or over' does not cover it.
+ * Times ('16:00–18:00'), decimals and prices ('£5–£10') are no such ranges.
+ */
+
+/** The whole number a folded word is, when it is one a visitor would give of themselves (not a year). */
+export function wholeNumber(word: string): number | undefined {
+  if (!/^\d{1,3}$/.test(word)) return undefined;
+  return Number(word);
+}
+
+/** A number standing alone: not part of a time, a decimal, a price or a longer figure. */
+const N = String.raw`(?<![\d.,:€£$]|[€£$]\s)(\d{1,3})(?![\d:]|[.,]\d|\s?[%€£$])`;
+const DASH = String.raw`\s?[-–—]\s?`;
+
+/** Ranges: 'aged 11 to 15', 'from 6 to 17', 'dai 6 ai 17', 'tra 10 e 20', 'between 10 and 20', '11–15'. */
+const RANGES = [
+  new RegExp(
+    `\\b(?:aged|ages|from|between|da|dai|dagli|dal|tra|fra)\\s+${N}\\s+(?:to|and|a|ai|agli|al|e)\\s+${N}`,
+    'gu',
+  ),
+  new RegExp(`${N}${DASH}${N}(?!${DASH}\\d)`, 'gu'),
+];
+/** Upper bounds: 'under 12' (below it), 'up to 20', 'fino a 20', 'massimo 8', '12 or under' (it included). */
+const BELOW = new RegExp(
+  `\\b(?:under|below|less than|younger than|sotto i|sotto|meno di|inferiore a)\\s+${N}`,
+  'gu',
+);
+const UP_TO = [
+  new RegExp(
+    `\\b(?:up to|maximum(?: of)?|max\\.?|at most|no more than|fino a|fino ai|fino agli|massimo|al massimo|non più di)\\s+${N}`,
+    'gu',
+  ),
+  new RegExp(`${N}\\s+(?:or|and) (?:under|younger|less|fewer)\\b`, 'gu'),
+];
+/** Lower bounds: 'over 65' (above it), '16 or over', 'at least 15', 'almeno 15', 'dai 18 anni in su'. */
+const ABOVE = new RegExp(
+  `\\b(?:over|above|more than|older than|oltre|oltre i|sopra i|sopra|più di)\\s+${N}`,
+  'gu',
+);
+const FROM = [
+  new RegExp(`\\b(?:at least|minimum(?: of)?|min\\.?|almeno|minimo)\\s+${N}`, 'gu'),
+  new RegExp(
+    `${N}\\s?(?:\\+|(?:years? )?(?:or|and) (?:over|older|more|above)\\b|anni in su\\b|e oltre\\b)`,
+    'gu',
+  ),
+  new RegExp(`\\b(?:dai|dagli)\\s+${N}\\s+anni in su\\b`, 'gu'),
+];
+
+const numbersOf = (pattern: RegExp, text: string) =>
+  [...text.matchAll(pattern)].map((m) => m.slice(1).map(Number));
+
+/**
+ * Whether `n` falls in the ranges and bounds a text gives: true when one holds it, false when the text
+ * gives some and none holds it ('under 11' for 13), undefined when it gives none.
+ */
+export function coversNumber(n: number, text: string): boolean | undefined {
+  const folded = fold(text);
+  const ranges = RANGES.flatMap((pattern) => numbersOf(pattern, folded)).filter(
+    ([low = 0, high = 0]) => low < high,
+  );
+  const below = numbersOf(BELOW, folded);
+  const upTo = UP_TO.flatMap((pattern) => numbersOf(pattern, folded));
+  const above = numbersOf(ABOVE, folded);
+  const from = FROM.flatMap((pattern) => numbersOf(pattern, folded));
+  if (ranges.length + below.length + upTo.length + above.length + from.length === 0) return undefined;
+  return (
+    ranges.some(([low = 0, high = 0]) => n >= low && n <= high) ||
+    below.some(([bound = 0]) => n < bound) ||
+    upTo.some(([bound = 0]) => n <= bound) ||
+    above.some(([bound = 0]) => n > bound) ||
+    from.some(([bound = 0]) => n >= bound)
+  );
+}
