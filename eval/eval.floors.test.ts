@@ -8,7 +8,7 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 69,
+  direct: 70,
   paraphrase: 12,
   negation: 28,
   value: 44,

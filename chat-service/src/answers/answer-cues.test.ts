@@ -59,3 +59,16 @@ describe('the kinds of answer a question wants', () => {
     expect(answerCues('Quanto tempo ci vuole?')('Ci vuole un’ora, o mezz’ora in auto.')).toBe(1);
   });
 });
+
+describe('a question asking how a thing is done', () => {
+  it('wants the way: an app, a desk, a card, in either language', () => {
+    const book = answerCues('How do I book a class?');
+    expect(book.wanted).toBe(1);
+    expect(book('Classes can be booked up to 7 days in advance in the app.')).toBe(1);
+    expect(book('You can cancel a class booking free of charge up to 12 hours before it starts.')).toBe(0);
+    expect(answerCues('Come si paga il noleggio?')('Accettiamo contanti e carta di credito.')).toBe(1);
+    expect(answerCues('Come posso prenotare una visita?')('Si prenota alla reception o sul sito.')).toBe(1);
+    // Directions are not a way of doing: 'how do I get there?' wants no app.
+    expect(answerCues('How do I get there?')('Download our app.')).toBe(0);
+  });
+});

@@ -186,6 +186,15 @@ const cues: Cue[] = [
     hints: '',
   },
   {
+    // 'How do I book a class?', 'come si paga?': the way it is done (in the app, at reception, by card),
+    // not another sentence about booking ('you can cancel a booking up to 12 hours before').
+    asks: /\b(how (do|can|should|could|would|to)( i| we| you| one)? (book|reserve|pay|cancel|sign up|register|join|enrol|enroll|buy|order|apply)|come (posso|possiamo|si può|si puo|faccio|facciamo|devo|dobbiamo|fare per) (prenotar|pagar|disdir|cancellar|annullar|iscriver|acquistar|comprar|ordinar)|come si (prenota|paga|disdice|cancella|annulla|acquista|compra|ordina|iscrive))/i,
+    looksLike:
+      /\b(app|online|on-?line|website|web ?site|sito|portal|form|modulo|e-?mail|phone|telephone|call us|ring us|telefon\w*|chiamando|whatsapp|reception|front desk|box office|in person|di persona|by post|per posta|(credit |debit )?cards?|carta|cash|contanti|bank transfer|bonifico|paypal|direct debit)\b/i,
+    words: /^$/,
+    hints: '',
+  },
+  {
     asks: /\b(e-?mail|mail|scriver|write to)/i,
     looksLike: EMAIL,
     words: /^(e?mail|email|indirizzo|address|scrivere|write)$/,
