@@ -147,6 +147,21 @@ describe('what an extractive answer quotes', () => {
     expect(text).not.toContain('10:00');
   });
 
+  it('answers a question asked one way with what the page says the other way: allowed by forbidden, buy by sell', async () => {
+    const rules = hit(
+      'https://borgo.test/faq',
+      'Domande frequenti',
+      'Per il campeggio libero in camper c’è l’area attrezzata in Via dei Tigli.\n\nIl campeggio libero è vietato in tutto il territorio comunale.',
+    );
+    expect((await write('Il campeggio libero è permesso?', [rules])).text).toContain('vietato');
+    const oil = hit(
+      'https://villa.test/blog/olio',
+      'Olio nuovo',
+      'La raccolta è cominciata il 20 ottobre.\n\nL’olio nuovo è in vendita dal 15 novembre.',
+    );
+    expect((await write('Da quando posso comprare l’olio nuovo?', [oil])).text).toContain('15 novembre');
+  });
+
   it('takes a quote naming a rarer word of the question as about the thing asked, though the index never saw that word', async () => {
     const question = 'Can I pay in cash at reception?';
     const concepts = questionConcepts(question);
