@@ -97,8 +97,7 @@ const monthVariants = (season: readonly number[]): Variant[] =>
  * 'Are you open on Mondays?' is answered by 'closed on Mondays': opening and closing are one question,
  * asked either way, as are allowing and forbidding ('Is free camping allowed?', 'il campeggio libero è
  * vietato'), buying and selling ('When can I buy the new oil?', 'in vendita dal 15 novembre'), borrowing
- * and lending; paying is answered by what is accepted ('Can I pay by card?', 'accettiamo carte'). Stems,
- * Italian and English.
+ * and lending. Stems, Italian and English.
  */
 const opposites: [RegExp, string[]][] = [
   [/^(open|apert|apr|aprit|apron)$/, ['clos', 'close', 'chius', 'chiud']],
@@ -109,7 +108,6 @@ const opposites: [RegExp, string[]][] = [
   [/^(sell|sold|vend)$/, ['buy', 'compr', 'acquist']],
   [/^borrow$/, ['lend', 'loan', 'prest']],
   [/^(lend|loan)$/, ['borrow', 'prest']],
-  [/^(pay|pag)$/, ['accept', 'accett']],
 ];
 const OPPOSITE_WEIGHT = 0.9;
 
