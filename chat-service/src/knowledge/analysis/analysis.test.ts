@@ -371,4 +371,13 @@ describe('numbers a visitor gives, in the ranges and bounds a page gives', () =>
   ])('%i in “%s”: %s', (n, text, covered) => {
     expect(coversNumber(n, text)).toBe(covered);
   });
+
+  it('takes a number the visitor gives as a value, not one they give as a bound', () => {
+    const amounts = (question: string) => questionConcepts(question).map((c) => c.amount);
+    expect(amounts('My son is 13, can he ride?')).toContain(13);
+    expect(amounts('E per un ragazzo di 14 anni?')).toContain(14);
+    // 'over 65' is the visitor's own bound: 'gruppi di almeno 8 persone' says nothing of it.
+    expect(amounts("C'è uno sconto per gli over 65?")).not.toContain(65);
+    expect(amounts('I bambini sotto i 6 anni pagano?')).not.toContain(6);
+  });
 });

@@ -77,13 +77,30 @@ export function questionConcepts(question: string, lexicon: Lexicon = {}): Conce
         .map((term) => ({ term, weight: 1 })),
     ];
     const [weekday] = daysAsked(word);
-    const amount = wholeNumber(word);
+    const amount = givenNumber(word, words);
     const concept: Concept = season
       ? { word, variants: [...variants, ...monthVariants(season)], season }
       : { word, variants };
     if (amount !== undefined) concept.amount = amount;
     return weekday === undefined ? concept : { ...concept, weekday };
   });
+}
+
+/**
+ * A whole number the visitor gives as a value ('my son is 13', 'siamo in 6'), not as a bound of their own
+ * ('over 65', 'più di 10'), which a page's range does not answer ('gruppi di almeno 8 persone').
+ */
+function givenNumber(word: string, words: string[]): number | undefined {
+  const at = words.indexOf(word);
+  const before = words.slice(Math.max(0, at - 2), at).join(' ');
+  if (
+    /\b(over|under|above|below|than|least|most|up to|oltre( i)?|sopra( i)?|sotto( i)?|(piu|meno) di|almeno|fino (a|ai)|max|massimo|minimo)$/.test(
+      before,
+    )
+  ) {
+    return undefined;
+  }
+  return wholeNumber(word);
 }
 
 /** A month of a season says part of it ('luglio' for 'summer'): its names find the pages about it. */
@@ -105,7 +122,7 @@ const opposites: [RegExp, string[]][] = [
   [/^(allow|permit|consent|ammess|permess)$/, ['viet', 'forbidden', 'forbid', 'prohibit', 'ban']],
   [/^(viet|forbidden|forbid|prohibit)$/, ['allow', 'permit', 'consent', 'ammess', 'permess']],
   [/^(buy|bought|compr|acquist)$/, ['sell', 'sold', 'vend']],
-  [/^(sell|sold|vend)$/, ['buy', 'compr', 'acquist']],
+  [/^(sell|sold|vend)$/, ['buy', 'acquist']],
   [/^borrow$/, ['lend', 'loan', 'prest']],
   [/^(lend|loan)$/, ['borrow', 'prest']],
 ];
