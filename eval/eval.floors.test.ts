@@ -8,13 +8,13 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 70,
-  paraphrase: 12,
-  negation: 28,
-  value: 44,
-  'cross-language': 37,
-  'follow-up': 23,
-  'not-on-site': 37,
+  direct: 78,
+  paraphrase: 13,
+  negation: 32,
+  value: 49,
+  'cross-language': 38,
+  'follow-up': 28,
+  'not-on-site': 44,
 };
 
 describe('answer quality floors (extractive, SQLite)', () => {

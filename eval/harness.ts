@@ -61,6 +61,7 @@ const siteLanguage: Record<string, Language> = {
   'villa-aurora.test': 'it',
   'riverside-leisure.test': 'en',
   'guida-borgo.test': 'it',
+  'ciclofficina-lago.test': 'it',
 };
 
 const generous = { windowMs: 60_000, limit: 100_000 };
