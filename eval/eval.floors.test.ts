@@ -8,10 +8,10 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 78,
+  direct: 81,
   paraphrase: 13,
   negation: 32,
-  value: 49,
+  value: 50,
   'cross-language': 38,
   'follow-up': 28,
   'not-on-site': 44,

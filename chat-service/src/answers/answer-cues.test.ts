@@ -72,3 +72,23 @@ describe('a question asking how a thing is done', () => {
     expect(answerCues('How do I get there?')('Download our app.')).toBe(0);
   });
 });
+
+describe('places, addresses and measures asked in a visitor’s words', () => {
+  it('reads an email address as an email, not a place, and “dov’è” as asking where', () => {
+    const email = answerCues('A che indirizzo email posso scrivervi?');
+    expect(email.wanted).toBe(1);
+    expect(email('info@ciclofficina-lago.test')).toBe(1);
+    expect(email.answers('scrivervi', 'info@ciclofficina-lago.test')).toBe(true);
+    expect(answerCues("What's your email address?").wanted).toBe(1);
+    const meeting = answerCues("Dov'è il punto di ritrovo per i tour?");
+    expect(meeting('Ritrovo: davanti al negozio, in Lungolago Vittorio Veneto 14.')).toBe(1);
+    expect(meeting('Ritrovo: davanti al negozio.')).toBe(0.5);
+  });
+
+  it('takes “how many km” as asking for a measure, not a count', () => {
+    const km = answerCues('How many km is the Wineries Loop?');
+    expect(km('Distance: 46 km')).toBe(1);
+    expect(km('A loop through the vineyards with a visit to a family winery.')).toBe(0);
+    expect(km.answers('km', 'Distance: 46 km')).toBe(true);
+  });
+});

@@ -64,10 +64,10 @@ function dimensionOf(question: string): RegExp | undefined {
 
 /** A street, a postcode, or a line labelled with the place ('Where: Studio 1'). */
 const ADDRESS =
-  /\b([Vv]ia|[Vv]iale|[Pp]iazza|[Pp]iazzale|[Cc]orso|[Ll]ocalità|[Ll]oc\.|[Ss]trada|[Vv]icolo|[Ll]argo)\s+((di|del|dello|della|dei|degli|delle|dell['’]|d['’]|san|santa)\s*)?\p{Lu}|\b\d{5}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]? ?\d[A-Z]{2}\b|\b([Ss]treet|[Rr]oad|[Aa]venue|[Ll]ane|St\.|Rd\.)\b|\b(Where|Dove|Luogo|Location|Venue|Place|Sede|WHERE|DOVE)\s*:/u;
+  /\b([Vv]ia|[Vv]iale|[Pp]iazza|[Pp]iazzale|[Cc]orso|[Ll]ocalità|[Ll]oc\.|[Ss]trada|[Vv]icolo|[Ll]argo|[Ll]ungolago|[Ll]ungomare|[Ll]ungarno|[Ll]ungofiume|[Cc]ontrada|[Ff]razione|[Ss]alita|[Cc]alle|[Ff]ondamenta|[Tt]raversa|[Cc]irconvallazione)\s+((di|del|dello|della|dei|degli|delle|dell['’]|d['’]|san|santa)\s*)?\p{Lu}|\b\d{5}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]? ?\d[A-Z]{2}\b|\b([Ss]treet|[Rr]oad|[Aa]venue|[Ll]ane|St\.|Rd\.|Square|Quay|Terrace|Crescent|Parade|Promenade)\b|\b(Where|Dove|Luogo|Location|Venue|Place|Sede|WHERE|DOVE)\s*:/u;
 /** Where inside or around a place: 'next to the sports hall', 'accanto al parcheggio'. */
 const NEARBY =
-  /\b([Nn]ext to|[Bb]eside|[Nn]ear|[Oo]pposite|[Bb]ehind|[Ii]n front of|[Uu]pstairs|[Dd]ownstairs|on the (ground|first|second|top) floor|[Aa]ccanto|[Vv]icino|[Dd]i fronte|[Dd]ietro|[Dd]avanti|al (primo|secondo) piano|al piano terra)\b/u;
+  /\b([Nn]ext to|[Bb]eside|[Nn]ear|[Oo]pposite|[Bb]ehind|[Ii]n front of|[Oo]utside (the|our)|[Uu]pstairs|[Dd]ownstairs|on the (ground|first|second|top) floor|[Aa]ccanto|[Vv]icino|[Dd]i fronte|[Dd]ietro|[Dd]avanti|al (primo|secondo) piano|al piano terra)\b/u;
 
 /** A date or a day, not only a time of day. */
 const WHEN_DATE =
@@ -139,16 +139,17 @@ const cues: Cue[] = [
   },
   {
     // 'How deep is the deep end?', 'What's the water temperature?', 'quanto pesa?': a measure with its unit.
-    asks: /\b(how (deep|wide|high|tall|big|large|heavy|warm|hot|cold)|how long (is|are) (the|a|your)|quanto (è|e) lung|temperature|temperatura|quanti gradi|quanto (è|e|sono) (profond|larg|alt|grand|cald|fredd)|quanto pesa|dimensioni|size|depth|profondità|peso|weight|superficie|quanti metri)/i,
+    asks: /\b(how (deep|wide|high|tall|big|large|heavy|warm|hot|cold)|(how many|quant[ie]) (km|kms|kilomet\w*|chilometri|miles|metri|metres|meters|kg|kilos|chili|litri|litres|liters|ettari|hectares)\b|how long (is|are) (the|a|your)|quanto (è|e) lung|temperature|temperatura|quanti gradi|quanto (è|e|sono) (profond|larg|alt|grand|cald|fredd)|quanto pesa|dimensioni|size|depth|profondità|peso|weight|superficie|quanti metri)/i,
     words:
-      /^(deep|deepest|long|lung[oa]|wide|high|tall|big|large|heavy|heaviest|warm|hot|cold|temperature|temperatura|profond[oaie]|profondita|larg[oaihe]|alt[oaie]|grand[ei]|cald[oaie]|fredd[oaie]|pesa|peso|weight|size|depth|dimensioni|gradi|superficie|metri)$/,
+      /^(deep|deepest|long|lung[oa]|wide|high|tall|big|large|heavy|heaviest|warm|hot|cold|temperature|temperatura|profond[oaie]|profondita|larg[oaihe]|alt[oaie]|grand[ei]|cald[oaie]|fredd[oaie]|pesa|peso|weight|size|depth|dimensioni|gradi|superficie|metri|km|kms|kilomet\w*|chilometri|miles|metres|meters|kg|kilos|chili|litri|litres|liters|ettari|hectares)$/,
     looksLike:
       /\b\d+([.,]\d+)? ?(°|º|gradi\b|degrees?\b|kg\b|chil[oi]\b|kilos?\b|m\b|metri\b|metres?\b|meters?\b|cm\b|km\b|m²|m2\b|mq\b|sq\.? ?(m|ft)\b|ft\b|feet\b|foot\b|litri\b|litres?\b|liters?\b|ettari\b|hectares?\b|ha\b|acres?\b)/i,
     closer: dimensionOf,
     hints: '',
   },
   {
-    asks: /\b(quanti|quante|how many|number of|numero di (?!tel))/i,
+    // 'How many km' asks for a measure, not a count.
+    asks: /\b(quanti|quante|how many|number of|numero di (?!tel))(?! (km|kms|kilomet\w*|chilometri|miles|metri|metres|meters|kg|kilos|chili|litri|litres|liters|ettari|hectares)\b)/i,
     words: /^(quanti|quante|many|number|numero)$/,
     // 'Nove camere e un appartamento': a count may be written as a word.
     looksLike: new RegExp(`\\b${COUNT}\\b`, 'i'),
@@ -162,7 +163,8 @@ const cues: Cue[] = [
     hints: 'telefono tel phone contatti contact',
   },
   {
-    asks: /\b(indirizz|dove si trova|dove siete|dove vi trovate|address|where are you|where is|located|location|where\b.*\b(held|take place|takes place)\b|dove si (svolge|svolgono|tiene|tengono|terr))/i,
+    // An email address is no place: 'a che indirizzo email…', 'your email address'.
+    asks: /\b(indirizz(?!\w* (e-?mail|di posta|mail))|dove si trova|dove siete|dove vi trovate|dov['’]\s?è|dove (è|e|sono|si parte|parte|ci si (trova|incontra))|(?<!e-?mail |mail )address|where are you|where is|where do (we|i) meet|located|location|where\b.*\b(held|take place|takes place)\b|dove si (svolge|svolgono|tiene|tengono|terr))/i,
     looksLike: new RegExp(`${ADDRESS.source}|${NEARBY.source}`, 'u'),
     // A street or a postcode answers fully; 'next to the sports hall' says where inside a place, half.
     closer: () => ADDRESS,
@@ -197,7 +199,7 @@ const cues: Cue[] = [
   {
     asks: /\b(e-?mail|mail|scriver|write to)/i,
     looksLike: EMAIL,
-    words: /^(e?mail|email|indirizzo|address|scrivere|write)$/,
+    words: /^(e?mail|email|indirizz[oi]|address|scriver\w*|scriv\w*|write|writing)$/,
     hints: 'email contatti contact',
   },
 ];

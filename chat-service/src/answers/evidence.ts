@@ -21,8 +21,9 @@ export interface Quote {
   /** The heading the sentence sits under, inside the passage or above it. */
   heading: string;
   /**
-   * The headings above it ('Your wedding › Packages › Grand Gala'): the passage's path, its last heading
-   * replaced by one inside the passage.
+   * The headings above it ('Your wedding › Packages › Grand Gala'): the passage's path, where a heading
+   * inside the passage replaces the one at its depth and those below ('## Anello delle Cantine' after
+   * 'Tour › Castelli e Ulivi › Durata' gives 'Tour › Anello delle Cantine').
    */
   path: string;
   /** Whether it is the first sentence under its heading, which says what the section is about. */
@@ -125,17 +126,19 @@ export const coveredBy = (concept: Concept, text: string, language?: string): bo
 export function quotesOf(passages: KnowledgeHit[]): Quote[] {
   return passages.flatMap((hit, rank) => {
     const quotes: Quote[] = [];
-    const above = hit.heading.split(' › ');
+    // The headings in force: the passage's path, then those inside it, each at its depth ('##' second).
+    let above = hit.heading ? hit.heading.split(' › ') : [];
     let heading = above.at(-1) ?? '';
     let path = hit.heading;
     let previousLine = '';
     let lead = true;
     hit.text.split(/\n+/).forEach((raw, line) => {
       const text = raw.trim().replace(/^-\s+/, '').replace(/\s+/g, ' ');
-      const headingLine = /^#+\s+(.*)$/.exec(text);
+      const headingLine = /^(#+)\s+(.*)$/.exec(text);
       if (headingLine) {
-        heading = headingLine[1] ?? '';
-        path = [...above.slice(0, -1), heading].join(' › ');
+        heading = headingLine[2] ?? '';
+        above = [...above.slice(0, (headingLine[1]?.length ?? 1) - 1), heading];
+        path = above.join(' › ');
         previousLine = '';
         lead = true;
         return;

@@ -362,3 +362,24 @@ describe('a number the visitor gives', () => {
     );
   });
 });
+
+describe('the sections of a passage', () => {
+  it('reads each value under the heading at its own depth, not under the section before it', async () => {
+    const tours = hit(
+      'https://bikes.test/tours',
+      'Guided tours',
+      '## Castles Tour\n\nFrom the lakefront up to the castle.\n\n### Duration\n\nDuration: 4 hours\n\n## Wineries Loop\n\nA loop through the vineyards with a visit to a family winery.\n\n### Duration\n\nDuration: 5 hours\n\n### Distance\n\nDistance: 46 km',
+      'Guided tours',
+    );
+    const quotes = quotesOf([tours]);
+    expect(quotes.find((q) => q.text === 'Duration: 5 hours')?.path).toBe(
+      'Guided tours › Wineries Loop › Duration',
+    );
+    expect(quotes.find((q) => q.text === 'Duration: 4 hours')?.path).toBe(
+      'Guided tours › Castles Tour › Duration',
+    );
+    expect((await write('How long is the Castles Tour?', [tours], 'en')).text).toContain('4 hours');
+    // The value asked for comes before a close sentence that only names the thing.
+    expect((await write('How many km is the Wineries Loop?', [tours], 'en')).text).toContain('46 km');
+  });
+});

@@ -30,6 +30,8 @@ const WITHOUT_FOCUS = 0.6;
  * the first offer under 'Offerte speciali › Primavera' answers 'any special offer in spring?'.
  */
 const BY_HEADINGS = 0.75;
+/** How much lower a quote holding the value asked for may score and still come before one without it. */
+const VALUE_FIRST = 0.2;
 /** A word on most pages (the company's name) is no thing asked about: its inverse frequency is below this. */
 const MIN_FOCUS_WEIGHT = 1;
 
@@ -340,7 +342,15 @@ function judgeQuotes({
     (a, b) => b.score - a.score,
   );
   const cuesWanted = cues.wanted;
-  const best = judged.find((j) => answers(j, cuesWanted));
+  // A question asking for a value ('How many km is the Wineries Loop?') is answered by a quote holding one
+  // ('Distance: 46 km') before a close one that only names what was asked ('A loop through the vineyards');
+  // a yes-no question ('Is breakfast included in the price?') needs no value.
+  const first = judged.find((j) => answers(j, cuesWanted));
+  const best =
+    first && cuesWanted > 0 && first.cue === 0 && !yesNoQuestion.test(question)
+      ? (judged.find((j) => j.cue >= 1 && j.score >= first.score - VALUE_FIRST && answers(j, cuesWanted)) ??
+        first)
+      : first;
   const cut =
     best && narrowedToDay(narrowed(best, concepts.slice(0, asked ?? concepts.length), question), question);
   return { best: cut, judged };
