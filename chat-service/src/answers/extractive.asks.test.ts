@@ -383,3 +383,24 @@ describe('the sections of a passage', () => {
     expect((await write('How many km is the Wineries Loop?', [tours], 'en')).text).toContain('46 km');
   });
 });
+
+describe('a table’s record', () => {
+  const prices = hit(
+    'https://bikes.test/rental',
+    'Rental prices',
+    'Bike: City bike · 1 hour: €5 · Half day (4 hours): €11 · Full day: €16 · Week (7 days): €75\n\nBike: E-bike trekking · 1 hour: €12 · Half day (4 hours): €32 · Full day: €45 · Week (7 days): €210',
+  );
+
+  it('is cut to the row’s name and the column asked', async () => {
+    const { text } = await write('How much is a city bike for a full day?', [prices], 'en');
+    expect(text).toContain('City bike · Full day: €16');
+    expect(text).not.toContain('€11');
+    const week = await write('How much does an e-bike cost for a week?', [prices], 'en');
+    expect(week.text).toContain('E-bike trekking · Week (7 days): €210');
+  });
+
+  it('takes an e-bike for an e-bike, not any bike', async () => {
+    const { text } = await write('How much is an e-bike for one hour?', [prices], 'en');
+    expect(text).toContain('€12');
+  });
+});

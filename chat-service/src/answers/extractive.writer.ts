@@ -18,7 +18,7 @@ import {
   saidIn,
   speaksOf,
 } from './evidence.ts';
-import { namesIn, narrowed, narrowedToDay } from './quote.cut.ts';
+import { namesIn, narrowed, narrowedToColumn, narrowedToDay } from './quote.cut.ts';
 import { streamWords } from './token.stream.ts';
 
 const MAX_CHARS = 480;
@@ -351,8 +351,8 @@ function judgeQuotes({
       ? (judged.find((j) => j.cue >= 1 && j.score >= first.score - VALUE_FIRST && answers(j, cuesWanted)) ??
         first)
       : first;
-  const cut =
-    best && narrowedToDay(narrowed(best, concepts.slice(0, asked ?? concepts.length), question), question);
+  const own = concepts.slice(0, asked ?? concepts.length);
+  const cut = best && narrowedToDay(narrowed(narrowedToColumn(best, own, question), own, question), question);
   return { best: cut, judged };
 }
 

@@ -102,3 +102,30 @@ export function narrowedToDay<T extends Cuttable>(best: T, question: string): T 
   if (subject.split(/\s+/).length > 8) return best;
   return cutTo(best, `${subject} ${chosen}`.trim(), question);
 }
+
+/**
+ * A table's record ('Bike: City bike · 1 hour: €5 · Half day (4 hours): €11 · Full day: €16') is cut to the
+ * columns the question names ('How much is a city bike for a full day?'), after the record's first cell,
+ * which names the row, and with the cells whose value the question names ('Day: Thursday'). It stays whole
+ * when the question names no column, or all of them.
+ */
+export function narrowedToColumn<T extends Cuttable>(best: T, asked: Concept[], question: string): T {
+  const [label, ...cells] = best.quote.text.split(' · ');
+  if (!label || cells.length < 2) return best;
+  const inLabel = formsOf(label);
+  const columns = asked.filter((concept) => saidIn(concept, inLabel) === 0);
+  const named = cells.map((cell) => {
+    // A header's aside is no column name: 'Week (7 days)' is not the 'day' column.
+    const header = formsOf((cell.split(':')[0] ?? '').replace(/\([^)]*\)/g, ''));
+    return columns.filter((concept) => saidIn(concept, header) > 0).length;
+  });
+  const most = Math.max(...named);
+  // A cell whose value is what was asked ('Day: Thursday' for 'on Thursday') stays: it says the row is the one.
+  const confirms = (cell: string) => {
+    const value = formsOf(cell.slice(cell.indexOf(':') + 1));
+    return cell.includes(':') && columns.some((concept) => saidIn(concept, value) > 0);
+  };
+  const chosen = cells.filter((cell, i) => most > 0 && (named[i] === most || confirms(cell)));
+  if (most === 0 || chosen.length === cells.length) return best;
+  return cutTo(best, [label, ...chosen].join(' · '), question);
+}

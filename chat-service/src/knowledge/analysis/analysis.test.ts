@@ -381,3 +381,15 @@ describe('numbers a visitor gives, in the ranges and bounds a page gives', () =>
     expect(amounts('I bambini sotto i 6 anni pagano?')).not.toContain(6);
   });
 });
+
+describe('compounds in a question', () => {
+  it('reads a compound whose other part names nothing as one thing, and keeps the others’ parts', () => {
+    const words = (question: string) => questionConcepts(question).map((c) => c.word);
+    expect(words('How much is an e-bike?')).toEqual(['ebike']);
+    expect(words("What's the wi-fi password?")).toEqual(['wifi', 'password']);
+    expect(words('What time is check-in?')).toEqual(['time', 'checkin']);
+    expect(words('Is the hotel pet-friendly?')).toEqual(['hotel', 'pet', 'friendly']);
+    const [ebike] = questionConcepts('How much is an e-bike?');
+    expect(ebike?.variants).toContainEqual({ term: 'bike', weight: 0.6 });
+  });
+});

@@ -5,7 +5,7 @@ import { monthNames, seasonMonths } from './seasons.ts';
 import { guessLanguage, type StemLanguage, stem, stemLanguages, stopwords } from './stems.ts';
 import { sharedThesaurus, type Thesaurus } from './thesaurus.ts';
 import { daysAsked } from './weekdays.ts';
-import { compoundsOf, wordsOf } from './words.ts';
+import { compoundsOf, fold, wordsOf } from './words.ts';
 
 /** One index term a concept may appear as, and how much a match on it counts (a translation less). */
 export interface Variant {
@@ -65,17 +65,25 @@ export function questionConcepts(question: string, lexicon: Lexicon = {}): Conce
   // A question whose function words tell its language is translated from it only: English 'far' read as
   // Italian (the stem of 'fare') would bring 'face' and 'stand'.
   const from = guessLanguage(question);
-  // 'wi-fi' is also 'wifi': the joined form is a variant of each of its parts.
+  // 'pet-friendly' is also 'petfriendly': the joined form is a variant of each of its parts.
   const joined = compoundsOf(question);
-  return chosen.map((word) => {
+  const whole = wholeCompounds(question);
+  const concepts = chosen.map((word) => {
     const season = seasonMonths(word, from);
     const compound = joined.filter((c) => c.startsWith(word) || c.endsWith(word));
-    const variants = [
-      ...variantsOf(word, lexicon, from),
-      ...[...new Set(compound.flatMap((c) => [c, ...stemLanguages.map((language) => stem(c, language))]))]
-        .filter((term) => term !== word)
-        .map((term) => ({ term, weight: 1 })),
-    ];
+    const atom = whole.get(word);
+    const variants = atom
+      ? [
+          ...joinedForms([atom]).map((term) => ({ term, weight: 1 })),
+          ...variantsOf(word, lexicon, from).map((v) => ({ ...v, weight: v.weight * PART_WEIGHT })),
+        ]
+      : [
+          ...variantsOf(word, lexicon, from),
+          ...joinedForms(compound)
+            .filter((term) => term !== word)
+            .map((term) => ({ term, weight: 1 })),
+        ];
+    if (atom) return { word: atom, variants } as Concept;
     const [weekday] = daysAsked(word);
     const amount = givenNumber(word, words);
     const concept: Concept = season
@@ -84,6 +92,31 @@ export function questionConcepts(question: string, lexicon: Lexicon = {}): Conce
     if (amount !== undefined) concept.amount = amount;
     return weekday === undefined ? concept : { ...concept, weekday };
   });
+  // 'wi-fi' read as 'wi' and 'fi' is one thing asked about.
+  return concepts.filter((c, i) => concepts.findIndex((o) => o.word === c.word) === i);
+}
+
+/** A word of a compound that names the thing without it counts less ('bike' for 'e-bike'). */
+const PART_WEIGHT = 0.6;
+
+/** The joined forms of compounds, as they are and stemmed. */
+const joinedForms = (compounds: string[]) => [
+  ...new Set(compounds.flatMap((c) => [c, ...stemLanguages.map((language) => stem(c, language))])),
+];
+
+/**
+ * Compounds whose other part is too short or too common to name a thing of its own ('e-bike', 'check-in',
+ * 'wi-fi'): the thing asked about is the compound, so an 'e-bike' is not any 'bike'. Each such part's
+ * meaningful word, to the joined compound.
+ */
+function wholeCompounds(question: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const weak = (part: string) => part.length <= 2 || stopwords.has(part);
+  for (const [, first = '', second = ''] of fold(question).matchAll(/(\p{L}+)[-‐](\p{L}+)/gu)) {
+    if (!weak(first) && !weak(second)) continue;
+    for (const part of [first, second]) if (part.length > 1) found.set(part, `${first}${second}`);
+  }
+  return found;
 }
 
 /**
