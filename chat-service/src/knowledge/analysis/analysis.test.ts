@@ -393,3 +393,17 @@ describe('compounds in a question', () => {
     expect(ebike?.variants).toContainEqual({ term: 'bike', weight: 0.6 });
   });
 });
+
+describe('words no page answers', () => {
+  it('leaves out modals, hedges and the forms of light verbs', () => {
+    const words = (question: string) => questionConcepts(question).map((c) => c.word);
+    expect(words('I lost the key to the bike lock, how much will that cost me?')).toEqual([
+      'lost',
+      'key',
+      'bike',
+      'lock',
+      'cost',
+    ]);
+    expect(words('Can I just turn up, or is it getting too busy?')).toEqual(['turn', 'busy']);
+  });
+});

@@ -29,8 +29,21 @@ const auxiliaries = 'essere avere fare fa stare';
 const indefinites = `anything something everything nothing anyone someone everyone anybody somebody everybody
   nobody anywhere somewhere everywhere nowhere own qualcosa niente nulla qualcuno ognuno ovunque dovunque
   now nowadays currently presently adesso attualmente oggigiorno`;
+/**
+ * The modals and hedges the English list leaves out ('how much will that cost me?', 'can I just turn up?'),
+ * and the forms of its light verbs it holds only in the base ('get' but not 'gets'): no page answers them.
+ */
+const hedges = `will shall ok okay really just maybe perhaps already even lot lots bit forse qui qua
+  gets getting makes making takes taking comes coming`;
 export const stopwords: ReadonlySet<string> = new Set(
-  [...ita, ...eng, ...conversational.split(/\s+/), ...auxiliaries.split(' '), ...indefinites.split(/\s+/)]
+  [
+    ...ita,
+    ...eng,
+    ...conversational.split(/\s+/),
+    ...auxiliaries.split(' '),
+    ...indefinites.split(/\s+/),
+    ...hedges.split(/\s+/),
+  ]
     .filter(Boolean)
     .map(fold),
 );
