@@ -404,3 +404,16 @@ describe('a table’s record', () => {
     expect(text).toContain('€12');
   });
 });
+
+describe('a month asked', () => {
+  it('is answered by the section whose dates hold it', async () => {
+    const hours = hit(
+      'https://bikes.test/orari',
+      'Orari',
+      '## Stagione estiva (1 aprile – 31 ottobre)\n\nAperti tutti i giorni dalle 8:30 alle 19:00.\n\n## Stagione invernale (1 novembre – 31 marzo)\n\nMartedì chiuso; mercoledì – sabato 9:00–12:30.',
+      'Orari',
+    );
+    const { text } = await write('Ad agosto siete chiusi il martedì?', [hours]);
+    expect(text).toContain('tutti i giorni');
+  });
+});

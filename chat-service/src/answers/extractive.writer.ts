@@ -84,7 +84,8 @@ function focusOf(
   properNames: ReadonlySet<string> = new Set(),
 ) {
   // A day or a season says when, not what: 'the Museum of Sharecropping on Wednesday' is about the museum.
-  const when = (c: Concept | undefined) => c?.weekday !== undefined || c?.season !== undefined;
+  // A month names a time as precisely as a thing ('the sunset tour in July'): it may be what is asked about.
+  const when = (c: Concept | undefined) => c?.weekday !== undefined || (c?.season?.length ?? 0) > 1;
   const names = (i: number) =>
     !asksFor(concepts[i]?.word ?? '') && !when(concepts[i]) && (weights[i] ?? 0) >= MIN_FOCUS_WEIGHT;
   let focus: number | undefined;
@@ -150,6 +151,8 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     const forms = formsOf(`${quote.heading} ${quote.text}`);
     const around = formsOf(`${quote.path} ${quote.hit.title} ${quote.leansOn ?? ''}`);
     const itself = formsOf(quote.text);
+    // A section's heading may give its dates ('Summer season (1 April – 31 October)').
+    const sectioned = `${quote.heading} ${quote.text}`;
     let own = 0;
     let context = 0;
     // Of sentences under one heading, the one naming what was asked itself ('the villa's courtyard on
@@ -166,9 +169,11 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     concepts.forEach((concept, i) => {
       // A number the visitor gives (an age) is answered by the range holding it, not by one leaving it out.
       const ranged = concept.amount === undefined ? undefined : coversNumber(concept.amount, quote.text);
-      const answered =
+      const inText =
         ranged ??
         (cues.answers(concept.word, quote.text) || coveredBy(concept, quote.text, quote.hit.language));
+      // Covered by its section's dates only, a sentence says less than one naming the month itself.
+      const answered = inText || (ranged === undefined && coveredBy(concept, sectioned, quote.hit.language));
       const stance = isNot[i] ? speaksOf(concept, `${quote.heading} ${quote.text}`) : undefined;
       if (stance === 'for') forOthers = true;
       // A word asking for a value ('held' in 'where is it held?') is answered by the value; said as a
@@ -181,7 +186,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
             ? 0
             : saidIn(concept, forms) * (asksOnly[i] ? 0.5 : 1);
       own += (weights[i] ?? 0) * here;
-      named += (weights[i] ?? 0) * (answered ? 1 : saidIn(concept, itself));
+      named += (weights[i] ?? 0) * (inText ? 1 : saidIn(concept, itself));
       context += (weights[i] ?? 0) * Math.max(here, 0.8 * presence(concept, around));
       if (faq) asksSame += (weights[i] ?? 0) * saidIn(concept, faq);
       if (i < asked) ownAsked += (weights[i] ?? 0) * (onlyFunctionWords ? 0 : here);
@@ -202,7 +207,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
         (concept) =>
           presence(concept, forms) > 0 ||
           presence(concept, around) > 0 ||
-          coveredBy(concept, quote.text, quote.hit.language),
+          coveredBy(concept, sectioned, quote.hit.language),
       );
     const days = coversDaysAsked(question, quote.text, quote.hit.language);
     // A sentence leaning on its heading: the section's first says what it is about ('Dal 1° marzo: tre notti

@@ -10,7 +10,7 @@ import { loadInflections } from './inflections.ts';
 import { coversNumber } from './numbers.ts';
 import { pageKind } from './page-kind.ts';
 import { questionConcepts } from './question.ts';
-import { coversSeason, monthsIn, seasonMonths } from './seasons.ts';
+import { coversSeason, monthAsked, monthsIn, seasonMonths } from './seasons.ts';
 import { guessLanguage, indexTerms } from './stems.ts';
 import { loadThesaurus } from './thesaurus.ts';
 import { daysAsked, daysIn } from './weekdays.ts';
@@ -368,6 +368,8 @@ describe('numbers a visitor gives, in the ranges and bounds a page gives', () =>
     [17, 'Junior gym on Mondays from 16:00 to 18:00', undefined],
     [7, 'Lessons cost £5–£10', undefined],
     [3, 'Call 045 123 456', undefined],
+    [16, 'E-bikes can be rented from the age of 14', true],
+    [12, 'Le e-bike si noleggiano a partire da 14 anni', false],
   ])('%i in “%s”: %s', (n, text, covered) => {
     expect(coversNumber(n, text)).toBe(covered);
   });
@@ -405,5 +407,15 @@ describe('words no page answers', () => {
       'cost',
     ]);
     expect(words('Can I just turn up, or is it getting too busy?')).toEqual(['turn', 'busy']);
+  });
+});
+
+describe('a month asked', () => {
+  it('is covered by a range of months holding it', () => {
+    const august = monthAsked('agosto');
+    expect(august).toEqual([7]);
+    expect(coversSeason(august ?? [], 'Stagione estiva (1 aprile – 31 ottobre)')).toBe(true);
+    expect(coversSeason(august ?? [], 'Stagione invernale (1 novembre – 31 marzo)')).toBe(false);
+    expect(monthAsked('may')).toBeUndefined();
   });
 });

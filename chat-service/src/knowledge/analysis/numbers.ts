@@ -48,6 +48,7 @@ const FROM = [
     'gu',
   ),
   new RegExp(`\\b(?:dai|dagli)\\s+${N}\\s+anni in su\\b`, 'gu'),
+  new RegExp(`\\b(?:from the age of|from age|a partire da(?:i|gli)?|dall['’]eta di)\\s+${N}`, 'gu'),
 ];
 
 const numbersOf = (pattern: RegExp, text: string) =>

@@ -1,7 +1,7 @@
 import { type BilingualDictionary, sharedDictionary } from './dictionary.ts';
 import { type Inflections, sharedInflections } from './inflections.ts';
 import { wholeNumber } from './numbers.ts';
-import { monthNames, seasonMonths } from './seasons.ts';
+import { monthAsked, monthNames, seasonMonths } from './seasons.ts';
 import { guessLanguage, type StemLanguage, stem, stemLanguages, stopwords } from './stems.ts';
 import { sharedThesaurus, type Thesaurus } from './thesaurus.ts';
 import { daysAsked } from './weekdays.ts';
@@ -69,7 +69,7 @@ export function questionConcepts(question: string, lexicon: Lexicon = {}): Conce
   const joined = compoundsOf(question);
   const whole = wholeCompounds(question);
   const concepts = chosen.map((word) => {
-    const season = seasonMonths(word, from);
+    const season = seasonMonths(word, from) ?? monthAsked(word);
     const compound = joined.filter((c) => c.startsWith(word) || c.endsWith(word));
     const atom = whole.get(word);
     const variants = atom

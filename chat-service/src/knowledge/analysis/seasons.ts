@@ -97,8 +97,17 @@ export function monthsIn(text: string): Set<number> {
   return months;
 }
 
-/** Whether a text covers a season: it names at least two of its three months, or a range over them. */
+/**
+ * Whether a text covers a season: it names at least two of its three months, or a range over them; a
+ * single month asked ('ad agosto') is covered by a range holding it ('1 aprile – 31 ottobre').
+ */
 export function coversSeason(season: readonly number[], text: string): boolean {
   const named = monthsIn(text);
-  return season.filter((m) => named.has(m)).length >= 2;
+  return season.filter((m) => named.has(m)).length >= Math.min(2, season.length);
+}
+
+/** The month a folded word names in full ('agosto', 'august'), as a one-month season. */
+export function monthAsked(word: string): readonly number[] | undefined {
+  const month = fullMonth(word);
+  return month >= 0 ? [month] : undefined;
 }
