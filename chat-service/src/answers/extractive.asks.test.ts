@@ -417,3 +417,16 @@ describe('a month asked', () => {
     expect(text).toContain('tutti i giorni');
   });
 });
+
+describe('a holiday asked', () => {
+  it('is answered by the date the page gives it', async () => {
+    const hours = hit(
+      'https://bikes.test/en/hours',
+      'Opening hours',
+      '## Public holidays\n\nWe are open on Easter Sunday and Easter Monday.\n\nWe are closed on 25 and 26 December and on 1 January.',
+      'Opening hours',
+    );
+    const { text } = await write('Are you open on Boxing Day?', [hours], 'en');
+    expect(text).toContain('25 and 26 December');
+  });
+});

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type BilingualDictionary, loadBilingualDictionary } from './dictionary.ts';
 import { diminutiveBase } from './diminutives.ts';
 import { FormSet } from './forms.ts';
+import { givesDate, holidaysAsked } from './holidays.ts';
 import { loadInflections } from './inflections.ts';
 import { coversNumber } from './numbers.ts';
 import { pageKind } from './page-kind.ts';
@@ -417,5 +418,22 @@ describe('a month asked', () => {
     expect(coversSeason(august ?? [], 'Stagione estiva (1 aprile – 31 ottobre)')).toBe(true);
     expect(coversSeason(august ?? [], 'Stagione invernale (1 novembre – 31 marzo)')).toBe(false);
     expect(monthAsked('may')).toBeUndefined();
+  });
+});
+
+describe('holidays on a fixed date', () => {
+  it('reads a holiday’s name as its date, and finds the date however a page writes it', () => {
+    const [, boxing] = questionConcepts('Are you open on Boxing Day?');
+    expect(boxing?.word).toBe('boxing');
+    expect(boxing?.holiday).toEqual({ day: 26, month: 11 });
+    expect(questionConcepts('Siete aperti a Santo Stefano?').map((c) => c.word)).toEqual(['aperti', 'santo']);
+    expect(holidaysAsked('Is the café open on Christmas Eve?').map((h) => h.date)).toEqual([
+      { day: 24, month: 11 },
+    ]);
+    expect(givesDate({ day: 26, month: 11 }, 'We are closed on 25 and 26 December.')).toBe(true);
+    expect(givesDate({ day: 25, month: 11 }, 'Siamo chiusi il 25 e 26 dicembre.')).toBe(true);
+    expect(givesDate({ day: 15, month: 7 }, 'Chiuso il 15/8.')).toBe(true);
+    expect(givesDate({ day: 26, month: 11 }, 'Open on 6 December.')).toBe(false);
+    expect(givesDate({ day: 25, month: 11 }, 'Up to 25 guests in December.')).toBe(false);
   });
 });

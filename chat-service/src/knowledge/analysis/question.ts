@@ -1,4 +1,5 @@
 import { type BilingualDictionary, sharedDictionary } from './dictionary.ts';
+import { type HolidayDate, holidaysAsked } from './holidays.ts';
 import { type Inflections, sharedInflections } from './inflections.ts';
 import { wholeNumber } from './numbers.ts';
 import { monthAsked, monthNames, seasonMonths } from './seasons.ts';
@@ -25,6 +26,8 @@ export interface Concept {
   weekday?: number;
   /** For a whole number ('13'), its value: a range or bound holding it says it ('aged 11 to 15'). */
   amount?: number;
+  /** For a holiday ('Boxing Day', 'Ferragosto'), its date: a text giving it says it ('closed on 26 December'). */
+  holiday?: HolidayDate;
 }
 
 /**
@@ -93,7 +96,29 @@ export function questionConcepts(question: string, lexicon: Lexicon = {}): Conce
     return weekday === undefined ? concept : { ...concept, weekday };
   });
   // 'wi-fi' read as 'wi' and 'fi' is one thing asked about.
-  return concepts.filter((c, i) => concepts.findIndex((o) => o.word === c.word) === i);
+  const distinct = concepts.filter((c, i) => concepts.findIndex((o) => o.word === c.word) === i);
+  return withHolidays(question, distinct);
+}
+
+/**
+ * A holiday's name is one concept, its first word, with its date ('Boxing Day' is 26 December) and its
+ * month's names to find the pages giving dates; the name's other words ('day', 'stefano') are not asked apart.
+ */
+function withHolidays(question: string, concepts: Concept[]): Concept[] {
+  const holidays = holidaysAsked(question);
+  if (holidays.length === 0) return concepts;
+  const named = new Set(holidays.flatMap((h) => h.words));
+  const heads = new Map<string, HolidayDate>();
+  for (const { words, date } of holidays) {
+    const head = words.find((w) => concepts.some((c) => c.word === w));
+    if (head) heads.set(head, date);
+  }
+  return concepts.flatMap((concept) => {
+    const date = heads.get(concept.word);
+    if (date)
+      return [{ ...concept, variants: [...concept.variants, ...monthVariants([date.month])], holiday: date }];
+    return named.has(concept.word) ? [] : [concept];
+  });
 }
 
 /** A word of a compound that names the thing without it counts less ('bike' for 'e-bike'). */
