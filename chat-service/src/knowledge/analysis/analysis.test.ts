@@ -10,7 +10,7 @@ import { givesDate, holidaysAsked } from './holidays.ts';
 import { loadInflections } from './inflections.ts';
 import { coversNumber } from './numbers.ts';
 import { pageKind } from './page-kind.ts';
-import { questionConcepts } from './question.ts';
+import { americanSpelling, questionConcepts } from './question.ts';
 import { coversSeason, monthAsked, monthsIn, seasonMonths } from './seasons.ts';
 import { guessLanguage, indexTerms } from './stems.ts';
 import { loadThesaurus } from './thesaurus.ts';
@@ -435,5 +435,18 @@ describe('holidays on a fixed date', () => {
     expect(givesDate({ day: 15, month: 7 }, 'Chiuso il 15/8.')).toBe(true);
     expect(givesDate({ day: 26, month: 11 }, 'Open on 6 December.')).toBe(false);
     expect(givesDate({ day: 25, month: 11 }, 'Up to 25 guests in December.')).toBe(false);
+  });
+});
+
+describe('British spellings', () => {
+  it('are looked up in the dictionary as the American ones when it lacks them', () => {
+    expect(
+      ['centre', 'colour', 'organised', 'licence', 'travelling', 'catalogue'].map(americanSpelling),
+    ).toEqual(['center', 'color', 'organized', 'license', 'traveling', 'catalog']);
+    expect(['here', 'store', 'acre'].map(americanSpelling)).toEqual([undefined, undefined, undefined]);
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
+    writeDictd(dir, 'freedict-eng-ita', [['theater', ['teatro']]]);
+    const [theatre] = questionConcepts('Where is the theatre?', { dictionary: loadBilingualDictionary(dir) });
+    expect(theatre?.variants).toContainEqual({ term: 'teatr', weight: 0.7 });
   });
 });

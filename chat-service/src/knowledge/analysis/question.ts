@@ -208,8 +208,15 @@ function variantsOf(
     if (forms.some((v) => pattern.test(v))) for (const other of others) add(other, OPPOSITE_WEIGHT);
   }
   if (/\d/.test(word)) return toVariants(variants, synonyms);
-  const translate = (stemmed: string, from: StemLanguage, own?: string) =>
+  const lookUp = (stemmed: string, from: StemLanguage, own?: string) =>
     dictionary?.translate(stemmed, from, own).slice(0, MAX_TRANSLATIONS) ?? [];
+  // A British spelling the dictionary lacks ('centre', 'licence') is looked up as the American one.
+  const translate = (stemmed: string, from: StemLanguage, own?: string) => {
+    const found = lookUp(stemmed, from, own);
+    if (found.length > 0 || from !== 'en' || !own) return found;
+    const american = americanSpelling(own);
+    return american ? lookUp(stem(american, 'en'), 'en', american) : found;
+  };
   // 'built' is 'build' in English: its stem, and through it its translations ('costru').
   const related = from === 'it' ? [] : (inflections?.related(word) ?? []);
   for (const form of related) add(stem(form, 'en'), INFLECTION_WEIGHT);
@@ -252,3 +259,25 @@ export function conceptTerms(concepts: Concept[]): string[] {
   return [...new Set(variants.sort((a, b) => b.weight - a.weight).map((v) => v.term))];
 }
 export type { StemLanguage };
+
+/**
+ * The American spelling of a British word, by the regular differences: 'centre' → 'center', 'colour' →
+ * 'color', 'organise' → 'organize', 'licence' → 'license', 'travelling' → 'traveling', 'tyre' → 'tire'.
+ * Undefined when none applies.
+ */
+export function americanSpelling(word: string): string | undefined {
+  const rules: [RegExp, string][] = [
+    [/([^aeiou])re(s?)$/, '$1er$2'],
+    [/our(s|ed|ing)?$/, 'or$1'],
+    [/is(e|es|ed|ing|ation|ations)$/, 'iz$1'],
+    [/([cf])ence(s?)$/, '$1ense$2'],
+    [/([aeiou])ll(ed|ing|er|ers)$/, '$1l$2'],
+    [/yre(s?)$/, 'ire$1'],
+    [/ogue(s?)$/, 'og$1'],
+    [/amme(s?)$/, 'am$1'],
+  ];
+  for (const [pattern, replacement] of rules) {
+    if (word.length > 4 && pattern.test(word)) return word.replace(pattern, replacement);
+  }
+  return undefined;
+}
