@@ -408,6 +408,8 @@ describe('words no page answers', () => {
       'cost',
     ]);
     expect(words('Can I just turn up, or is it getting too busy?')).toEqual(['turn', 'busy']);
+    // 'won't' is split at its apostrophe: 'won' is no victory.
+    expect(words("I was given a voucher I won't use")).toEqual(['given', 'voucher', 'use']);
   });
 });
 

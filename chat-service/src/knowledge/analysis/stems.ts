@@ -31,10 +31,12 @@ const indefinites = `anything something everything nothing anyone someone everyo
   now nowadays currently presently adesso attualmente oggigiorno`;
 /**
  * The modals and hedges the English list leaves out ('how much will that cost me?', 'can I just turn up?'),
- * and the forms of its light verbs it holds only in the base ('get' but not 'gets'): no page answers them.
+ * the forms of its light verbs it holds only in the base ('get' but not 'gets'), and what the negative
+ * contractions leave when split at the apostrophe ('won't' gives 'won', 'wasn't' 'wasn'): no page answers them.
  */
 const hedges = `will shall ok okay really just maybe perhaps already even lot lots bit forse qui qua
-  gets getting makes making takes taking comes coming`;
+  gets getting makes making takes taking comes coming
+  won wasn weren haven hasn hadn didn couldn wouldn shouldn mustn needn mightn shan ain`;
 export const stopwords: ReadonlySet<string> = new Set(
   [
     ...ita,
