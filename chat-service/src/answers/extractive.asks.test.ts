@@ -430,3 +430,12 @@ describe('a holiday asked', () => {
     expect(text).toContain('25 and 26 December');
   });
 });
+
+describe('a number given as a bound', () => {
+  it('is said by a bound, not by a price of the same figure', async () => {
+    const tours = hit('https://bikes.test/tour', 'Tour', '# Tour dei castelli\n\nPrezzo: € 65 a persona');
+    expect((await write("C'è uno sconto per gli over 65?", [tours])).declined).toBe(true);
+    const museum = hit('https://borgo.test/musei', 'Musei', 'Ridotto: ragazzi dai 6 ai 17 anni e over 65.');
+    expect((await write("C'è uno sconto per gli over 65?", [tours, museum])).text).toContain('over 65');
+  });
+});

@@ -1,5 +1,5 @@
 import { type AnswerOutcome, chatTexts, type Language, type Source } from '@vela/contracts';
-import { coversNumber } from '../knowledge/analysis/numbers.ts';
+import { coversNumber, givesBound } from '../knowledge/analysis/numbers.ts';
 import { asksAboutLegal } from '../knowledge/analysis/page-kind.ts';
 import type { Concept } from '../knowledge/analysis/question.ts';
 import { monthsIn } from '../knowledge/analysis/seasons.ts';
@@ -180,11 +180,13 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       // word ('we hold symbolic ceremonies') it counts half.
       const here = isNot[i]
         ? Number(stance !== 'for')
-        : answered
-          ? 1
-          : kindOf.has(i)
-            ? 0
-            : saidIn(concept, forms) * (asksOnly[i] ? 0.5 : 1);
+        : concept.bounded
+          ? Number(givesBound(Number(concept.word), quote.text))
+          : answered
+            ? 1
+            : kindOf.has(i)
+              ? 0
+              : saidIn(concept, forms) * (asksOnly[i] ? 0.5 : 1);
       own += (weights[i] ?? 0) * here;
       named += (weights[i] ?? 0) * (inText ? 1 : saidIn(concept, itself));
       context += (weights[i] ?? 0) * Math.max(here, 0.8 * presence(concept, around));

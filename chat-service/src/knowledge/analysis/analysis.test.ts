@@ -8,7 +8,7 @@ import { diminutiveBase } from './diminutives.ts';
 import { FormSet } from './forms.ts';
 import { givesDate, holidaysAsked } from './holidays.ts';
 import { loadInflections } from './inflections.ts';
-import { coversNumber } from './numbers.ts';
+import { coversNumber, givesBound } from './numbers.ts';
 import { pageKind } from './page-kind.ts';
 import { americanSpelling, questionConcepts } from './question.ts';
 import { coversSeason, monthAsked, monthsIn, seasonMonths } from './seasons.ts';
@@ -373,6 +373,12 @@ describe('numbers a visitor gives, in the ranges and bounds a page gives', () =>
     [12, 'Le e-bike si noleggiano a partire da 14 anni', false],
   ])('%i in “%s”: %s', (n, text, covered) => {
     expect(coversNumber(n, text)).toBe(covered);
+  });
+
+  it('finds a bound the visitor gives only in a bound', () => {
+    expect(givesBound(65, 'Ridotto: over 65')).toBe(true);
+    expect(givesBound(65, 'Sconto per chi ha più di 65 anni')).toBe(true);
+    expect(givesBound(65, 'Prezzo: € 65 a persona')).toBe(false);
   });
 
   it('takes a number the visitor gives as a value, not one they give as a bound', () => {

@@ -76,3 +76,13 @@ export function coversNumber(n: number, text: string): boolean | undefined {
     from.some(([bound = 0]) => n >= bound)
   );
 }
+
+/** Whether a text gives `n` as a bound ('over 65', 'sopra i 65 anni', '65+', '65 and over'), not as a price or a count. */
+export function givesBound(n: number, text: string): boolean {
+  const folded = fold(text);
+  return (
+    [BELOW, ABOVE, ...UP_TO, ...FROM].some((pattern) =>
+      numbersOf(pattern, folded).some(([bound]) => bound === n),
+    ) || new RegExp(String.raw`\b(?:over|under)-?${n}s?\b|\b${n}\s?anni\b|\b${n}\s?years?\b`).test(folded)
+  );
+}

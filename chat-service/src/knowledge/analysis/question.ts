@@ -26,6 +26,8 @@ export interface Concept {
   weekday?: number;
   /** For a whole number ('13'), its value: a range or bound holding it says it ('aged 11 to 15'). */
   amount?: number;
+  /** For a number the visitor gives as a bound ('over 65'): only a bound says it, not a price of € 65. */
+  bounded?: boolean;
   /** For a holiday ('Boxing Day', 'Ferragosto'), its date: a text giving it says it ('closed on 26 December'). */
   holiday?: HolidayDate;
 }
@@ -93,6 +95,7 @@ export function questionConcepts(question: string, lexicon: Lexicon = {}): Conce
       ? { word, variants: [...variants, ...monthVariants(season)], season }
       : { word, variants };
     if (amount !== undefined) concept.amount = amount;
+    else if (wholeNumber(word) !== undefined) concept.bounded = true;
     return weekday === undefined ? concept : { ...concept, weekday };
   });
   // 'wi-fi' read as 'wi' and 'fi' is one thing asked about.
