@@ -8,7 +8,7 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 81,
+  direct: 82,
   paraphrase: 13,
   negation: 34,
   value: 50,

@@ -458,3 +458,11 @@ describe('British spellings', () => {
     expect(theatre?.variants).toContainEqual({ term: 'teatr', weight: 0.7 });
   });
 });
+
+describe('Italian verbs in -gliere', () => {
+  it('find their other forms through the root before the change', () => {
+    const [collect] = questionConcepts('raccolgono?');
+    expect(collect?.variants).toContainEqual({ term: 'raccol', weight: 0.9 });
+    expect(new FormSet(['raccolt'], ['raccolta']).match('raccol')).toBeGreaterThan(0);
+  });
+});

@@ -206,6 +206,10 @@ function variantsOf(
     else synonyms.delete(term);
   };
   for (const language of stemLanguages) variants.set(stem(word, language), 1);
+  // Italian verbs in -gliere change their root ('raccolgono', 'raccolta'; 'scelgono', 'scelta'): the root
+  // before it finds the other forms.
+  const root = /^(.{4,}l)g$/.exec(stem(word, 'it'))?.[1];
+  if (root && from !== 'en') variants.set(root, INFLECTION_WEIGHT);
   const forms = [...variants.keys()];
   for (const [pattern, others] of opposites) {
     if (forms.some((v) => pattern.test(v))) for (const other of others) add(other, OPPOSITE_WEIGHT);
