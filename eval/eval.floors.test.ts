@@ -13,7 +13,7 @@ const floors: Record<Category, number> = {
   negation: 34,
   value: 50,
   'cross-language': 38,
-  'follow-up': 28,
+  'follow-up': 29,
   'not-on-site': 45,
 };
 

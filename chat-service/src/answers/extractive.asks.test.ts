@@ -439,3 +439,53 @@ describe('a number given as a bound', () => {
     expect((await write("C'è uno sconto per gli over 65?", [tours, museum])).text).toContain('over 65');
   });
 });
+
+describe('a table’s rows in a follow-up', () => {
+  it('take the earlier question’s subject from the row itself, not from the table’s heading', async () => {
+    const junior = hit(
+      'https://bikes.test/noleggio',
+      'Noleggio',
+      'Bicicletta: Bici junior · Giornata intera: € 14 · Settimana (7 giorni): € 60',
+      'Noleggio bici ed e-bike',
+    );
+    // The e-bike's row was retrieved lower than the junior bike's.
+    const ebike = {
+      ...hit(
+        'https://bikes.test/noleggio',
+        'Noleggio',
+        'Bicicletta: E-bike trekking · Giornata intera: € 45 · Settimana (7 giorni): € 210',
+        'Listino prezzi',
+      ),
+      score: 0.7,
+    };
+    const question = 'E per una settimana?';
+    const own = questionConcepts(question);
+    const earlier = questionConcepts('Quanto costa una e-bike per un giorno?');
+    const concepts = [...own, ...earlier];
+    const answer = await extractiveWriter.write(
+      {
+        scope: { demoId: 'd' },
+        profile: { name: 'AI Assistant', company: '', language: 'it' },
+        question,
+        history: [
+          {
+            role: 'user',
+            content: 'Quanto costa una e-bike per un giorno?',
+            sources: [],
+            timestamp: '2026-11-24T10:00:00.000Z',
+          },
+        ],
+        language: 'it',
+        passages: [junior, ebike],
+        concepts,
+        weights: concepts.map((_, i) => (i < own.length ? 2.8 : 0.7)),
+        found: concepts.map(() => true),
+        asked: own.length,
+        contact: undefined,
+      },
+      () => {},
+      new AbortController().signal,
+    );
+    expect(answer.text).toContain('€ 210');
+  });
+});

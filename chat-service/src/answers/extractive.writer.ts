@@ -148,7 +148,8 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const onlyFunctionWords = asked > 0 && concepts.slice(0, asked).every((c) => stopwords.has(c.word));
   return quotes.map((quote) => {
     // The heading a sentence sits under names its subject ('Ducklings' for 'sessions every Wednesday').
-    const forms = formsOf(`${quote.heading} ${quote.text}`);
+    // A table's record names its row itself ('Bike: Junior 20"'): its heading names the table, read as context.
+    const forms = formsOf(quote.text.includes(' · ') ? quote.text : `${quote.heading} ${quote.text}`);
     const around = formsOf(`${quote.path} ${quote.hit.title} ${quote.leansOn ?? ''}`);
     const itself = formsOf(quote.text);
     // A section's heading may give its dates ('Summer season (1 April – 31 October)').
