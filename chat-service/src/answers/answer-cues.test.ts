@@ -92,3 +92,12 @@ describe('places, addresses and measures asked in a visitor’s words', () => {
     expect(km.answers('km', 'Distance: 46 km')).toBe(true);
   });
 });
+
+describe('what the question itself says', () => {
+  it('is no answer to it: the month asked about does not say when', () => {
+    const when = answerCues('When are you closed for holidays in January?');
+    expect(when('We also close for a few weeks in January: see the dates on our blog.')).toBe(0);
+    expect(when('Chiusi per ferie da giovedì 7 gennaio a venerdì 5 febbraio.')).toBeGreaterThan(0);
+    expect(answerCues('When is the festival?')('The festival is in January.')).toBe(1);
+  });
+});

@@ -1,3 +1,4 @@
+import { monthNames, monthsIn } from '../knowledge/analysis/seasons.ts';
 import { stem, stemLanguages } from '../knowledge/analysis/stems.ts';
 import { fold } from '../knowledge/analysis/words.ts';
 
@@ -17,6 +18,8 @@ interface Cue {
    * fully, one matching only `looksLike` half ('nove camere' for 'quante camere', not 'Ospiti: 2').
    */
   closer?: (question: string) => RegExp | undefined;
+  /** What of the question itself is no answer to it: 'in January' does not say when, asked about January. */
+  asked?: (question: string) => RegExp | undefined;
 }
 
 /** A count written as a word: 'three weeks', 'tre giorni', 'a week', 'una settimana'. */
@@ -73,6 +76,12 @@ const NEARBY =
 const WHEN_DATE =
   /\b(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(luned|marted|mercoled|gioved|venerd|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\b\d{1,2}\/\d{1,2}\b|\b(in|nel|dal|since|from|around|circa|intorno al) (1\d|20)\d\d\b/i;
 
+/** The months a question names, as words to leave out of a quote before reading a date in it. */
+function monthsNamed(question: string): RegExp | undefined {
+  const names = monthNames([...monthsIn(question)]);
+  return names.length > 0 ? new RegExp(`\\b(${names.join('|')})\\b`, 'gi') : undefined;
+}
+
 /** A phone number: not a date ('16/02/2026') nor years ('2005-2026'), which have as many figures. */
 export const PHONE =
   /(\+|\b00)?(?!\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|(19|20)\d\d ?[-–/] ?(19|20)\d\d\b)\b\d[\d ./-]{6,}\d/;
@@ -100,6 +109,7 @@ const cues: Cue[] = [
     looksLike: new RegExp(`\\b\\d{1,2}[:.]\\d{2}\\b|\\b\\d{1,2} ?(am|pm)\\b|${WHEN_DATE.source}`, 'i'),
     // 'When do the summer camps run?' is answered by their dates before their daily hours.
     closer: () => WHEN_DATE,
+    asked: monthsNamed,
     hints: '',
   },
   {
@@ -212,8 +222,11 @@ const cues: Cue[] = [
 export function answerCues(question: string) {
   const wanted = cues.filter((c) => c.asks.test(question));
   const closer = wanted.map((c) => c.closer?.(question));
-  const met = (c: Cue, i: number, text: string) =>
-    !c.looksLike.test(text) ? 0 : !closer[i] || closer[i].test(text) ? 1 : 0.5;
+  const asked = wanted.map((c) => c.asked?.(question));
+  const met = (c: Cue, i: number, quoted: string) => {
+    const text = asked[i] ? quoted.replace(asked[i], ' ') : quoted;
+    return !c.looksLike.test(text) ? 0 : !closer[i] || closer[i].test(text) ? 1 : 0.5;
+  };
   return Object.assign(
     (text: string) =>
       wanted.length === 0 ? 0 : wanted.reduce((sum, c, i) => sum + met(c, i, text), 0) / wanted.length,

@@ -77,7 +77,7 @@ const RANGE_FILLER = /^(\d{1,2}(st|nd|rd|th|°|º)?|the|of|del|di|il|l|o|°|º|,
  */
 export function monthsIn(text: string): Set<number> {
   const words = fold(text)
-    .split(/\s+|(?=[-–—])|(?<=[-–—])|[.,;:()]/u)
+    .split(/\s+|(?=[-–—])|(?<=[-–—])|[.,;:()?!]/u)
     .filter(Boolean);
   const months = new Set<number>();
   let last: { month: number; at: number } | undefined;
