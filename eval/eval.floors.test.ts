@@ -8,13 +8,13 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 82,
+  direct: 92,
   paraphrase: 13,
-  negation: 34,
-  value: 50,
-  'cross-language': 38,
-  'follow-up': 29,
-  'not-on-site': 45,
+  negation: 40,
+  value: 55,
+  'cross-language': 40,
+  'follow-up': 30,
+  'not-on-site': 50,
 };
 
 describe('answer quality floors (extractive, SQLite)', () => {

@@ -62,6 +62,7 @@ const siteLanguage: Record<string, Language> = {
   'riverside-leisure.test': 'en',
   'guida-borgo.test': 'it',
   'ciclofficina-lago.test': 'it',
+  'old-forge-inn.test': 'en',
 };
 
 const generous = { windowMs: 60_000, limit: 100_000 };

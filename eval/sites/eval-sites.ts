@@ -1,11 +1,13 @@
 import { ciclofficinaLago } from './ciclofficina-lago.site.ts';
 import { guidaBorgo } from './guida-borgo.site.ts';
+import { oldForgeInn } from './old-forge-inn.site.ts';
 import { riversideLeisure } from './riverside-leisure.site.ts';
 import { type RunningSite, serveSite } from './site-server.ts';
 import { villaAurora } from './villa-aurora.site.ts';
 
 export { CICLO_DOMAIN } from './ciclofficina-lago.site.ts';
 export { GUIDA_DOMAIN } from './guida-borgo.site.ts';
+export { FORGE_DOMAIN } from './old-forge-inn.site.ts';
 export { RIVERSIDE_DOMAIN } from './riverside-leisure.site.ts';
 export { VILLA_DOMAIN } from './villa-aurora.site.ts';
 
@@ -19,7 +21,7 @@ export interface EvalSites {
 /** Starts the fixture sites on free loopback ports. */
 export async function startEvalSites(): Promise<EvalSites> {
   const running = await Promise.all(
-    [villaAurora, riversideLeisure, guidaBorgo, ciclofficinaLago].map(serveSite),
+    [villaAurora, riversideLeisure, guidaBorgo, ciclofficinaLago, oldForgeInn].map(serveSite),
   );
   return {
     sites: running.map(({ domain, baseUrl }) => ({ domain, baseUrl })),
