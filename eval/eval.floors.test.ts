@@ -8,12 +8,12 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 92,
+  direct: 93,
   paraphrase: 13,
   negation: 40,
   value: 55,
   'cross-language': 40,
-  'follow-up': 30,
+  'follow-up': 31,
   'not-on-site': 50,
 };
 

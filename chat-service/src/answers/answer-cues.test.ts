@@ -101,3 +101,12 @@ describe('what the question itself says', () => {
     expect(answerCues('When is the festival?')('The festival is in January.')).toBe(1);
   });
 });
+
+describe('dates asked in other words', () => {
+  it('reads “what are the dates of” as asking when', () => {
+    const dates = answerCues('What are the dates of the beer festival?');
+    expect(dates.wanted).toBe(1);
+    expect(dates('Our ale festival returns from Friday 28 to Sunday 30 May 2027.')).toBe(1);
+    expect(dates.answers('dates', 'from Friday 28 to Sunday 30 May 2027')).toBe(true);
+  });
+});

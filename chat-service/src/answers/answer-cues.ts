@@ -104,8 +104,8 @@ const cues: Cue[] = [
     hints: 'orari orario hours',
   },
   {
-    asks: /\b(when|quando|what date|which date|che data|da quando|fino a quando|which month|in che mese|in quale mese)\b/i,
-    words: /^(when|quando|date|data|month|mese|year|anno)$/,
+    asks: /\b(when|quando|what date|which date|what are the dates|the dates of|che data|in che date|le date|da quando|fino a quando|which month|in che mese|in quale mese)\b/i,
+    words: /^(when|quando|dates?|data|date|month|mese|year|anno)$/,
     looksLike: new RegExp(`\\b\\d{1,2}[:.]\\d{2}\\b|\\b\\d{1,2} ?(am|pm)\\b|${WHEN_DATE.source}`, 'i'),
     // 'When do the summer camps run?' is answered by their dates before their daily hours.
     closer: () => WHEN_DATE,

@@ -154,13 +154,17 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
         const label =
           sentences.length === 1 && labelled(sentence) ? previousLine || headingLabel(heading) : '';
         const before = position > 0 && sentence.length <= VALUE_LINE ? sentences[position - 1] : undefined;
+        // A value under a heading that only labels it ('Rooms › The Anvil › Price per night', then '£145') is
+        // about the heading above that label, unless that is the page's own title.
+        const labelledBy =
+          label && !previousLine && above.length >= 3 ? above.slice(-2).join(' › ') : heading;
         quotes.push({
           hit,
           rank,
           line,
           position,
           text: label && !sentence.includes(label) ? `${label.replace(/[:.]$/, '')}: ${sentence}` : sentence,
-          heading,
+          heading: labelledBy,
           path,
           lead,
           ...(before ? { leansOn: before } : {}),

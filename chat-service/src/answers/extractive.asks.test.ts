@@ -489,3 +489,40 @@ describe('a table’s rows in a follow-up', () => {
     expect(answer.text).toContain('€ 210');
   });
 });
+
+describe('values under headings that only label them', () => {
+  it('are read with the heading above the label, below the page’s title', () => {
+    const rooms = hit(
+      'https://pub.test/rooms',
+      'Rooms',
+      '## The Anvil\n\nKing-size bed and a window seat.\n\n### Price per night\n\n£145\n\n## The Bellows\n\n### Price per night\n\n£125',
+      'Rooms',
+    );
+    const price = quotesOf([rooms]).find((q) => q.text === 'Price per night: £145');
+    expect(price?.heading).toBe('The Anvil › Price per night');
+    const prices = hit('https://gym.test/prices', 'Prices', '## Pay as you go\n\n£5.20', 'Membership');
+    expect(quotesOf([prices])[0]?.heading).toBe('Pay as you go');
+  });
+
+  it('cut a follow-up’s record to the column the earlier question asked', async () => {
+    const hours = hit(
+      'https://pub.test/opening-times',
+      'Opening times',
+      'Day: Saturday · Bar: 11am – midnight · Kitchen: 12pm – 9.30pm\n\nDay: Sunday · Bar: 12pm – 10.30pm · Kitchen: 12pm – 4pm',
+    );
+    const question = 'And on Saturday?';
+    const own = questionConcepts(question);
+    const earlier = questionConcepts('What time does the kitchen open on Sundays?').filter(
+      (c) => c.weekday === undefined,
+    );
+    const concepts = [...own, ...earlier];
+    const answer = await writeWeighed(question, [hours], {
+      concepts,
+      weights: concepts.map((_, i) => (i < own.length ? 3 : 1.5)),
+      found: concepts.map(() => true),
+      asked: own.length,
+    });
+    expect(answer.text).toContain('Kitchen: 12pm – 9.30pm');
+    expect(answer.text).not.toContain('11am');
+  });
+});

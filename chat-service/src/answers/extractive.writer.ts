@@ -360,7 +360,9 @@ function judgeQuotes({
         first)
       : first;
   const own = concepts.slice(0, asked ?? concepts.length);
-  const cut = best && narrowedToDay(narrowed(narrowedToColumn(best, own, question), own, question), question);
+  // A follow-up's columns may be the earlier question's ('And on Saturday?' after the kitchen's hours).
+  const columned = best && narrowedToColumn(best, concepts, question, own.length);
+  const cut = columned && narrowedToDay(narrowed(columned, own, question), question);
   return { best: cut, judged };
 }
 

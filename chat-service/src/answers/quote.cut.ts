@@ -109,15 +109,22 @@ export function narrowedToDay<T extends Cuttable>(best: T, question: string): T 
  * which names the row, and with the cells whose value the question names ('Day: Thursday'). It stays whole
  * when the question names no column, or all of them.
  */
-export function narrowedToColumn<T extends Cuttable>(best: T, asked: Concept[], question: string): T {
+export function narrowedToColumn<T extends Cuttable>(
+  best: T,
+  asked: Concept[],
+  question: string,
+  own = asked.length,
+): T {
   const [label, ...cells] = best.quote.text.split(' · ');
   if (!label || cells.length < 2) return best;
   const inLabel = formsOf(label);
   const columns = asked.filter((concept) => saidIn(concept, inLabel) === 0);
+  // A follow-up's own words name the column before the earlier question's ('E per una settimana?').
+  const weight = (concept: Concept) => (asked.indexOf(concept) < own ? 2 : 1);
   const named = cells.map((cell) => {
     // A header's aside is no column name: 'Week (7 days)' is not the 'day' column.
     const header = formsOf((cell.split(':')[0] ?? '').replace(/\([^)]*\)/g, ''));
-    return columns.filter((concept) => saidIn(concept, header) > 0).length;
+    return columns.filter((concept) => saidIn(concept, header) > 0).reduce((sum, c) => sum + weight(c), 0);
   });
   const most = Math.max(...named);
   // A cell whose value is what was asked ('Day: Thursday' for 'on Thursday') stays: it says the row is the one.
