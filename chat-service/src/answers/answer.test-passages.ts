@@ -66,3 +66,35 @@ export const writeWeighed = (
     () => {},
     new AbortController().signal,
   );
+
+/**
+ * The writer's answer to a follow-up: the question's concepts, then the previous question's at `weights[1]`,
+ * with the previous question in the history (the visitor's language `language`).
+ */
+export const writeFollowUp = (
+  question: string,
+  previous: string,
+  passages: KnowledgeHit[],
+  [own, earlier]: [number, number],
+  language: 'it' | 'en' = 'en',
+) => {
+  const asked = questionConcepts(question);
+  const concepts = [...asked, ...questionConcepts(previous)];
+  return extractiveWriter.write(
+    {
+      scope: { demoId: 'd' },
+      profile: { name: 'AI Assistant', company: '', language },
+      question,
+      history: [{ role: 'user', content: previous, sources: [], timestamp: '2026-11-24T10:00:00.000Z' }],
+      language,
+      passages,
+      concepts,
+      weights: concepts.map((_, i) => (i < asked.length ? own : earlier)),
+      found: concepts.map(() => true),
+      asked: asked.length,
+      contact: undefined,
+    },
+    () => {},
+    new AbortController().signal,
+  );
+};

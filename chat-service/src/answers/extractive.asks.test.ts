@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Lexicon, questionConcepts } from '../knowledge/analysis/question.ts';
-import { hit, write, writeWeighed } from './answer.test-passages.ts';
+import { hit, write, writeFollowUp, writeWeighed } from './answer.test-passages.ts';
 import { answerCues } from './answer-cues.ts';
 import { notBeing, quotesOf } from './evidence.ts';
 import { extractiveWriter } from './extractive.writer.ts';
@@ -12,32 +12,11 @@ describe('what an extractive answer quotes, by what the question asks', () => {
       'Weddings',
       '# Grand Gala\n\nEverything in the Aurora package plus a cheese corner and live music.\n\n€180 per person',
     );
-    const own = questionConcepts('And the Grand Gala?');
-    const earlier = questionConcepts('How much is the Aurora wedding package?');
-    const concepts = [...own, ...earlier];
-    const answer = await extractiveWriter.write(
-      {
-        scope: { demoId: 'd' },
-        profile: { name: 'AI Assistant', company: '', language: 'en' },
-        question: 'And the Grand Gala?',
-        history: [
-          {
-            role: 'user',
-            content: 'How much is the Aurora wedding package?',
-            sources: [],
-            timestamp: '2026-11-24T10:00:00.000Z',
-          },
-        ],
-        language: 'en',
-        passages: [packages],
-        concepts,
-        weights: concepts.map((_, i) => (i < own.length ? 2 : 1.4)),
-        found: concepts.map(() => true),
-        asked: own.length,
-        contact: undefined,
-      },
-      () => {},
-      new AbortController().signal,
+    const answer = await writeFollowUp(
+      'And the Grand Gala?',
+      'How much is the Aurora wedding package?',
+      [packages],
+      [2, 1.4],
     );
     expect(answer.text).toContain('€180');
   });
@@ -458,33 +437,12 @@ describe('a table’s rows in a follow-up', () => {
       ),
       score: 0.7,
     };
-    const question = 'E per una settimana?';
-    const own = questionConcepts(question);
-    const earlier = questionConcepts('Quanto costa una e-bike per un giorno?');
-    const concepts = [...own, ...earlier];
-    const answer = await extractiveWriter.write(
-      {
-        scope: { demoId: 'd' },
-        profile: { name: 'AI Assistant', company: '', language: 'it' },
-        question,
-        history: [
-          {
-            role: 'user',
-            content: 'Quanto costa una e-bike per un giorno?',
-            sources: [],
-            timestamp: '2026-11-24T10:00:00.000Z',
-          },
-        ],
-        language: 'it',
-        passages: [junior, ebike],
-        concepts,
-        weights: concepts.map((_, i) => (i < own.length ? 2.8 : 0.7)),
-        found: concepts.map(() => true),
-        asked: own.length,
-        contact: undefined,
-      },
-      () => {},
-      new AbortController().signal,
+    const answer = await writeFollowUp(
+      'E per una settimana?',
+      'Quanto costa una e-bike per un giorno?',
+      [junior, ebike],
+      [2.8, 0.7],
+      'it',
     );
     expect(answer.text).toContain('€ 210');
   });
