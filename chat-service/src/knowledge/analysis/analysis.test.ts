@@ -417,6 +417,12 @@ describe('words no page answers', () => {
     // 'won't' is split at its apostrophe: 'won' is no victory.
     expect(words("I was given a voucher I won't use")).toEqual(['given', 'voucher', 'use']);
   });
+
+  it('leaves out the personal pronouns the English list lacks, and contractions typed without apostrophes', () => {
+    const words = (question: string) => questionConcepts(question).map((c) => c.word);
+    expect(words("My mum's in a wheelchair, would she be able to get in?")).toEqual(['mum', 'wheelchair']);
+    expect(words('Can you pick us up from the station? Whats the cost?')).toEqual(['pick', 'station', 'cost']);
+  });
 });
 
 describe('a month asked', () => {

@@ -37,6 +37,12 @@ const indefinites = `anything something everything nothing anyone someone everyo
 const hedges = `will shall ok okay really just maybe perhaps already even lot lots bit forse qui qua
   gets getting makes making takes taking comes coming
   won wasn weren haven hasn hadn didn couldn wouldn shouldn mustn needn mightn shan ain`;
+/**
+ * The personal pronouns the English list leaves out ('would she be able to get in?', 'can you take us?'),
+ * 'able' of 'be able to' (a 'can'), and contractions typed without their apostrophe ('im', 'whats').
+ */
+const pronouns = `she us its hers mine yours ours theirs myself yourself herself itself ourselves yourselves
+  themselves whom whose able im ive youre theyre whats thats theres wheres hows`;
 export const stopwords: ReadonlySet<string> = new Set(
   [
     ...ita,
@@ -45,6 +51,7 @@ export const stopwords: ReadonlySet<string> = new Set(
     ...auxiliaries.split(' '),
     ...indefinites.split(/\s+/),
     ...hedges.split(/\s+/),
+    ...pronouns.split(/\s+/),
   ]
     .filter(Boolean)
     .map(fold),
