@@ -63,6 +63,8 @@ const siteLanguage: Record<string, Language> = {
   'guida-borgo.test': 'it',
   'ciclofficina-lago.test': 'it',
   'old-forge-inn.test': 'en',
+  'studio-salute-colli.test': 'it',
+  'northbank-roasters.test': 'en',
 };
 
 const generous = { windowMs: 60_000, limit: 100_000 };

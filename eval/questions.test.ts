@@ -4,13 +4,23 @@ import { categories, loadQuestions } from './questions.ts';
 import { holdsFact } from './score.ts';
 import { ciclofficinaLago } from './sites/ciclofficina-lago.site.ts';
 import { guidaBorgo } from './sites/guida-borgo.site.ts';
+import { northbankRoasters } from './sites/northbank-roasters.site.ts';
 import { oldForgeInn } from './sites/old-forge-inn.site.ts';
 import { riversideLeisure } from './sites/riverside-leisure.site.ts';
 import type { SiteDefinition } from './sites/site-server.ts';
+import { studioSaluteColli } from './sites/studio-salute-colli.site.ts';
 import { villaAurora } from './sites/villa-aurora.site.ts';
 
 const sites = new Map<string, SiteDefinition>(
-  [villaAurora, riversideLeisure, guidaBorgo, ciclofficinaLago, oldForgeInn].map((s) => [s.domain, s]),
+  [
+    villaAurora,
+    riversideLeisure,
+    guidaBorgo,
+    ciclofficinaLago,
+    oldForgeInn,
+    studioSaluteColli,
+    northbankRoasters,
+  ].map((s) => [s.domain, s]),
 );
 
 /** What a reader sees on a page: its text without scripts and styles, table cells kept apart. */

@@ -1,14 +1,18 @@
 import { ciclofficinaLago } from './ciclofficina-lago.site.ts';
 import { guidaBorgo } from './guida-borgo.site.ts';
+import { northbankRoasters } from './northbank-roasters.site.ts';
 import { oldForgeInn } from './old-forge-inn.site.ts';
 import { riversideLeisure } from './riverside-leisure.site.ts';
 import { type RunningSite, serveSite } from './site-server.ts';
+import { studioSaluteColli } from './studio-salute-colli.site.ts';
 import { villaAurora } from './villa-aurora.site.ts';
 
 export { CICLO_DOMAIN } from './ciclofficina-lago.site.ts';
 export { GUIDA_DOMAIN } from './guida-borgo.site.ts';
+export { NORTHBANK_DOMAIN } from './northbank-roasters.site.ts';
 export { FORGE_DOMAIN } from './old-forge-inn.site.ts';
 export { RIVERSIDE_DOMAIN } from './riverside-leisure.site.ts';
+export { SALUTE_DOMAIN } from './studio-salute-colli.site.ts';
 export { VILLA_DOMAIN } from './villa-aurora.site.ts';
 
 export interface EvalSites {
@@ -21,7 +25,15 @@ export interface EvalSites {
 /** Starts the fixture sites on free loopback ports. */
 export async function startEvalSites(): Promise<EvalSites> {
   const running = await Promise.all(
-    [villaAurora, riversideLeisure, guidaBorgo, ciclofficinaLago, oldForgeInn].map(serveSite),
+    [
+      villaAurora,
+      riversideLeisure,
+      guidaBorgo,
+      ciclofficinaLago,
+      oldForgeInn,
+      studioSaluteColli,
+      northbankRoasters,
+    ].map(serveSite),
   );
   return {
     sites: running.map(({ domain, baseUrl }) => ({ domain, baseUrl })),
