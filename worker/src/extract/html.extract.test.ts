@@ -106,6 +106,33 @@ describe('extracting a page’s main text', () => {
     expect(text).toBe('Main story.');
   });
 
+  it('keeps the site footer on the home page only, under the site’s name, without its menu and copyright', () => {
+    const footer =
+      '<footer><nav><a href="/privacy">Privacy</a></nav><p>Via della Fornace 12, Castel dei Colli</p>' +
+      '<p>P.IVA 03918470371</p><p>© 2026 Salute dei Colli S.r.l.</p></footer>';
+    const home = extractHtml(
+      page(
+        `<main><h1>Welcome</h1><p>Physiotherapy near Bologna.</p></main>${footer}`,
+        '<title>Home | Salute dei Colli</title>',
+      ),
+      new URL('https://clinic.test/en/'),
+    );
+    expect(home.text).toBe(
+      '# Welcome\n\nPhysiotherapy near Bologna.\n\n# Salute dei Colli\n\nVia della Fornace 12, Castel dei Colli\n\nP.IVA 03918470371',
+    );
+    const prices = extractHtml(
+      page(`<main><p>Session €50.</p></main>${footer}`),
+      new URL('https://clinic.test/prezzi'),
+    );
+    expect(prices.text).toBe('Session €50.');
+    // an article's own footer is no site footer
+    const post = extractHtml(
+      page('<article><p>Story.</p><footer>Posted in News</footer></article>'),
+      new URL('https://clinic.test/'),
+    );
+    expect(post.text).toBe('Story.');
+  });
+
   it('drops the site header but keeps an article’s own header', () => {
     const { text } = extractHtml(
       page(

@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import { load } from 'cheerio';
 import { isAppShell } from './app-shell.ts';
 import { primaryLanguage } from './language-tag.ts';
-import { contentText, mainText } from './main-text.ts';
+import { contentText, footerText, mainText } from './main-text.ts';
 import { type MetaRefresh, parseMetaRefresh } from './meta-refresh.ts';
 import { scanPage } from './page-scan.ts';
 
@@ -64,10 +64,14 @@ export function extractHtml(html: string, pageUrl: URL): ExtractedPage {
   }
   const content = scan.main ?? (scan.articles.length === 1 ? scan.articles[0] : undefined);
   const body = scan.body ?? document;
-  const text = content ? contentText(body, content) : mainText(body);
+  const main = content ? contentText(body, content) : mainText(body);
   const title = scan.title?.replace(/\s+/g, ' ').trim();
+  // Every page repeats the footer; the home page keeps it, under the site's name, so what is printed only
+  // there (the VAT number, the phone) is known once.
+  const footer = isHomePage(pageUrl) ? footerText(scan.footers) : '';
+  const text = footer ? `${main}\n\n# ${siteName(title) ?? pageUrl.hostname}\n\n${footer}` : main;
   return {
-    title: title || /^#+ (.*)$/m.exec(text)?.[1] || pageUrl.pathname,
+    title: title || /^#+ (.*)$/m.exec(main)?.[1] || pageUrl.pathname,
     text,
     language: primaryLanguage(scan.lang),
     alternates,
@@ -76,6 +80,20 @@ export function extractHtml(html: string, pageUrl: URL): ExtractedPage {
     refresh: parseMetaRefresh(scan.refresh, base),
     noindex: scan.robots.includes('noindex'),
     nofollow: scan.robots.includes('nofollow'),
-    appShell: isAppShell(document, text.length),
+    appShell: isAppShell(document, main.length),
   };
+}
+
+/** The site's root, or a language's ('/', '/en/', '/it-it', '/index.html'). */
+const HOME = /^\/(?:[a-z]{2}(?:[-_][a-z]{2})?\/?)?(?:(?:index|home)(?:\.\w+)?)?$/i;
+const isHomePage = (url: URL) => HOME.test(url.pathname) && url.search === '';
+
+/** The site's name a title ends with ('Orari | Studio Salute' → 'Studio Salute'), else the whole title. */
+function siteName(title: string | undefined): string | undefined {
+  return (
+    title
+      ?.split(/\s+[|–—·-]\s+/)
+      .at(-1)
+      ?.trim() || undefined
+  );
 }

@@ -302,3 +302,17 @@ export function contentText(body: AnyNode, content: Element): string {
   const holdsMost = weight >= CONTENT_SHARE * whole.weight;
   return blocksToText(holdsMost ? whole.blocks.slice(start, end) : whole.blocks);
 }
+
+/** A copyright line says nothing a visitor asks ('© 2026 Salute dei Colli S.r.l.'). */
+const COPYRIGHT = /^(©|\(c\)|copyright\b)/i;
+
+/**
+ * The text of the page's footers without their menus, forms and copyright lines: the address, phone,
+ * VAT number or opening hours many sites print only there.
+ */
+export function footerText(footers: Element[]): string {
+  const blocks = footers.flatMap(
+    (footer) => walkBlocks({ type: 'root', children: footer.children } as unknown as AnyNode).blocks,
+  );
+  return blocksToText(blocks.filter((b) => !COPYRIGHT.test(b.text.trim())));
+}

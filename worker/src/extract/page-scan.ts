@@ -16,6 +16,8 @@ export interface PageScan {
   main?: Element;
   articles: Element[];
   body?: Element;
+  /** The page's own footers (`<footer>`, `role="contentinfo"`), not those of an article or inside main. */
+  footers: Element[];
 }
 
 const textOf = (node: AnyNode): string => {
@@ -24,9 +26,19 @@ const textOf = (node: AnyNode): string => {
   return children ? children.map(textOf).join('') : '';
 };
 
+/** Whether an element sits in a `<main>`, an `<article>` or a footer already taken. */
+function insideContent(el: Element): boolean {
+  for (let up = el.parent; up && up.type === 'tag'; up = up.parent) {
+    const { name, attribs } = up as Element;
+    if (name === 'main' || name === 'article' || name === 'footer' || attribs.role === 'main') return true;
+    if (attribs.role === 'contentinfo') return true;
+  }
+  return false;
+}
+
 /** Walks every element once, collecting metadata, links and the candidate content roots. */
 export function scanPage(root: AnyNode): PageScan {
-  const scan: PageScan = { robots: '', hrefs: [], alternates: [], articles: [] };
+  const scan: PageScan = { robots: '', hrefs: [], alternates: [], articles: [], footers: [] };
   const stack: AnyNode[] = [root];
   while (stack.length) {
     const node = stack.pop()!;
@@ -68,6 +80,7 @@ export function scanPage(root: AnyNode): PageScan {
           break;
       }
       if (a.role === 'main') scan.main ??= el;
+      if ((el.name === 'footer' || a.role === 'contentinfo') && !insideContent(el)) scan.footers.push(el);
     }
     if (children) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }
