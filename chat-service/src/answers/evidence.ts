@@ -133,6 +133,9 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
     let heading = above.at(-1) ?? '';
     let path = hit.heading;
     let previousLine = '';
+    // The label lines right above: a record's name and its details ('Pacchetto 10 sedute', 'entro 3 mesi').
+    let labels: string[] = [];
+    let afterValue = false;
     let lead = true;
     hit.text.split(/\n+/).forEach((raw, line) => {
       const text = raw.trim().replace(/^-\s+/, '').replace(/\s+/g, ' ');
@@ -142,6 +145,8 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
         above = [...above.slice(0, (headingLine[1]?.length ?? 1) - 1), heading];
         path = above.join(' › ');
         previousLine = '';
+        labels = [];
+        afterValue = false;
         lead = true;
         return;
       }
@@ -151,9 +156,15 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       const sentences = text.split(/(?<=[.!?;])\s+(?=[\p{Lu}\p{N}"«(])/u);
       sentences.forEach((sentence, position) => {
         if (sentence.endsWith('?')) return;
-        const label =
-          sentences.length === 1 && labelled(sentence) ? previousLine || headingLabel(heading) : '';
-        const before = position > 0 && sentence.length <= VALUE_LINE ? sentences[position - 1] : undefined;
+        const named = nameOf(labels) || previousLine;
+        const label = sentences.length === 1 && labelled(sentence) ? named || headingLabel(heading) : '';
+        // A sentence under a name that is no heading ('Dott. Paolo Benassi', then 'Riceve il lunedì') is about it.
+        const before =
+          position > 0 && sentence.length <= VALUE_LINE
+            ? sentences[position - 1]
+            : position === 0 && !label && labels.length > 0
+              ? nameOf(labels)
+              : undefined;
         // A value under a heading that only labels it ('Rooms › The Anvil › Price per night', then '£145') is
         // about the heading above that label, unless that is the page's own title.
         const labelledBy =
@@ -172,15 +183,40 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
         lead = false;
       });
       // A short line that is no sentence names the bare values after it ('Telefono', 'Essenziale'); a value does not.
-      if (isLabel(text)) previousLine = text;
+      // A line with figures names a record only after another record's value ('€ 50', then 'Pacchetto 10
+      // sedute'), or details a name ('45 minuti'); under a heading it is the heading's detail (an address).
+      if (isLabel(text) && !/\d/.test(text)) {
+        previousLine = text;
+        labels.push(text);
+      } else if (isLabel(text) && (labels.length > 0 || afterValue)) labels.push(text);
+      else labels = [];
+      afterValue = isBareValue(text);
     });
     return quotes;
   });
 }
 
-/** A short line without figures that is no sentence: a name for what follows ('Essenziale', 'Telefono'). */
+/**
+ * A short line that is no sentence and mostly words: a name for what follows ('Essenziale', 'Telefono',
+ * 'Pacchetto 10 sedute di fisioterapia').
+ */
 function isLabel(line: string): boolean {
-  return line.length <= VALUE_LINE && !/\d/.test(line) && !/[.!?]$/.test(line);
+  return (
+    line.length <= VALUE_LINE &&
+    !/[.!?]$/.test(line) &&
+    !isBareValue(line) &&
+    /\p{L}/u.test(line) &&
+    // an address to write to or visit is a value, not a name
+    !/@|https?:\/\/|www\./i.test(line)
+  );
+}
+/**
+ * What a run of label lines names: its first (a record's name, before its details: 'Pacchetto 10 sedute',
+ * then 'da utilizzare entro 3 mesi'), with its last when both are words only ('Orari, Lunedì').
+ */
+function nameOf(labels: string[]): string {
+  const words = labels.filter((l) => !/\d/.test(l));
+  return words.length >= 2 ? `${words[0]}, ${words.at(-1)}` : (labels[0] ?? '');
 }
 
 /**

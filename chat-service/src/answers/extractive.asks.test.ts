@@ -484,3 +484,42 @@ describe('values under headings that only label them', () => {
     expect(answer.text).not.toContain('11am');
   });
 });
+
+describe('lines that name what follows them without a heading (page builders’ lists)', () => {
+  it('label a value with its record’s name, figures and all, not with the last detail', () => {
+    const prices = hit(
+      'https://clinic.test/prezzi',
+      'Tariffe',
+      'Seduta di fisioterapia individuale\n\n45 minuti\n\n€ 50\n\nPacchetto 10 sedute di fisioterapia\n\nda utilizzare entro 3 mesi\n\n€ 450\n\nOrari\n\nLunedì\n\n8:00 – 19:30',
+      'Tariffe › Fisioterapia',
+    );
+    const texts = quotesOf([prices]).map((q) => q.text);
+    expect(texts).toContain('Seduta di fisioterapia individuale: € 50');
+    expect(texts).toContain('Pacchetto 10 sedute di fisioterapia: € 450');
+    expect(texts).toContain('Orari, Lunedì: 8:00 – 19:30');
+  });
+
+  it('leave an address under a heading a detail of the heading, and never make an email a label', () => {
+    const farm = hit(
+      'https://town.test/dormire',
+      'Dove dormire',
+      'Località Poggio ai Lecci 3 (4 km dal centro)\n\nTel. +39 0577 849402\n\ninfo@poggio.test\n\nS.r.l. – P.IVA 03918470371',
+      'Agriturismo Poggio ai Lecci',
+    );
+    const texts = quotesOf([farm]).map((q) => q.text);
+    expect(texts).toContain('Agriturismo Poggio ai Lecci: Tel. +39 0577 849402');
+    expect(texts.some((t) => t.startsWith('info@poggio.test:'))).toBe(false);
+  });
+
+  it('give a sentence under a person’s name the name to lean on, and a two-word sentence answers', async () => {
+    const staff = hit(
+      'https://clinic.test/staff',
+      'Il nostro staff',
+      'Dott. Paolo Benassi\n\nFisiatra\n\nRiceve il lunedì e il giovedì, tutto il giorno.\n\nDott.ssa Chiara Zanardi\n\nFisioterapista\n\nParla tedesco.',
+      'Il nostro staff › Medici specialisti',
+    );
+    const days = quotesOf([staff]).find((q) => q.text.startsWith('Riceve il lunedì'));
+    expect(days?.leansOn).toBe('Dott. Paolo Benassi, Fisiatra');
+    expect((await write('Qualcuno di voi parla tedesco?', [staff])).text).toContain('Parla tedesco.');
+  });
+});

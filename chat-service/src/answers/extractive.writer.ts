@@ -237,11 +237,11 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
 
 /**
  * A line of a few words with no value in it is a label or a heading ('By bus and train'), not an answer;
- * a short sentence that ends as one ('Il lunedì è chiuso.', 'We bake cakes to order.') says something.
+ * a short sentence that ends as one ('Il lunedì è chiuso.', 'Parla tedesco.') says something.
  */
 const saysSomething = (text: string) => {
   const words = text.split(/\s+/).length;
-  return /[\d@]/.test(text) || words >= 5 || (words >= 3 && /\p{L}[.!]$/u.test(text));
+  return /[\d@]/.test(text) || words >= 5 || (words >= 2 && /\p{L}[.!]$/u.test(text));
 };
 
 /**
