@@ -8,13 +8,13 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 93,
-  paraphrase: 13,
-  negation: 40,
-  value: 55,
-  'cross-language': 40,
-  'follow-up': 31,
-  'not-on-site': 50,
+  direct: 108,
+  paraphrase: 14,
+  negation: 49,
+  value: 71,
+  'cross-language': 44,
+  'follow-up': 36,
+  'not-on-site': 67,
 };
 
 describe('answer quality floors (extractive, SQLite)', () => {
