@@ -68,7 +68,9 @@ export function extractHtml(html: string, pageUrl: URL): ExtractedPage {
   const title = scan.title?.replace(/\s+/g, ' ').trim();
   // Every page repeats the footer; the home page keeps it, under the site's name, so what is printed only
   // there (the VAT number, the phone) is known once.
-  const footer = isHomePage(pageUrl) ? footerText(scan.footers) : '';
+  // A page with no text of its own (an application shell its scripts draw) is not read for its footer.
+  const appShell = isAppShell(document, main.length);
+  const footer = main && !appShell && isHomePage(pageUrl) ? footerText(scan.footers) : '';
   const text = footer ? `${main}\n\n# ${siteName(title) ?? pageUrl.hostname}\n\n${footer}` : main;
   return {
     title: title || /^#+ (.*)$/m.exec(main)?.[1] || pageUrl.pathname,
@@ -80,7 +82,7 @@ export function extractHtml(html: string, pageUrl: URL): ExtractedPage {
     refresh: parseMetaRefresh(scan.refresh, base),
     noindex: scan.robots.includes('noindex'),
     nofollow: scan.robots.includes('nofollow'),
-    appShell: isAppShell(document, main.length),
+    appShell,
   };
 }
 
