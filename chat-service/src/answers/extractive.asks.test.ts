@@ -292,6 +292,37 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(answer.text).toContain('gratuito in tutte le camere');
   });
 
+  it('gives a sentence found on the translation in the visitor’s language, when that page prints the same figures', async () => {
+    const it = hit(
+      'https://shop.test/it/faq',
+      'Domande frequenti',
+      'Le gift card sono valide 24 mesi.',
+      'Domande frequenti › Quanto durano le gift card?',
+    );
+    const en = {
+      ...hit(
+        'https://shop.test/faq',
+        'FAQ',
+        'Gift cards are valid for 24 months.\n\nOrders are ready in 24 hours or less.',
+      ),
+      language: 'en',
+    };
+    const question = 'How long do gift cards last?';
+    const concepts = questionConcepts(question, {
+      dictionary: {
+        translate: (stemmed, from) => (from === 'en' && stemmed === 'last' ? ['dur'] : []),
+        size: 1,
+      },
+    });
+    const answer = await writeWeighed(question, [it, en], {
+      concepts,
+      weights: concepts.map(() => 2),
+      found: concepts.map(() => true),
+    });
+    expect(answer.text).toContain('valid for 24 months');
+    expect(answer.sources[0]?.url).toBe('https://shop.test/faq');
+  });
+
   it('answers about Sunday from the Sunday (“festive”) times of the place asked, whole', async () => {
     const churches = hit(
       'https://town.test/chiese.htm',
@@ -521,5 +552,24 @@ describe('lines that name what follows them without a heading (page builders’ 
     const days = quotesOf([staff]).find((q) => q.text.startsWith('Riceve il lunedì'));
     expect(days?.leansOn).toBe('Dott. Paolo Benassi, Fisiatra');
     expect((await write('Qualcuno di voi parla tedesco?', [staff])).text).toContain('Parla tedesco.');
+  });
+});
+
+describe('the thing asked about', () => {
+  it('is a noun of an English question before a rarer verb (“gift card”, not “pay”)', async () => {
+    const card = hit(
+      'https://roaster.test/products/gift-card',
+      'Gift card',
+      'Gift cards are delivered by email, so there’s no postage to pay.\n\nGift cards are online only: they can’t be used in the café.',
+    );
+    const question = 'Can I use my gift card to pay for a coffee in the café?';
+    const concepts = questionConcepts(question);
+    expect(concepts.map((c) => c.word)).toEqual(['use', 'gift', 'card', 'pay', 'coffee', 'cafe']);
+    const answer = await writeWeighed(question, [card], {
+      concepts,
+      weights: [1.76, 1.83, 1.76, 2.73, 0.01, 1.27],
+      found: concepts.map(() => true),
+    });
+    expect(answer.text).toContain('can’t be used in the café');
   });
 });

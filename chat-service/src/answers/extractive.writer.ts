@@ -1,6 +1,7 @@
 import { type AnswerOutcome, chatTexts, type Language, type Source } from '@vela/contracts';
 import { coversNumber, givesBound } from '../knowledge/analysis/numbers.ts';
 import { asksAboutLegal } from '../knowledge/analysis/page-kind.ts';
+import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
 import type { Concept } from '../knowledge/analysis/question.ts';
 import { monthsIn } from '../knowledge/analysis/seasons.ts';
 import { guessLanguage, stopwords } from '../knowledge/analysis/stems.ts';
@@ -82,15 +83,20 @@ function focusOf(
   found: boolean[],
   asksFor: (w: string) => boolean,
   properNames: ReadonlySet<string> = new Set(),
+  isThing: (c: Concept) => boolean = () => true,
 ) {
   // A day or a season says when, not what: 'the Museum of Sharecropping on Wednesday' is about the museum.
   // A month names a time as precisely as a thing ('the sunset tour in July'): it may be what is asked about.
   const when = (c: Concept | undefined) => c?.weekday !== undefined || (c?.season?.length ?? 0) > 1;
   const names = (i: number) =>
     !asksFor(concepts[i]?.word ?? '') && !when(concepts[i]) && (weights[i] ?? 0) >= MIN_FOCUS_WEIGHT;
+  // A noun names a thing before a verb or an adjective does ('gift card', not 'pay', in 'can I use my gift
+  // card to pay?'); without one found, any word may.
+  const things = concepts.some((c, i) => found[i] && names(i) && isThing(c));
+  const eligible = (i: number) => names(i) && (!things || isThing(concepts[i]!));
   let focus: number | undefined;
   concepts.forEach((_, i) => {
-    if (!found[i] || !names(i)) return;
+    if (!found[i] || !eligible(i)) return;
     if (focus === undefined || (weights[i] ?? 0) > (weights[focus] ?? 0)) focus = i;
   });
   if (focus === undefined) return undefined;
@@ -98,7 +104,7 @@ function focusOf(
   const proper = concepts.filter((c, i) => found[i] && names(i) && properNames.has(c.word));
   if (proper.length > 0) return proper;
   const least = weights[focus] ?? 0;
-  return concepts.filter((_, i) => names(i) && (weights[i] ?? 0) >= least);
+  return concepts.filter((_, i) => eligible(i) && (weights[i] ?? 0) >= least);
 }
 
 /**
@@ -135,9 +141,11 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const hasSubject = concepts.some((_, i) => isSubject(i));
   // In a follow-up, the thing asked about is among its own words ('book' in 'how far ahead do I book
   // one?'); the earlier question's subject is checked apart.
+  const parts = guessLanguage(question) === 'en' ? sharedPartsOfSpeech() : undefined;
+  const isThing = (c: Concept) => !parts?.mostlyNotNoun(c.word);
   const focusConcept =
-    focusOf(concepts.slice(0, asked), weights, found, cues.asksFor, capitalised(question)) ??
-    focusOf(concepts, weights, found, cues.asksFor);
+    focusOf(concepts.slice(0, asked), weights, found, cues.asksFor, capitalised(question), isThing) ??
+    focusOf(concepts, weights, found, cues.asksFor, undefined, isThing);
   const asksYesNo = yesNoQuestion.test(question);
   const notOne = notBeing(question);
   // A word the question also uses to name a thing ('how long is the long-stay discount?') is not only asking.
@@ -360,10 +368,33 @@ function judgeQuotes({
         first)
       : first;
   const own = concepts.slice(0, asked ?? concepts.length);
+  const chosen = best && (twinIn(best, judged, language) ?? best);
   // A follow-up's columns may be the earlier question's ('And on Saturday?' after the kitchen's hours).
-  const columned = best && narrowedToColumn(best, concepts, question, own.length);
+  const columned = chosen && narrowedToColumn(chosen, concepts, question, own.length);
   const cut = columned && narrowedToDay(narrowed(columned, own, question), question);
   return { best: cut, judged };
+}
+
+/** The figures a text gives, decimal commas read as points ('£12,95' and '£12.95' give the same). */
+const figuresOf = (text: string) =>
+  (text.match(/\d+(?:[.,]\d+)?/g) ?? [])
+    .map((n) => n.replace(',', '.'))
+    .sort()
+    .join(' ');
+
+/**
+ * The same sentence on the translation of the page in the visitor's language: a quote chosen from a page
+ * in another language ('Le gift card sono valide 24 mesi', its 'durano' matching 'last') is given in the
+ * visitor's words when a page in their language prints the same figures ('valid for 24 months').
+ */
+function twinIn(best: Judged, judged: Judged[], language: Language): Judged | undefined {
+  const languageOf = (j: Judged) => j.quote.hit.language.slice(0, 2).toLowerCase();
+  if (!best.quote.hit.language || languageOf(best) === language) return undefined;
+  const figures = figuresOf(best.quote.text);
+  if (figures.replace(/\D/g, '').length < 2) return undefined;
+  return judged.find(
+    (j) => languageOf(j) === language && j.days !== false && figuresOf(j.quote.text) === figures,
+  );
 }
 
 /**

@@ -10,6 +10,7 @@ import { givesDate, holidaysAsked } from './holidays.ts';
 import { loadInflections } from './inflections.ts';
 import { coversNumber, givesBound } from './numbers.ts';
 import { pageKind } from './page-kind.ts';
+import { loadPartsOfSpeech } from './parts-of-speech.ts';
 import { americanSpelling, questionConcepts } from './question.ts';
 import { coversSeason, monthAsked, monthsIn, seasonMonths } from './seasons.ts';
 import { guessLanguage, indexTerms } from './stems.ts';
@@ -182,6 +183,27 @@ describe('the MyThes reader', () => {
     expect(bicycles?.variants).toContainEqual({ term: 'bike', weight: 0.5, synonym: true });
     const [disdire] = questionConcepts('disdire', lexicon);
     expect(disdire?.variants).toContainEqual({ term: 'cancel', weight: 0.4, synonym: true });
+  });
+});
+
+describe('WordNet parts of speech', () => {
+  it('tells a word used mostly as a verb or adjective from a noun, by its tagged senses, through its endings', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'wordnet-pos-'));
+    // lemma pos synset_cnt p_cnt [ptr…] sense_cnt tagsense_cnt synset_offsets…
+    writeFileSync(
+      path.join(dir, 'index.noun'),
+      '  1 header line\npay n 1 1 @ 1 0 00001\ncard n 2 1 @ 2 5 00002 00003\n',
+    );
+    writeFileSync(path.join(dir, 'index.verb'), 'pay v 3 2 @ ~ 3 3 00004 00005 00006\n');
+    writeFileSync(path.join(dir, 'index.adj'), 'long a 2 1 & 2 9 00007 00008\n');
+    writeFileSync(path.join(dir, 'index.adv'), '');
+    const parts = loadPartsOfSpeech(dir);
+    expect(parts?.mostlyNotNoun('pay')).toBe(true);
+    expect(parts?.mostlyNotNoun('paying')).toBe(true);
+    expect(parts?.mostlyNotNoun('longer')).toBe(true);
+    expect(parts?.mostlyNotNoun('cards')).toBe(false);
+    expect(parts?.mostlyNotNoun('sauna')).toBe(false);
+    expect(loadPartsOfSpeech(path.join(dir, 'missing'))).toBeUndefined();
   });
 });
 
