@@ -160,11 +160,12 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
         const label = sentences.length === 1 && labelled(sentence) ? named || headingLabel(heading) : '';
         // A sentence under a name that is no heading ('Dott. Paolo Benassi', then 'Riceve il lunedì') is about it.
         const before =
-          position > 0 && sentence.length <= VALUE_LINE
-            ? sentences[position - 1]
-            : position === 0 && !label && labels.length > 0
-              ? nameOf(labels)
-              : undefined;
+          [
+            label ? undefined : nameOf(labels),
+            position > 0 && sentence.length <= VALUE_LINE ? sentences[position - 1] : undefined,
+          ]
+            .filter(Boolean)
+            .join(' ') || undefined;
         // A value under a heading that only labels it ('Rooms › The Anvil › Price per night', then '£145') is
         // about the heading above that label, unless that is the page's own title.
         const labelledBy =

@@ -546,11 +546,11 @@ describe('lines that name what follows them without a heading (page builders’ 
     const staff = hit(
       'https://clinic.test/staff',
       'Il nostro staff',
-      'Dott. Paolo Benassi\n\nFisiatra\n\nRiceve il lunedì e il giovedì, tutto il giorno.\n\nDott.ssa Chiara Zanardi\n\nFisioterapista\n\nParla tedesco.',
+      'Dott. Paolo Benassi\n\nFisiatra\n\nSpecialista in riabilitazione. Riceve il lunedì e il giovedì, tutto il giorno.\n\nDott.ssa Chiara Zanardi\n\nFisioterapista\n\nParla tedesco.',
       'Il nostro staff › Medici specialisti',
     );
     const days = quotesOf([staff]).find((q) => q.text.startsWith('Riceve il lunedì'));
-    expect(days?.leansOn).toBe('Dott. Paolo Benassi, Fisiatra');
+    expect(days?.leansOn).toBe('Dott. Paolo Benassi, Fisiatra Specialista in riabilitazione.');
     expect((await write('Qualcuno di voi parla tedesco?', [staff])).text).toContain('Parla tedesco.');
   });
 });
