@@ -206,6 +206,7 @@ function isLabel(line: string): boolean {
     line.length <= VALUE_LINE &&
     !/[.!?]$/.test(line) &&
     !isBareValue(line) &&
+    !namesItself(line) &&
     /\p{L}/u.test(line) &&
     // an address to write to or visit is a value, not a name
     !/@|https?:\/\/|www\./i.test(line)
@@ -225,7 +226,9 @@ function nameOf(labels: string[]): string {
  * words ('€ 85 a persona, pranzo incluso' under 'Corso di cucina').
  */
 const labelled = (line: string) =>
-  isBareValue(line) || (line.length <= VALUE_LINE && /^[^\p{L}]*\d/u.test(line));
+  !namesItself(line) && (isBareValue(line) || (line.length <= VALUE_LINE && /^[^\p{L}]*\d/u.test(line)));
+/** A line that opens with its own label ('Monday: 8am – 4pm', 'Tuesday: closed'): a record, not a name. */
+const namesItself = (line: string) => /^\p{L}[\p{L}\s'’.()-]{0,30}:\s*\S/u.test(line);
 /** A heading names the values under it, unless it is a question (an FAQ's), which the line answers. */
 const headingLabel = (heading: string) => (heading.endsWith('?') ? '' : heading);
 

@@ -573,3 +573,31 @@ describe('the thing asked about', () => {
     expect(answer.text).toContain('can’t be used in the café');
   });
 });
+
+describe('of quotes saying as much', () => {
+  it('takes the site’s own page before a blog post written on its day', async () => {
+    const post = hit(
+      'https://roaster.test/blogs/journal/sunday-opening',
+      'Sunday opening',
+      'From 6 April the café opens on Sundays.\n\nSunday: 10am – 2pm',
+      'Sunday opening',
+    );
+    const cafe = hit('https://roaster.test/pages/cafe', 'Café', 'Sunday: 9am – 3pm', 'Opening hours');
+    const answer = await write('What time do you open on Sunday?', [post, cafe], 'en');
+    expect(answer.text).toContain('9am – 3pm');
+  });
+
+  it('never labels a line that names itself (“Monday: 8am – 4pm”) with the line above it', () => {
+    const post = hit(
+      'https://roaster.test/blogs/journal/hours',
+      'New hours',
+      'Sunday opening and new hours\n\nMonday: 8am – 4pm\n\nTuesday: closed\n\nSunday: 10am – 2pm',
+    );
+    expect(quotesOf([post]).map((q) => q.text)).toEqual([
+      'Sunday opening and new hours',
+      'Monday: 8am – 4pm',
+      'Tuesday: closed',
+      'Sunday: 10am – 2pm',
+    ]);
+  });
+});

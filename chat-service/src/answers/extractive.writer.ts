@@ -33,6 +33,12 @@ const WITHOUT_FOCUS = 0.6;
 const BY_HEADINGS = 0.75;
 /** How much lower a quote holding the value asked for may score and still come before one without it. */
 const VALUE_FIRST = 0.2;
+/**
+ * A blog or news post: written on its day, it may tell hours or prices since changed, so of two quotes
+ * saying as much, the site's own page comes first.
+ */
+const POST = /\/(blogs?|news|posts?|journal|articoli|notizie|novita|magazine)\//i;
+const POST_PENALTY = 0.03;
 /** A word on most pages (the company's name) is no thing asked about: its inverse frequency is below this. */
 const MIN_FOCUS_WEIGHT = 1;
 
@@ -236,7 +242,8 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       (asksYesNo && named > 0 && negation.test(quote.text) ? 0.05 : 0) -
       (forOthers ? 0.2 : 0) -
       0.002 * quote.rank +
-      (request.language && quote.hit.language === request.language ? 0.02 : 0);
+      (request.language && quote.hit.language === request.language ? 0.02 : 0) -
+      (POST.test(quote.hit.source) ? POST_PENALTY : 0);
     const followUp =
       asked < concepts.length ? { answered: ownAsked, subject: subject || !hasSubject } : undefined;
     return { quote, own, context, cue, focus, days, score, followUp };
