@@ -601,3 +601,23 @@ describe('of quotes saying as much', () => {
     ]);
   });
 });
+
+describe('a quote holding the thing asked about and the kind of answer asked for', () => {
+  it('answers with a little under half the question’s weight, the rest being the visitor’s own words', async () => {
+    const shipping = hit(
+      'https://roaster.test/pages/shipping',
+      'Shipping',
+      'Free delivery over £30 applies to Royal Mail Tracked 48 on the UK mainland.',
+      'UK delivery',
+    );
+    const question = 'How much do I have to spend to get free delivery?';
+    const concepts = questionConcepts(question);
+    expect(concepts.map((c) => c.word)).toEqual(['spend', 'free', 'delivery']);
+    const answer = await writeWeighed(question, [shipping], {
+      concepts,
+      weights: [4.03, 1.76, 1.83],
+      found: [true, true, true],
+    });
+    expect(answer.text).toContain('£30');
+  });
+});

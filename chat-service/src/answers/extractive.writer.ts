@@ -27,6 +27,12 @@ const MAX_CHARS = 480;
 const ENOUGH = 0.5;
 const WITHOUT_FOCUS = 0.6;
 /**
+ * Share a quote holding the thing asked about and the kind of answer asked for (a price for 'how much')
+ * needs with its headings: a little less, as the visitor's other words ('spend' in 'how much do I have to
+ * spend to get free delivery?') are often their own ('free delivery over £30').
+ */
+const WITH_VALUE = 0.45;
+/**
  * Share of the question's weight a quote holds with its heading and page title for it to answer by them:
  * the first offer under 'Offerte speciali › Primavera' answers 'any special offer in spring?'.
  */
@@ -270,7 +276,7 @@ function answers(j: Judged, cuesWanted: number): boolean {
   // Without the thing asked about, only a quote holding clearly most of the question answers it.
   if (!j.focus) return j.own >= WITHOUT_FOCUS;
   if (j.own >= ENOUGH || j.context >= BY_HEADINGS) return true;
-  return cuesWanted > 0 && j.cue >= 1 && j.context >= ENOUGH;
+  return cuesWanted > 0 && j.cue >= 1 && j.context >= WITH_VALUE;
 }
 
 const leadIn: Record<Language, (title: string) => string> = {

@@ -443,6 +443,12 @@ describe('words no page answers', () => {
   it('leaves out the personal pronouns the English list lacks, and contractions typed without apostrophes', () => {
     const words = (question: string) => questionConcepts(question).map((c) => c.word);
     expect(words("My mum's in a wheelchair, would she be able to get in?")).toEqual(['mum', 'wheelchair']);
+    expect(words('Entro quanto tempo posso restituire un kit mai usato?')).toEqual([
+      'tempo',
+      'restituire',
+      'kit',
+      'usato',
+    ]);
     expect(words('Can you pick us up from the station? Whats the cost?')).toEqual([
       'pick',
       'station',

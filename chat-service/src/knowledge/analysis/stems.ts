@@ -43,6 +43,12 @@ const hedges = `will shall ok okay really just maybe perhaps already even lot lo
  */
 const pronouns = `she us its hers mine yours ours theirs myself yourself herself itself ourselves yourselves
   themselves whom whose able im ive youre theyre whats thats theres wheres hows`;
+/**
+ * The Italian adverbs of time and degree whose English counterparts the English list holds ('never',
+ * 'still', 'already', 'more', 'very', 'too'), and 'always': 'un kit mai usato' asks about a kit
+ * not used, and 'mai' is no thing a page names.
+ */
+const adverbs = 'mai ancora già sempre più molto troppo tanto always';
 export const stopwords: ReadonlySet<string> = new Set(
   [
     ...ita,
@@ -52,6 +58,7 @@ export const stopwords: ReadonlySet<string> = new Set(
     ...indefinites.split(/\s+/),
     ...hedges.split(/\s+/),
     ...pronouns.split(/\s+/),
+    ...adverbs.split(' '),
   ]
     .filter(Boolean)
     .map(fold),
