@@ -153,8 +153,9 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const hasSubject = concepts.some((_, i) => isSubject(i));
   // In a follow-up, the thing asked about is among its own words ('book' in 'how far ahead do I book
   // one?'); the earlier question's subject is checked apart.
-  const parts = guessLanguage(question) === 'en' ? sharedPartsOfSpeech() : undefined;
-  const isThing = (c: Concept) => !parts?.mostlyNotNoun(c.word);
+  const questionLanguage = guessLanguage(question);
+  const isThing = (c: Concept) =>
+    !questionLanguage || !sharedPartsOfSpeech().mostlyNotNoun(c.word, questionLanguage);
   const focusConcept =
     focusOf(concepts.slice(0, asked), weights, found, cues.asksFor, capitalised(question), isThing) ??
     focusOf(concepts, weights, found, cues.asksFor, undefined, isThing);

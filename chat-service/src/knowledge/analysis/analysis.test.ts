@@ -10,7 +10,7 @@ import { givesDate, holidaysAsked } from './holidays.ts';
 import { loadInflections } from './inflections.ts';
 import { coversNumber, givesBound } from './numbers.ts';
 import { pageKind } from './page-kind.ts';
-import { loadPartsOfSpeech } from './parts-of-speech.ts';
+import { loadItalianPartsOfSpeech, loadPartsOfSpeech } from './parts-of-speech.ts';
 import { americanSpelling, questionConcepts } from './question.ts';
 import { coversSeason, monthAsked, monthsIn, seasonMonths } from './seasons.ts';
 import { guessLanguage, indexTerms } from './stems.ts';
@@ -204,6 +204,20 @@ describe('WordNet parts of speech', () => {
     expect(parts?.mostlyNotNoun('cards')).toBe(false);
     expect(parts?.mostlyNotNoun('sauna')).toBe(false);
     expect(loadPartsOfSpeech(path.join(dir, 'missing'))).toBeUndefined();
+  });
+
+  it('reads Italian words’ parts from the Italian thesaurus, plurals and feminines through their base form', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'mythes-pos-'));
+    writeFileSync(
+      path.join(dir, 'th_it_IT_v2.dat'),
+      'UTF-8\npagare|1\n(v.)|saldare|versare\nseduta|1\n(s.f.)|sessione\nelettrico|1\n(agg.)|elettrizzante\ncosto|2\n(s.m.)|spesa\n(v.)|costare\n',
+    );
+    const parts = loadItalianPartsOfSpeech(dir);
+    expect(parts?.mostlyNotNoun('pagare')).toBe(true);
+    expect(parts?.mostlyNotNoun('elettrica')).toBe(true);
+    expect(parts?.mostlyNotNoun('sedute')).toBe(false);
+    expect(parts?.mostlyNotNoun('costo')).toBe(false);
+    expect(parts?.mostlyNotNoun('sauna')).toBe(false);
   });
 });
 

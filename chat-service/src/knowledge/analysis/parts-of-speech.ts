@@ -1,6 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { WORDNET_DIR } from './inflections.ts';
+import type { StemLanguage } from './stems.ts';
+import { MYTHES_DIR } from './thesaurus.ts';
+import { fold } from './words.ts';
 
 type Part = 'noun' | 'verb' | 'adj' | 'adv';
 const PARTS: readonly Part[] = ['noun', 'verb', 'adj', 'adv'];
@@ -93,10 +96,50 @@ export function loadPartsOfSpeech(dir = WORDNET_DIR): PartsOfSpeech | undefined 
   };
 }
 
-let shared: PartsOfSpeech | undefined | null = null;
+/**
+ * Italian words' parts of speech from the Italian thesaurus's entries ('pagare|1', then '(v.)|saldare|…';
+ * nouns are tagged '(s.m.)' or '(s.f.)'): a headword with a verb, adjective or adverb meaning and no noun
+ * one. A plural is read as its singular ('sedute' as 'seduta'), a feminine as its masculine; a conjugated verb ('paga') is not known.
+ * Undefined when mythes-it is not installed.
+ */
+export function loadItalianPartsOfSpeech(dir = MYTHES_DIR): PartsOfSpeech | undefined {
+  const file = path.join(dir, 'th_it_IT_v2.dat');
+  if (!existsSync(file)) return undefined;
+  const notNoun = new Set<string>();
+  const noun = new Set<string>();
+  let headword = '';
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.startsWith('(')) {
+      headword = fold(line.slice(0, line.indexOf('|')));
+      continue;
+    }
+    if (!/^[a-z]+$/.test(headword)) continue;
+    if (line.startsWith('(s.')) noun.add(headword);
+    else if (/^\((v|agg|avv)[.)\s]/.test(line)) notNoun.add(headword);
+  }
+  for (const word of noun) notNoun.delete(word);
+  // Plurals as their singular, a feminine as its masculine ('elettrica' as 'elettrico').
+  const base: Record<string, string[]> = { i: ['o', 'e'], e: ['a', 'o'], a: ['o'] };
+  const singular = (word: string) => (base[word.at(-1) ?? ''] ?? []).map((end) => word.slice(0, -1) + end);
+  return {
+    size: notNoun.size + noun.size,
+    mostlyNotNoun: (word) =>
+      notNoun.has(word) || (!noun.has(word) && singular(word).some((w) => notNoun.has(w))),
+  };
+}
 
-/** WordNet's parts of speech, read once per process; undefined when it is not installed. */
-export function sharedPartsOfSpeech(): PartsOfSpeech | undefined {
-  if (shared === null) shared = loadPartsOfSpeech();
+/** What a word of each language is mostly used as; a language without its data treats every word alike. */
+export interface SharedPartsOfSpeech {
+  mostlyNotNoun(word: string, language: StemLanguage): boolean;
+}
+
+let shared: SharedPartsOfSpeech | null = null;
+
+/** WordNet's English and the Italian thesaurus's parts of speech, read once per process. */
+export function sharedPartsOfSpeech(): SharedPartsOfSpeech {
+  if (shared === null) {
+    const byLanguage = { en: loadPartsOfSpeech(), it: loadItalianPartsOfSpeech() };
+    shared = { mostlyNotNoun: (word, language) => byLanguage[language]?.mostlyNotNoun(word) ?? false };
+  }
   return shared;
 }
