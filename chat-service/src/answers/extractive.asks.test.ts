@@ -621,3 +621,17 @@ describe('a quote holding the thing asked about and the kind of answer asked for
     expect(answer.text).toContain('£30');
   });
 });
+
+describe('a sentence giving values for several places', () => {
+  it('is cut at its clauses to the one naming the place asked, an acronym too', async () => {
+    const faq = hit(
+      'https://roaster.test/pages/faq',
+      'FAQ',
+      'We ship to the EU for £12.95, and to Switzerland and Norway for £16.00.',
+      'Do you ship abroad?',
+    );
+    const answer = await write('How much is shipping to the EU?', [faq], 'en');
+    expect(answer.text).toContain('We ship to the EU for £12.95.');
+    expect(answer.text).not.toContain('£16.00');
+  });
+});

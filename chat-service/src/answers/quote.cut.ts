@@ -11,13 +11,19 @@ type Cuttable = { quote: Quote };
 
 /** Where a sentence joins statements: 'and' / 'e' / 'ed' between words, or a semicolon. */
 const JOINS = /(\s+(?:and|e|ed)\s+|;\s+)/i;
+/**
+ * Where it joins clauses, when it marks them: after a comma or at a semicolon ('We ship to the EU for
+ * £12.95, and to Switzerland and Norway for £16.00'), the 'and' inside a clause joining its names.
+ */
+const CLAUSE_JOINS = /(,\s+(?:and|e|ed)\s+|;\s+)/i;
 
-/** The names in a text: capitalised words after its first ('Siena', 'Pisa', 'Diavola'). */
+/** The names in a text: capitalised words and acronyms after its first ('Siena', 'Diavola', 'EU'). */
 export const namesIn = (text: string) =>
   text
     .split(/\s+/)
     .slice(1)
-    .filter((w) => /^\p{Lu}\p{Ll}/u.test(w));
+    .map((w) => w.replace(/[^\p{L}\p{N}]+$/u, ''))
+    .filter((w) => /^\p{Lu}\p{Ll}/u.test(w) || /^\p{Lu}{2,5}$/u.test(w));
 
 /**
  * A sentence's statements: split where it joins them ('and', 'e', a semicolon), a part without a value
@@ -27,7 +33,7 @@ export const namesIn = (text: string) =>
 function statementsOf(text: string, joins = (part: string) => /\d/.test(part)): string[] {
   if (text.includes(' · ')) return [text];
   // Split keeping each joiner ('and', ';') with the part after it, so a part joined back reads as written.
-  const pieces = text.split(JOINS);
+  const pieces = text.split(CLAUSE_JOINS.test(text) ? CLAUSE_JOINS : JOINS);
   const parts: string[] = [pieces[0] ?? ''];
   for (let i = 1; i < pieces.length; i += 2) {
     const joiner = pieces[i] ?? ' ';
