@@ -635,3 +635,16 @@ describe('a sentence giving values for several places', () => {
     expect(answer.text).not.toContain('£16.00');
   });
 });
+
+describe('a sentence naming several days', () => {
+  it('stays whole when its days share one statement (“Saturdays and Sundays are laptop-free”)', async () => {
+    const cafe = hit(
+      'https://roaster.test/pages/cafe',
+      'Café',
+      'Saturdays and Sundays are laptop-free, so that everyone can get a seat.',
+      'Can I work on my laptop?',
+    );
+    const answer = await write('Can I work on my laptop on a Saturday?', [cafe], 'en');
+    expect(answer.text).toContain('Saturdays and Sundays are laptop-free');
+  });
+});

@@ -88,8 +88,23 @@ export function narrowedToDay<T extends Cuttable>(best: T, question: string): T 
   const asked = daysAsked(question);
   if (asked.length === 0) return best;
   const language = best.quote.hit.language;
-  // A part naming no day continues the statement before it ('festive ore 8.30, 11.00 e 18.00').
-  const parts = statementsOf(best.quote.text, (part) => daysIn(part, language).size > 0);
+  // A part naming no day continues the statement before it ('festive ore 8.30, 11.00 e 18.00'); one
+  // naming only days is a subject shared with the part after it ('Saturdays and Sundays are laptop-free').
+  const onlyDays = (part: string) =>
+    part
+      .split(/\s+/)
+      .every((word) => daysIn(word, language).size > 0 || /^[^\p{L}]*\p{L}{0,3}[^\p{L}]*$/u.test(word));
+  const text = best.quote.text;
+  const parts = statementsOf(text, (part) => daysIn(part, language).size > 0).reduce<string[]>(
+    (joined, part, i, all) => {
+      const previous = joined.at(-1);
+      if (previous === undefined || !onlyDays(all[i - 1] ?? '')) joined.push(part);
+      // joined back as written, with the 'and' between them
+      else joined[joined.length - 1] = text.slice(text.indexOf(previous), text.indexOf(part) + part.length);
+      return joined;
+    },
+    [],
+  );
   const withDays = parts.filter((part) => daysIn(part, language).size > 0);
   const covering = withDays.filter((part) => asked.every((d) => daysIn(part, language).has(d)));
   if (withDays.length < 2 || covering.length !== 1) return best;
