@@ -2,6 +2,7 @@ import type { Language, Source } from '@vela/contracts';
 import type { Logger } from 'pino';
 import type { Config } from '../config/config.ts';
 import type { Db } from '../db/schema.ts';
+import { sharedDerivations } from '../knowledge/analysis/derivations.ts';
 import { sharedDictionary } from '../knowledge/analysis/dictionary.ts';
 import { sharedInflections } from '../knowledge/analysis/inflections.ts';
 import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
@@ -79,8 +80,9 @@ export function createAnswerEngine(
       'no Italian-English dictionary (Debian: dict-freedict-ita-eng, dict-freedict-eng-ita): questions match pages of their own language only',
     );
   }
-  // Read now, not on the first visitor's question: WordNet's indexes take a fifth of a second.
+  // Read now, not on the first visitor's question: WordNet's indexes take a fifth of a second each.
   sharedPartsOfSpeech();
+  sharedDerivations();
   // Read now, not on the first visitor's question: the thesauri's indexes take most of a second.
   if (!sharedThesaurus()) {
     options.logger?.info(

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { loadDerivations } from './derivations.ts';
 import { type BilingualDictionary, loadBilingualDictionary } from './dictionary.ts';
 import { diminutiveBase } from './diminutives.ts';
 import { FormSet } from './forms.ts';
@@ -218,6 +219,33 @@ describe('WordNet parts of speech', () => {
     expect(parts?.mostlyNotNoun('sedute')).toBe(false);
     expect(parts?.mostlyNotNoun('costo')).toBe(false);
     expect(parts?.mostlyNotNoun('sauna')).toBe(false);
+  });
+});
+
+describe('WordNet derived forms', () => {
+  it('joins a verb and the nouns made from it, not the person doing it, as weaker forms of the word', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'wordnet-derived-'));
+    // data lines: offset lex_file pos word_count (word lex_id)… pointer_count (symbol offset pos source/target)…
+    const first = '00000000 04 n 01 entry 0 001 + 00000000 v 0101 | a going in\n';
+    const entrant = `${String(first.length).padStart(8, '0')} 18 n 01 entrant 0 000 | one who enters\n`;
+    writeFileSync(path.join(dir, 'data.noun'), first + entrant);
+    const entrantAt = String(first.length).padStart(8, '0');
+    writeFileSync(
+      path.join(dir, 'data.verb'),
+      `00000000 38 v 01 enter 0 002 + 00000000 n 0101 + ${entrantAt} n 0101 | to go in\n`,
+    );
+    writeFileSync(path.join(dir, 'index.verb'), 'enter v 1 1 + 1 1 00000000  \n');
+    writeFileSync(
+      path.join(dir, 'index.noun'),
+      `entry n 1 1 + 1 1 00000000  \nentrant n 1 0 1 0 ${entrantAt}  \n`,
+    );
+    const derivations = loadDerivations(dir);
+    expect(derivations?.related('enter')).toEqual(['entry']);
+    expect(derivations?.related('entered')).toEqual(['entry']);
+    expect(derivations?.related('entries')).toEqual(['enter']);
+    const [enter] = questionConcepts('How much is it to enter?', { derivations });
+    expect(enter?.variants).toContainEqual({ term: 'entri', weight: 0.6 });
+    expect(loadDerivations(path.join(dir, 'missing'))).toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import { type Derivations, sharedDerivations } from './derivations.ts';
 import { type BilingualDictionary, sharedDictionary } from './dictionary.ts';
 import { type HolidayDate, holidaysAsked } from './holidays.ts';
 import { type Inflections, sharedInflections } from './inflections.ts';
@@ -40,6 +41,7 @@ export interface Lexicon {
   dictionary?: BilingualDictionary;
   thesaurus?: Thesaurus;
   inflections?: Inflections;
+  derivations?: Derivations;
 }
 
 /** The installed dictionary, thesauri and irregular forms, read once per process. */
@@ -47,6 +49,7 @@ export const sharedLexicon = (): Lexicon => ({
   dictionary: sharedDictionary(),
   thesaurus: sharedThesaurus(),
   inflections: sharedInflections(),
+  derivations: sharedDerivations(),
 });
 
 const MAX_CONCEPTS = 12;
@@ -189,12 +192,18 @@ const opposites: [RegExp, string[]][] = [
 ];
 const OPPOSITE_WEIGHT = 0.9;
 
+/**
+ * A derived form says less than the word ('payment' for 'pay', 'entry' for 'enter'): found alone in a
+ * quote it counts a little over half.
+ */
+const DERIVATION_WEIGHT = 0.6;
+
 /** An irregular form is the word itself ('built' for 'build'), a shade less for the one that is a word of its own ('rose', 'rise'). */
 const INFLECTION_WEIGHT = 0.9;
 
 function variantsOf(
   word: string,
-  { dictionary, thesaurus, inflections }: Lexicon,
+  { dictionary, thesaurus, inflections, derivations }: Lexicon,
   from?: StemLanguage,
 ): Variant[] {
   const variants = new Map<string, number>([[word, 1]]);
@@ -227,6 +236,9 @@ function variantsOf(
   // 'built' is 'build' in English: its stem, and through it its translations ('costru').
   const related = from === 'it' ? [] : (inflections?.related(word) ?? []);
   for (const form of related) add(stem(form, 'en'), INFLECTION_WEIGHT);
+  // 'enter' is said by 'entry', 'cancel' by 'cancellation': the forms WordNet derives one from the other.
+  const derived = from === 'it' ? [] : (derivations?.related(word) ?? []);
+  for (const form of derived) add(stem(form, 'en'), DERIVATION_WEIGHT);
   for (const form of related) {
     for (const translated of translate(stem(form, 'en'), 'en', form)) add(translated, TRANSLATION_WEIGHT);
   }
