@@ -8,13 +8,13 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 108,
-  paraphrase: 14,
-  negation: 49,
-  value: 71,
-  'cross-language': 44,
-  'follow-up': 36,
-  'not-on-site': 67,
+  direct: 120,
+  paraphrase: 15,
+  negation: 55,
+  value: 77,
+  'cross-language': 49,
+  'follow-up': 44,
+  'not-on-site': 73,
 };
 
 describe('answer quality floors (extractive, SQLite)', () => {

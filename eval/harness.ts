@@ -65,6 +65,7 @@ const siteLanguage: Record<string, Language> = {
   'old-forge-inn.test': 'en',
   'studio-salute-colli.test': 'it',
   'northbank-roasters.test': 'en',
+  'trattoria-del-ponte.test': 'it',
 };
 
 const generous = { windowMs: 60_000, limit: 100_000 };

@@ -9,6 +9,7 @@ import { oldForgeInn } from './sites/old-forge-inn.site.ts';
 import { riversideLeisure } from './sites/riverside-leisure.site.ts';
 import type { SiteDefinition } from './sites/site-server.ts';
 import { studioSaluteColli } from './sites/studio-salute-colli.site.ts';
+import { trattoriaDelPonte } from './sites/trattoria-del-ponte.site.ts';
 import { villaAurora } from './sites/villa-aurora.site.ts';
 
 const sites = new Map<string, SiteDefinition>(
@@ -20,6 +21,7 @@ const sites = new Map<string, SiteDefinition>(
     oldForgeInn,
     studioSaluteColli,
     northbankRoasters,
+    trattoriaDelPonte,
   ].map((s) => [s.domain, s]),
 );
 

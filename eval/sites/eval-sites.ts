@@ -5,6 +5,7 @@ import { oldForgeInn } from './old-forge-inn.site.ts';
 import { riversideLeisure } from './riverside-leisure.site.ts';
 import { type RunningSite, serveSite } from './site-server.ts';
 import { studioSaluteColli } from './studio-salute-colli.site.ts';
+import { trattoriaDelPonte } from './trattoria-del-ponte.site.ts';
 import { villaAurora } from './villa-aurora.site.ts';
 
 export { CICLO_DOMAIN } from './ciclofficina-lago.site.ts';
@@ -13,6 +14,7 @@ export { NORTHBANK_DOMAIN } from './northbank-roasters.site.ts';
 export { FORGE_DOMAIN } from './old-forge-inn.site.ts';
 export { RIVERSIDE_DOMAIN } from './riverside-leisure.site.ts';
 export { SALUTE_DOMAIN } from './studio-salute-colli.site.ts';
+export { PONTE_DOMAIN } from './trattoria-del-ponte.site.ts';
 export { VILLA_DOMAIN } from './villa-aurora.site.ts';
 
 export interface EvalSites {
@@ -33,6 +35,7 @@ export async function startEvalSites(): Promise<EvalSites> {
       oldForgeInn,
       studioSaluteColli,
       northbankRoasters,
+      trattoriaDelPonte,
     ].map(serveSite),
   );
   return {
