@@ -2,28 +2,11 @@ import { load } from 'cheerio';
 import { describe, expect, it } from 'vitest';
 import { categories, loadQuestions } from './questions.ts';
 import { holdsFact } from './score.ts';
-import { ciclofficinaLago } from './sites/ciclofficina-lago.site.ts';
-import { guidaBorgo } from './sites/guida-borgo.site.ts';
-import { northbankRoasters } from './sites/northbank-roasters.site.ts';
-import { oldForgeInn } from './sites/old-forge-inn.site.ts';
+import { evalSiteDefinitions } from './sites/eval-sites.ts';
 import { riversideLeisure } from './sites/riverside-leisure.site.ts';
 import type { SiteDefinition } from './sites/site-server.ts';
-import { studioSaluteColli } from './sites/studio-salute-colli.site.ts';
-import { trattoriaDelPonte } from './sites/trattoria-del-ponte.site.ts';
-import { villaAurora } from './sites/villa-aurora.site.ts';
 
-const sites = new Map<string, SiteDefinition>(
-  [
-    villaAurora,
-    riversideLeisure,
-    guidaBorgo,
-    ciclofficinaLago,
-    oldForgeInn,
-    studioSaluteColli,
-    northbankRoasters,
-    trattoriaDelPonte,
-  ].map((s) => [s.domain, s]),
-);
+const sites = new Map<string, SiteDefinition>(evalSiteDefinitions.map((s) => [s.domain, s]));
 
 /** What a reader sees on a page: its text without scripts and styles, table cells kept apart. */
 function visibleText(html: string): string {

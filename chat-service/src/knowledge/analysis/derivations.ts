@@ -1,6 +1,7 @@
 import { existsSync, openSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { WORDNET_DIR } from './inflections.ts';
+import { baseForms, type Part as WordNetPart } from './parts-of-speech.ts';
 
 /** English words made from one another: 'enter' and 'entry', 'deliver' and 'delivery'. */
 export interface Derivations {
@@ -8,38 +9,16 @@ export interface Derivations {
   related(word: string): readonly string[];
 }
 
-type Part = 'noun' | 'verb';
+type Part = Extract<WordNetPart, 'noun' | 'verb'>;
 const PARTS: readonly Part[] = ['noun', 'verb'];
 const CODE: Record<string, Part> = { n: 'noun', v: 'verb' };
-/** Only a word's most frequent senses: 'book' as reading and as reserving, not as a bookmaker's. */
+/** Only a word's four most frequent senses: 'book' as reading and as reserving, not as a bookmaker's. */
 const MAX_SENSES = 4;
 const MAX_RELATED = 4;
 const MAX_LINE_BYTES = 16 * 1024;
 /** WordNet's lexicographer file of nouns naming people: 'driver' and 'renter' name who does it, not what. */
 const NOUN_PERSON = 18;
 const MAX_CACHED = 20_000;
-
-/** WordNet's detachment rules for nouns and verbs (see parts-of-speech.ts), to reach a base form. */
-const DETACH: Record<Part, [string, string][]> = {
-  noun: [
-    ['s', ''],
-    ['ses', 's'],
-    ['xes', 'x'],
-    ['ches', 'ch'],
-    ['shes', 'sh'],
-    ['ies', 'y'],
-  ],
-  verb: [
-    ['s', ''],
-    ['ies', 'y'],
-    ['es', 'e'],
-    ['es', ''],
-    ['ed', 'e'],
-    ['ed', ''],
-    ['ing', 'e'],
-    ['ing', ''],
-  ],
-};
 
 /**
  * Reads WordNet's derivationally related forms ('+' pointers between a verb's and a noun's senses: 'enter'
@@ -87,15 +66,7 @@ export function loadDerivations(dir = WORDNET_DIR): Derivations | undefined {
     );
     return { words, pointers, person: lexicographerFile === NOUN_PERSON };
   };
-  const baseOf = (word: string, part: Part): string | undefined => {
-    if (senses[part].has(word)) return word;
-    for (const [ending, replacement] of DETACH[part]) {
-      if (!word.endsWith(ending) || word.length - ending.length < 2) continue;
-      const base = word.slice(0, -ending.length) + replacement;
-      if (senses[part].has(base)) return base;
-    }
-    return undefined;
-  };
+  const baseOf = (word: string, part: Part) => baseForms(word, part).find((form) => senses[part].has(form));
   const cache = new Map<string, readonly string[]>();
   const derive = (word: string): readonly string[] => {
     const found = new Set<string>();

@@ -5,7 +5,7 @@ import type { StemLanguage } from './stems.ts';
 import { MYTHES_DIR } from './thesaurus.ts';
 import { fold } from './words.ts';
 
-type Part = 'noun' | 'verb' | 'adj' | 'adv';
+export type Part = 'noun' | 'verb' | 'adj' | 'adv';
 const PARTS: readonly Part[] = ['noun', 'verb', 'adj', 'adv'];
 
 /** What English words are mostly used as, from WordNet. */
@@ -22,7 +22,7 @@ export interface PartsOfSpeech {
  * WordNet's detachment rules (morphy): the endings an inflected form drops, and what replaces them, to
  * reach the base form a part's index lists ('prices' → 'price', 'paying' → 'pay', 'longer' → 'long').
  */
-const DETACH: Record<Part, [string, string][]> = {
+export const DETACH: Record<Part, [string, string][]> = {
   noun: [
     ['s', ''],
     ['ses', 's'],
@@ -51,6 +51,16 @@ const DETACH: Record<Part, [string, string][]> = {
   adv: [],
 };
 
+/** The forms of a word a part's lemmas may hold: the word, then its bases by the detachment rules. */
+export function baseForms(word: string, part: Part): string[] {
+  const forms = [word];
+  for (const [ending, replacement] of DETACH[part]) {
+    if (word.endsWith(ending) && word.length - ending.length >= 2)
+      forms.push(word.slice(0, -ending.length) + replacement);
+  }
+  return forms;
+}
+
 /**
  * Reads WordNet's index files ('lemma pos synset_cnt p_cnt [ptr…] sense_cnt tagsense_cnt …'): for each
  * lemma and part, how many of its senses were met in WordNet's tagged texts (at least a little for any
@@ -77,12 +87,9 @@ export function loadPartsOfSpeech(dir = WORDNET_DIR): PartsOfSpeech | undefined 
   }
   if (!found) return undefined;
   const usage = (word: string, part: Part): number => {
-    const direct = counts.get(word)?.[part];
-    if (direct !== undefined) return direct;
-    for (const [ending, replacement] of DETACH[part]) {
-      if (!word.endsWith(ending) || word.length - ending.length < 2) continue;
-      const base = counts.get(word.slice(0, -ending.length) + replacement)?.[part];
-      if (base !== undefined) return base;
+    for (const form of baseForms(word, part)) {
+      const count = counts.get(form)?.[part];
+      if (count !== undefined) return count;
     }
     return 0;
   };
