@@ -208,10 +208,13 @@ function isLabel(line: string): boolean {
     !isBareValue(line) &&
     !namesItself(line) &&
     /\p{L}/u.test(line) &&
-    // an address to write to or visit is a value, not a name
-    !/@|https?:\/\/|www\./i.test(line)
+    // an address to write to or visit is a value, not a name; so is a line with a price ('Camera Barbera € 95')
+    !/@|https?:\/\/|www\./i.test(line) &&
+    !PRICE.test(line)
   );
 }
+const PRICE = /[€£$]\s?\d|\d\s?[€£$]|\d\s?(euro|eur)\b/i;
+
 /**
  * What a run of label lines names: its first (a record's name, before its details: 'Pacchetto 10 sedute',
  * then 'da utilizzare entro 3 mesi'), with its last when both are words only ('Orari, Lunedì').
@@ -226,7 +229,11 @@ function nameOf(labels: string[]): string {
  * words ('€ 85 a persona, pranzo incluso' under 'Corso di cucina').
  */
 const labelled = (line: string) =>
-  !namesItself(line) && (isBareValue(line) || (line.length <= VALUE_LINE && /^[^\p{L}]*\d/u.test(line)));
+  !namesItself(line) &&
+  !OPENS_WITH_NAME.test(line) &&
+  (isBareValue(line) || (line.length <= VALUE_LINE && /^[^\p{L}]*\d/u.test(line)));
+/** A value line opening with two words or more names its own record ('Camera Belbo € 130'); 'Tel. 0577…' does not. */
+const OPENS_WITH_NAME = /^(\p{L}[\p{L}'’.-]*\s+){2,}[^\p{L}\d]*[\d€£$]/u;
 /** A line that opens with its own label ('Monday: 8am – 4pm', 'Tuesday: closed'): a record, not a name. */
 const namesItself = (line: string) => /^\p{L}[\p{L}\s'’.()-]{0,30}:\s*\S/u.test(line);
 /** A heading names the values under it, unless it is a question (an FAQ's), which the line answers. */

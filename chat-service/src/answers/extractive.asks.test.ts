@@ -530,6 +530,18 @@ describe('lines that name what follows them without a heading (page builders’ 
     expect(texts).toContain('Orari, Lunedì: 8:00 – 19:30');
   });
 
+  it('leave a record that names itself with its price unlabelled, its description after it no label', () => {
+    const rooms = hit(
+      'https://trattoria.test/camere',
+      'Camere',
+      'Camera Nocciola € 110\n\nmatrimoniale con vista sul fiume\n\nCamera Moscato € 95\n\nmatrimoniale, vista sul giardino\n\nCamera Belbo € 130 € 150',
+      'Prezzi',
+    );
+    const texts = quotesOf([rooms]).map((q) => q.text);
+    expect(texts).toContain('Camera Moscato € 95');
+    expect(texts).toContain('Camera Belbo € 130 € 150');
+  });
+
   it('leave an address under a heading a detail of the heading, and never make an email a label', () => {
     const farm = hit(
       'https://town.test/dormire',
