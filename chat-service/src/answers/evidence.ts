@@ -154,14 +154,16 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       if (text.length < 2 || PAGE_DATE.test(text)) return;
       // A question the page asks its reader ('Not sure which stage to start at?') answers nothing.
       const sentences = text.split(/(?<=[.!?;])\s+(?=[\p{Lu}\p{N}"«(])/u);
+      // What the label lines right above name, read once for the line's sentences.
+      const name = nameOf(labels);
       sentences.forEach((sentence, position) => {
         if (sentence.endsWith('?')) return;
-        const named = nameOf(labels) || previousLine;
-        const label = sentences.length === 1 && labelled(sentence) ? named || headingLabel(heading) : '';
+        const label =
+          sentences.length === 1 && labelled(sentence) ? name || previousLine || headingLabel(heading) : '';
         // A sentence under a name that is no heading ('Dott. Paolo Benassi', then 'Riceve il lunedì') is about it.
         const before =
           [
-            label ? undefined : nameOf(labels),
+            label ? undefined : name,
             position > 0 && sentence.length <= VALUE_LINE ? sentences[position - 1] : undefined,
           ]
             .filter(Boolean)

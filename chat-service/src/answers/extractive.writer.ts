@@ -4,7 +4,7 @@ import { asksAboutLegal } from '../knowledge/analysis/page-kind.ts';
 import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
 import type { Concept } from '../knowledge/analysis/question.ts';
 import { monthsIn } from '../knowledge/analysis/seasons.ts';
-import { guessLanguage, stopwords } from '../knowledge/analysis/stems.ts';
+import { guessLanguage, stemLanguageOf, stopwords } from '../knowledge/analysis/stems.ts';
 import { wordsOf } from '../knowledge/analysis/words.ts';
 import type { Answer, AnswerWriter, WriterRequest } from './answer.types.ts';
 import { answerCues } from './answer-cues.ts';
@@ -402,7 +402,7 @@ const figuresOf = (text: string) =>
  * visitor's words when a page in their language prints the same figures ('valid for 24 months').
  */
 function twinIn(best: Judged, judged: Judged[], language: Language): Judged | undefined {
-  const languageOf = (j: Judged) => j.quote.hit.language.slice(0, 2).toLowerCase();
+  const languageOf = (j: Judged) => stemLanguageOf(j.quote.hit.language);
   if (!best.quote.hit.language || languageOf(best) === language) return undefined;
   const figures = figuresOf(best.quote.text);
   if (figures.replace(/\D/g, '').length < 2) return undefined;

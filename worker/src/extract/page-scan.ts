@@ -30,8 +30,8 @@ const textOf = (node: AnyNode): string => {
 function insideContent(el: Element): boolean {
   for (let up = el.parent; up && up.type === 'tag'; up = up.parent) {
     const { name, attribs } = up as Element;
-    if (name === 'main' || name === 'article' || name === 'footer' || attribs.role === 'main') return true;
-    if (attribs.role === 'contentinfo') return true;
+    if (['main', 'article', 'footer'].includes(name) || ['main', 'contentinfo'].includes(attribs.role ?? ''))
+      return true;
   }
   return false;
 }
