@@ -1,7 +1,7 @@
-import { existsSync, openSync, readFileSync, readSync } from 'node:fs';
+import { existsSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { WORDNET_DIR } from './inflections.ts';
-import { baseForms, type Part as WordNetPart } from './parts-of-speech.ts';
+import { baseForms, type Part as WordNetPart, wordNetIndex } from './wordnet-index.ts';
 
 /** English words made from one another: 'enter' and 'entry', 'deliver' and 'delivery'. */
 export interface Derivations {
@@ -22,27 +22,16 @@ const MAX_CACHED = 20_000;
 
 /**
  * Reads WordNet's derivationally related forms ('+' pointers between a verb's and a noun's senses: 'enter'
- * → 'entry', 'entrance'): the index files give a lemma's senses, most frequent first, and each sense's
+ * → 'entry', 'entrance'): WordNet's index gives a lemma's senses, most frequent first, and each sense's
  * line is read from the data file when first asked for. One-word forms only. Undefined when wordnet-base
  * is not installed.
  */
 export function loadDerivations(dir = WORDNET_DIR): Derivations | undefined {
-  const senses: Record<Part, Map<string, number[]>> = { noun: new Map(), verb: new Map() };
+  const index = wordNetIndex(dir);
   const files: Partial<Record<Part, number>> = {};
   for (const part of PARTS) {
-    const index = path.join(dir, `index.${part}`);
     const data = path.join(dir, `data.${part}`);
-    if (!existsSync(index) || !existsSync(data)) continue;
-    for (const line of readFileSync(index, 'utf8').split('\n')) {
-      if (!line || line.startsWith(' ')) continue;
-      const fields = line.split(' ');
-      const lemma = fields[0] ?? '';
-      if (!/^[a-z]+$/.test(lemma)) continue;
-      const count = Number(fields[2]);
-      const offsets = fields.slice(fields.length - 1 - count, fields.length - 1).map(Number);
-      senses[part].set(lemma, offsets.slice(0, MAX_SENSES));
-    }
-    files[part] = openSync(data, 'r');
+    if (index[part] && existsSync(data)) files[part] = openSync(data, 'r');
   }
   if (files.noun === undefined && files.verb === undefined) return undefined;
   const buffer = Buffer.alloc(MAX_LINE_BYTES);
@@ -66,14 +55,15 @@ export function loadDerivations(dir = WORDNET_DIR): Derivations | undefined {
     );
     return { words, pointers, person: lexicographerFile === NOUN_PERSON };
   };
-  const baseOf = (word: string, part: Part) => baseForms(word, part).find((form) => senses[part].has(form));
+  const baseOf = (word: string, part: Part) =>
+    files[part] === undefined ? undefined : baseForms(word, part).find((form) => index[part]?.has(form));
   const cache = new Map<string, readonly string[]>();
   const derive = (word: string): readonly string[] => {
     const found = new Set<string>();
     for (const part of PARTS) {
       const base = baseOf(word, part);
       if (!base) continue;
-      for (const offset of senses[part].get(base) ?? []) {
+      for (const offset of index[part]?.get(base)?.senses.slice(0, MAX_SENSES) ?? []) {
         const { words, pointers } = parse(lineAt(part, offset));
         const own = words.indexOf(base) + 1;
         for (const [symbol, target, code, numbers] of pointers) {

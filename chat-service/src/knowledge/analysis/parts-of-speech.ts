@@ -3,10 +3,8 @@ import path from 'node:path';
 import { WORDNET_DIR } from './inflections.ts';
 import type { StemLanguage } from './stems.ts';
 import { MYTHES_DIR } from './thesaurus.ts';
+import { baseForms, PARTS, type Part, wordNetIndex } from './wordnet-index.ts';
 import { fold } from './words.ts';
-
-export type Part = 'noun' | 'verb' | 'adj' | 'adv';
-const PARTS: readonly Part[] = ['noun', 'verb', 'adj', 'adv'];
 
 /** What English words are mostly used as, from WordNet. */
 export interface PartsOfSpeech {
@@ -19,82 +17,21 @@ export interface PartsOfSpeech {
 }
 
 /**
- * WordNet's detachment rules (morphy): the endings an inflected form drops, and what replaces them, to
- * reach the base form a part's index lists ('prices' → 'price', 'paying' → 'pay', 'longer' → 'long').
- */
-export const DETACH: Record<Part, [string, string][]> = {
-  noun: [
-    ['s', ''],
-    ['ses', 's'],
-    ['xes', 'x'],
-    ['zes', 'z'],
-    ['ches', 'ch'],
-    ['shes', 'sh'],
-    ['ies', 'y'],
-  ],
-  verb: [
-    ['s', ''],
-    ['ies', 'y'],
-    ['es', 'e'],
-    ['es', ''],
-    ['ed', 'e'],
-    ['ed', ''],
-    ['ing', 'e'],
-    ['ing', ''],
-  ],
-  adj: [
-    ['er', ''],
-    ['est', ''],
-    ['er', 'e'],
-    ['est', 'e'],
-  ],
-  adv: [],
-};
-
-/** The forms of a word a part's lemmas may hold: the word, then its bases by the detachment rules. */
-export function baseForms(word: string, part: Part): string[] {
-  const forms = [word];
-  for (const [ending, replacement] of DETACH[part]) {
-    if (word.endsWith(ending) && word.length - ending.length >= 2)
-      forms.push(word.slice(0, -ending.length) + replacement);
-  }
-  return forms;
-}
-
-/**
- * Reads WordNet's index files ('lemma pos synset_cnt p_cnt [ptr…] sense_cnt tagsense_cnt …'): for each
- * lemma and part, how many of its senses were met in WordNet's tagged texts (at least a little for any
- * sense listed). Undefined when the package is not installed.
+ * Reads WordNet's index files: for each lemma and part, how many of its senses were met in WordNet's
+ * tagged texts (at least a little for any sense listed). Undefined when the package is not installed.
  */
 export function loadPartsOfSpeech(dir = WORDNET_DIR): PartsOfSpeech | undefined {
-  const counts = new Map<string, Partial<Record<Part, number>>>();
-  let found = false;
-  for (const part of PARTS) {
-    const file = path.join(dir, `index.${part}`);
-    if (!existsSync(file)) continue;
-    found = true;
-    for (const line of readFileSync(file, 'utf8').split('\n')) {
-      if (!line || line.startsWith(' ')) continue;
-      const fields = line.split(' ');
-      const lemma = fields[0] ?? '';
-      if (!/^[a-z]+$/.test(lemma)) continue;
-      const pointers = Number(fields[3]);
-      const tagged = Number(fields[5 + pointers]) || 0;
-      const entry = counts.get(lemma) ?? {};
-      entry[part] = (entry[part] ?? 0) + tagged + 0.5;
-      counts.set(lemma, entry);
-    }
-  }
-  if (!found) return undefined;
+  const index = wordNetIndex(dir);
+  if (Object.keys(index).length === 0) return undefined;
   const usage = (word: string, part: Part): number => {
     for (const form of baseForms(word, part)) {
-      const count = counts.get(form)?.[part];
-      if (count !== undefined) return count;
+      const entry = index[part]?.get(form);
+      if (entry) return entry.tagged + 0.5;
     }
     return 0;
   };
   return {
-    size: counts.size,
+    size: PARTS.reduce((sum, part) => sum + (index[part]?.size ?? 0), 0),
     mostlyNotNoun(word) {
       const noun = usage(word, 'noun');
       const other = Math.max(usage(word, 'verb'), usage(word, 'adj'), usage(word, 'adv'));
@@ -106,8 +43,8 @@ export function loadPartsOfSpeech(dir = WORDNET_DIR): PartsOfSpeech | undefined 
 /**
  * Italian words' parts of speech from the Italian thesaurus's entries ('pagare|1', then '(v.)|saldare|…';
  * nouns are tagged '(s.m.)' or '(s.f.)'): a headword with a verb, adjective or adverb meaning and no noun
- * one. A plural is read as its singular ('sedute' as 'seduta'), a feminine as its masculine; a conjugated verb ('paga') is not known.
- * Undefined when mythes-it is not installed.
+ * one. A plural is read as its singular ('sedute' as 'seduta'), a feminine as its masculine; a conjugated
+ * verb ('paga') is not known. Undefined when mythes-it is not installed.
  */
 export function loadItalianPartsOfSpeech(dir = MYTHES_DIR): PartsOfSpeech | undefined {
   const file = path.join(dir, 'th_it_IT_v2.dat');
