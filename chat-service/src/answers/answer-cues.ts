@@ -68,6 +68,12 @@ function dimensionOf(question: string): RegExp | undefined {
 /** A street, a postcode, or a line labelled with the place ('Where: Studio 1'). */
 const ADDRESS =
   /\b([Vv]ia|[Vv]iale|[Pp]iazza|[Pp]iazzale|[Cc]orso|[Ll]ocalità|[Ll]oc\.|[Ss]trada|[Vv]icolo|[Ll]argo|[Ll]ungolago|[Ll]ungomare|[Ll]ungarno|[Ll]ungofiume|[Cc]ontrada|[Ff]razione|[Ss]alita|[Cc]alle|[Ff]ondamenta|[Tt]raversa|[Cc]irconvallazione)\s+((di|del|dello|della|dei|degli|delle|dell['’]|d['’]|san|santa)\s*)?\p{Lu}|\b\d{5}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]? ?\d[A-Z]{2}\b|\b([Ss]treet|[Rr]oad|[Aa]venue|[Ll]ane|St\.|Rd\.|Square|Quay|Terrace|Crescent|Parade|Promenade)\b|\b(Where|Dove|Luogo|Location|Venue|Place|Sede|WHERE|DOVE)\s*:/u;
+/**
+ * A postal address: a street with its number ('Via del Ponte Vecchio 3', '12 Mill Lane') or a postcode. A
+ * street named in passing ('ingresso da Vicolo dei Mulini') says where, not the address.
+ */
+const POSTAL =
+  /\b([Vv]ia|[Vv]iale|[Pp]iazza|[Pp]iazzale|[Cc]orso|[Ll]ocalità|[Ll]oc\.|[Ss]trada|[Vv]icolo|[Ll]argo|[Ll]ungolago|[Ll]ungomare|[Ll]ungarno|[Cc]ontrada|[Ff]razione|[Ss]alita|[Cc]alle|[Tt]raversa)\s[^\n,;()]{1,40}?\s\d{1,4}[a-zA-Z]?\b|\b\d{5}\b|\b[A-Z]{1,2}\d{1,2}[A-Z]? ?\d[A-Z]{2}\b|\b\d{1,4}[a-z]?,?\s+(\p{Lu}[\p{L}'’]+\s+){1,3}(Street|Road|Avenue|Lane|Square|Quay|Terrace|Crescent|Parade|Promenade|Way|Row)\b/u;
 /** Where inside or around a place: 'next to the sports hall', 'accanto al parcheggio'. */
 const NEARBY =
   /\b([Nn]ext to|[Bb]eside|[Nn]ear|[Oo]pposite|[Bb]ehind|[Ii]n front of|[Oo]utside (the|our)|[Uu]pstairs|[Dd]ownstairs|on the (ground|first|second|top) floor|[Aa]ccanto|[Vv]icino|[Dd]i fronte|[Dd]ietro|[Dd]avanti|al (primo|secondo) piano|al piano terra)\b/u;
@@ -167,9 +173,10 @@ const cues: Cue[] = [
     hints: '',
   },
   {
-    asks: /\b(telefon|numero di tel|chiamar|phone|call you|ring|number(?! of))/i,
+    // A messaging app is reached at a phone number too, though not at every one: it stays a thing named.
+    asks: /\b(telefon|numero di tel|chiamar|phone|call you|ring|number(?! of)|whats ?app|cellulare|sms|text you)/i,
     looksLike: PHONE,
-    words: /^(telefon[oi]|tel|phone|numero|number|call|chiamar\w*)$/,
+    words: /^(telefon[oi]|tel|phone|numero|number|call|chiamar\w*|cellulare)$/,
     hints: 'telefono tel phone contatti contact',
   },
   {
@@ -177,7 +184,8 @@ const cues: Cue[] = [
     asks: /\b(indirizz(?!\w* (e-?mail|di posta|mail))|dove si trova|dove siete|dove vi trovate|dov['’]\s?è|dove (è|e|sono|si parte|parte|ci si (trova|incontra))|(?<!e-?mail |mail )address|where are you|where is|where do (we|i) meet|located|location|where\b.*\b(held|take place|takes place)\b|dove si (svolge|svolgono|tiene|tengono|terr))/i,
     looksLike: new RegExp(`${ADDRESS.source}|${NEARBY.source}`, 'u'),
     // A street or a postcode answers fully; 'next to the sports hall' says where inside a place, half.
-    closer: () => ADDRESS,
+    // Asked for the address itself, a street with its number or a postcode does.
+    closer: (question) => (/\b(indirizz|address)/i.test(question) ? POSTAL : ADDRESS),
     // 'Where is it held?', 'dove si svolge?': the verb asks for the place as 'where' does.
     words:
       /^(indirizz[oi]|address|where|located|location|trova|trovate|held|hold|holds|svolge|svolgono|tiene|tengono)$/,
@@ -189,6 +197,14 @@ const cues: Cue[] = [
     looksLike: /\b[A-Z]{1,2}\d{1,2}[A-Z]? ?\d[A-Z]{2}\b|\b\d{5} \p{Lu}/u,
     words: /^(postcode|post|code|zip|zipcode|codice|postale|cap)$/,
     hints: 'indirizzo address contatti contact',
+  },
+  {
+    // A business's registration codes: a VAT number ('P.IVA 03918470371'), a tax code, the Italian codes of a
+    // holiday let (CIN, CIR), a company number. The code's name stays a thing named ('CIN' is not 'CIR').
+    asks: /\b(partita iva|p\. ?iva|vat (number|no|registration)|vat\b|codice fiscale|company (number|registration)|registration number|numero di registrazione|codice (identificativo|cin|cir)|cin|cir|cuin)\b/i,
+    looksLike: /\b(?=[A-Z0-9-]*\d{4})[A-Z0-9][A-Z0-9-]{5,}\b/,
+    words: /^(partita|codice|code|fiscale|number|numero|registration|registrazione|identificativo)$/,
+    hints: '',
   },
   {
     // 'What's included in the Essential package?', 'cosa comprende?': a list of what it holds.

@@ -660,3 +660,61 @@ describe('a sentence naming several days', () => {
     expect(answer.text).toContain('Saturdays and Sundays are laptop-free');
   });
 });
+
+describe('a sentence giving values for several things named by common words', () => {
+  it('is cut to the part naming the thing asked, not when the thing is the subject of every part', async () => {
+    const rental = hit(
+      'https://bikes.test/noleggio',
+      'Noleggio',
+      'Cauzione: € 50 per le bici tradizionali e € 200 per e-bike ed e-MTB, in contanti o con carta.',
+      'Cosa serve per noleggiare',
+    );
+    const deposit = await write('Quanto si lascia di cauzione per una e-bike?', [rental]);
+    expect(deposit.text).toContain('€ 200 per e-bike');
+    expect(deposit.text).not.toContain('€ 50');
+    const cafe = hit(
+      'https://leisure.test/cafe',
+      'Café',
+      'The café is open Monday to Friday from 08:00 to 20:00 and at the gym entrance from 09:00 to 17:00.',
+    );
+    const hours = await write('What time does the café open?', [cafe], 'en');
+    expect(hours.text).toContain('Monday to Friday from 08:00 to 20:00 and at the gym entrance');
+  });
+});
+
+describe('the codes and numbers a business is reached or registered by', () => {
+  it('answers “indirizzo” with the street and its number, not a street named in passing', async () => {
+    const contact = hit(
+      'https://trattoria.test/contatti',
+      'Contatti - Trattoria del Ponte',
+      '## Parcheggio\n\nParcheggio privato gratuito dietro la trattoria (ingresso da Vicolo dei Mulini).\n\n## Dove siamo\n\nVia del Ponte Vecchio 3, 14050 Sant’Anselmo Belbo (AT)',
+    );
+    const answer = await write('indirizzo della trattoria', [contact]);
+    expect(answer.text).toContain('Via del Ponte Vecchio 3');
+  });
+
+  it('answers “whatsapp?” with the number given for WhatsApp, not a sentence naming it', async () => {
+    const page = hit(
+      'https://clinic.test/',
+      'Poliambulatorio',
+      'Le ecografie si prenotano solo per telefono o WhatsApp, non con la prenotazione online.\n\nContatti: WhatsApp 347 219 0583',
+    );
+    const answer = await write('whatsapp?', [page]);
+    expect(answer.text).toContain('347 219 0583');
+  });
+
+  it('answers a VAT number or a holiday let’s code with the code itself', async () => {
+    const footer = hit(
+      'https://clinic.test/',
+      'Poliambulatorio',
+      'Siamo aperti dal lunedì al venerdì.\n\nContatti: Salute dei Colli S.r.l. – P.IVA 03918470371',
+    );
+    expect((await write('partita iva dello studio', [footer])).text).toContain('03918470371');
+    const rooms = hit(
+      'https://trattoria.test/camere',
+      'Camere',
+      'Quattro camere sopra la trattoria.\n\nCIR 005101-AFF-00002 · CIN IT005101C2X7K9QZ3L',
+    );
+    expect((await write('codice CIN della struttura', [rooms])).text).toContain('IT005101C2X7K9QZ3L');
+  });
+});

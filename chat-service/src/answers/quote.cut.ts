@@ -1,5 +1,7 @@
 import type { Concept } from '../knowledge/analysis/question.ts';
+import { stopwords } from '../knowledge/analysis/stems.ts';
 import { daysAsked, daysIn } from '../knowledge/analysis/weekdays.ts';
+import { wordsOf } from '../knowledge/analysis/words.ts';
 import { answerCues } from './answer-cues.ts';
 import { formsOf, type Quote, saidIn } from './evidence.ts';
 
@@ -72,8 +74,52 @@ export function narrowed<T extends Cuttable>(best: T, asked: Concept[], question
   const othersNamed = valued
     .filter((part) => part !== naming[0])
     .every((part) => namesIn(part).some((name) => !isAsked(name)));
-  if (naming.length !== 1 || !othersNamed) return best;
-  return cutTo(best, naming[0]!, question);
+  if (naming.length === 1 && othersNamed) return cutTo(best, naming[0]!, question);
+  return narrowedToThing(best, valued, asked, question);
+}
+
+/**
+ * The same for things named by common words ('€ 50 per le bici tradizionali e € 200 per e-bike ed e-MTB'
+ * for the e-bike's deposit): the one part saying a word of the question that no other part says, when
+ * every other part says some other thing. What the first part says before its value is the subject of
+ * every part ('The café is open Monday to Friday from 08:00 and at weekends from 08:30'). Days are left to
+ * narrowedToDay, and a figure the visitor gives ('over 65') names no thing.
+ */
+function narrowedToThing<T extends Cuttable>(
+  best: T,
+  valued: string[],
+  asked: Concept[],
+  question: string,
+): T {
+  const things = asked.filter(
+    (concept) => concept.weekday === undefined && concept.season === undefined && !/\d/.test(concept.word),
+  );
+  const said = (text: string) => {
+    const forms = formsOf(text);
+    return new Set(things.filter((concept) => saidIn(concept, forms) > 0));
+  };
+  // A label before the first value names every part ('Cauzione: € 50 per le bici e € 200 per e-bike').
+  const label = /^[^:\d]{1,40}:\s+/.exec(valued[0] ?? '')?.[0] ?? '';
+  const parts = valued.map((part, i) => (i === 0 ? part.slice(label.length) : part));
+  const saying = parts.map(said);
+  const own = (i: number) =>
+    [...(saying[i] ?? [])].filter((concept) => saying.every((other, j) => j === i || !other.has(concept)));
+  const distinct = parts.flatMap((_, i) => (own(i).length > 0 ? [i] : []));
+  if (distinct.length !== 1) return best;
+  const chosen = distinct[0]!;
+  const first = parts[0] ?? '';
+  const afterValue = said(first.slice(Math.max(0, first.search(/\d/))));
+  if (chosen === 0 && own(0).every((concept) => !afterValue.has(concept))) return best;
+  const saysOtherThing = (part: string) =>
+    wordsOf(part).some(
+      (word) =>
+        word.length >= 3 &&
+        !/\d/.test(word) &&
+        !stopwords.has(word) &&
+        !things.some((c) => saidIn(c, formsOf(word)) > 0),
+    );
+  if (!parts.every((part, i) => i === chosen || saysOtherThing(part))) return best;
+  return cutTo(best, `${label}${parts[chosen]}`, question);
 }
 
 /** Words that lead into a day or a time ('from', 'dal', 'on'), left out when a statement's subject is reused. */

@@ -207,14 +207,19 @@ describe('WordNet parts of speech', () => {
     expect(loadPartsOfSpeech(path.join(dir, 'missing'))).toBeUndefined();
   });
 
-  it('reads Italian words’ parts from the Italian thesaurus, plurals and feminines through their base form', () => {
+  it('reads Italian words’ parts from the Italian thesaurus, plurals, feminines and verb forms through their base form', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'mythes-pos-'));
     writeFileSync(
       path.join(dir, 'th_it_IT_v2.dat'),
-      'UTF-8\npagare|1\n(v.)|saldare|versare\nseduta|1\n(s.f.)|sessione\nelettrico|1\n(agg.)|elettrizzante\ncosto|2\n(s.m.)|spesa\n(v.)|costare\n',
+      'UTF-8\npagare|1\n(v.)|saldare|versare\nseduta|1\n(s.f.)|sessione\nelettrico|1\n(agg.)|elettrizzante\ncosto|2\n(s.m.)|spesa\n(v.)|costare\nlasciare|1\n(v.)|abbandonare\nchiudere|1\n(v.)|serrare\narrivare|1\n(v.)|giungere\narrivo|1\n(s.m.)|approdo\n',
     );
     const parts = loadItalianPartsOfSpeech(dir);
     expect(parts?.mostlyNotNoun('pagare')).toBe(true);
+    // A regular form of a verb the thesaurus lists, and no noun's: 'lascia', 'chiudono', 'paghiamo'.
+    expect(parts?.mostlyNotNoun('lascia')).toBe(true);
+    expect(parts?.mostlyNotNoun('chiudono')).toBe(true);
+    // 'arriva' may be the verb or a form of the noun 'arrivo': it is left a noun.
+    expect(parts?.mostlyNotNoun('arriva')).toBe(false);
     expect(parts?.mostlyNotNoun('elettrica')).toBe(true);
     expect(parts?.mostlyNotNoun('sedute')).toBe(false);
     expect(parts?.mostlyNotNoun('costo')).toBe(false);

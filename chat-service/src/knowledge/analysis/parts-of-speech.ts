@@ -65,11 +65,63 @@ export function loadItalianPartsOfSpeech(dir = MYTHES_DIR): PartsOfSpeech | unde
   // Plurals as their singular, a feminine as its masculine ('elettrica' as 'elettrico').
   const base: Record<string, string[]> = { i: ['o', 'e'], e: ['a', 'o'], a: ['o'] };
   const singular = (word: string) => (base[word.at(-1) ?? ''] ?? []).map((end) => word.slice(0, -1) + end);
+  const known = (word: string) =>
+    noun.has(word) || notNoun.has(word) || singular(word).some((w) => noun.has(w));
   return {
     size: notNoun.size + noun.size,
     mostlyNotNoun: (word) =>
-      notNoun.has(word) || (!noun.has(word) && singular(word).some((w) => notNoun.has(w))),
+      notNoun.has(word) ||
+      (!noun.has(word) && singular(word).some((w) => notNoun.has(w))) ||
+      (!known(word) && infinitivesOf(word).some((verb) => notNoun.has(verb) && !noun.has(verb))),
   };
+}
+
+/**
+ * The regular endings of an Italian verb's simple tenses, participles and gerund, and the infinitive
+ * endings each may come from: 'lascia' is 'lasciare', 'prenotiamo' 'prenotare', 'chiudono' 'chiudere'.
+ * Longest first, so 'ano' is tried before 'a'.
+ */
+const CONJUGATIONS: [string, string[]][] = (
+  [
+    ['iscono', ['ire']],
+    ['erebbe', ['are', 'ere']],
+    ['irebbe', ['ire']],
+    ['eranno', ['are', 'ere']],
+    ['iranno', ['ire']],
+    ['avano', ['are']],
+    ['evano', ['ere']],
+    ['ivano', ['ire']],
+    ['isce', ['ire']],
+    ['isco', ['ire']],
+    ['iamo', ['are', 'ere', 'ire']],
+    ['ando', ['are']],
+    ['endo', ['ere', 'ire']],
+    ['erà', ['are', 'ere']],
+    ['irà', ['ire']],
+    ['ava', ['are']],
+    ['eva', ['ere']],
+    ['iva', ['ire']],
+    ['ano', ['are']],
+    ['ono', ['ere', 'ire']],
+    ['ate', ['are']],
+    ['ete', ['ere']],
+    ['ite', ['ire']],
+    ['ato', ['are']],
+    ['uto', ['ere']],
+    ['ito', ['ire']],
+    ['a', ['are']],
+    ['e', ['ere', 'ire']],
+    ['i', ['are', 'ere', 'ire']],
+    ['o', ['are', 'ere', 'ire']],
+  ] as [string, string[]][]
+).map(([ending, infinitives]) => [fold(ending), infinitives]);
+
+/** The infinitives a folded Italian word may be a regular form of, from its longest matching ending. */
+function infinitivesOf(word: string): string[] {
+  const match = CONJUGATIONS.find(([ending]) => word.length > ending.length + 2 && word.endsWith(ending));
+  if (!match) return [];
+  const root = word.slice(0, -match[0].length);
+  return match[1].map((infinitive) => root + infinitive);
 }
 
 /** What a word of each language is mostly used as; a language without its data treats every word alike. */
