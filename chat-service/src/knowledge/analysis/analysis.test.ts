@@ -306,6 +306,19 @@ describe('word analysis', () => {
     expect(words('Is there somewhere to leave my own bike?')).toEqual(['leave', 'bike']);
     expect(words("C'è qualcosa per i bambini?")).toEqual(['bambini']);
     expect(words('Who runs the place nowadays?')).toEqual(['runs', 'place']);
+    // Coming and going, and 'va bene' ('is it ok'), name nothing either.
+    expect(words('Posso venire mercoledì mattina per la fisioterapia?')).toEqual([
+      'mercoledi',
+      'mattina',
+      'fisioterapia',
+    ]);
+    expect(words('La pizza senza glutine va bene per un celiaco?')).toEqual([
+      'pizza',
+      'senza',
+      'glutine',
+      'celiaco',
+    ]);
+    expect(words('When can I go truffle hunting?')).toEqual(['truffle', 'hunting']);
   });
 
   it("indexes and asks a hyphenated word joined as well ('wi-fi' is 'wifi')", () => {

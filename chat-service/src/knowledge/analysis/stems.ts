@@ -22,6 +22,13 @@ const conversational = `ciao salve buongiorno buonasera grazie prego per favore 
  */
 const auxiliaries = 'essere avere fare fa stare';
 /**
+ * The verbs of coming and going: the English list holds 'come' and 'came', not 'go', and the Italian one
+ * neither 'venire' nor 'andare'. 'Posso venire mercoledì mattina?' asks about Wednesday morning, 'when can
+ * I go truffle hunting?' about truffle hunting.
+ */
+const motion = `go goes going went andare vado vai va andiamo andate vanno venire vengo vieni viene veniamo
+  venite vengono`;
+/**
  * Indefinite pronouns and adverbs, and adverbs of the present, a closed class neither list holds: 'anything
  * for vegetarians' asks about vegetarians, 'who runs it nowadays?' about who runs it, and 'somewhere' or
  * 'qualcosa' is on no page. 'Own' is in Snowball's English list.
@@ -45,16 +52,18 @@ const pronouns = `she us its hers mine yours ours theirs myself yourself herself
   themselves whom whose able im ive youre theyre whats thats theres wheres hows`;
 /**
  * The Italian adverbs of time and degree whose English counterparts the English list holds ('never',
- * 'still', 'already', 'more', 'very', 'too'), and 'always': 'un kit mai usato' asks about a kit
- * not used, and 'mai' is no thing a page names.
+ * 'still', 'already', 'more', 'very', 'too', 'well'), the hedges 'davvero' and 'magari' ('really', 'maybe'),
+ * and 'always': 'un kit mai usato' asks about a kit not used, and 'mai' is no thing a page names; 'va
+ * bene per un celiaco?' asks whether it suits a coeliac.
  */
-const adverbs = 'mai ancora già sempre più molto troppo tanto always';
+const adverbs = 'mai ancora già sempre più molto troppo tanto always bene davvero magari';
 export const stopwords: ReadonlySet<string> = new Set(
   [
     ...ita,
     ...eng,
     ...conversational.split(/\s+/),
     ...auxiliaries.split(' '),
+    ...motion.split(/\s+/),
     ...indefinites.split(/\s+/),
     ...hedges.split(/\s+/),
     ...pronouns.split(/\s+/),
