@@ -174,14 +174,14 @@ const cues: Cue[] = [
   },
   {
     // A messaging app is reached at a phone number too, though not at every one: it stays a thing named.
-    asks: /\b(telefon|numero di tel|chiamar|phone|call you|ring|number(?! of)|whats ?app|cellulare|sms|text you)/i,
+    asks: /\b(telefon|numero di tel|chiamar|phone|call you|ring|number(?! of)|whats ?app|cellulare|sms|text you|fax)/i,
     looksLike: PHONE,
     words: /^(telefon[oi]|tel|phone|numero|number|call|chiamar\w*|cellulare)$/,
     hints: 'telefono tel phone contatti contact',
   },
   {
     // An email address is no place: 'a che indirizzo email…', 'your email address'.
-    asks: /\b(indirizz(?!\w* (e-?mail|di posta|mail))|dove si trova|dove siete|dove vi trovate|dov['’]\s?è|dove (è|e|sono|si parte|parte|ci si (trova|incontra))|(?<!e-?mail |mail )address|where are you|where is|where do (we|i) meet|located|location|where\b.*\b(held|take place|takes place)\b|dove si (svolge|svolgono|tiene|tengono|terr))/i,
+    asks: /\b(indirizz(?!\w* (e-?mail|di posta|mail|pec))|dove si trova|dove siete|dove vi trovate|dov['’]\s?è|dove (è|e|sono|si parte|parte|ci si (trova|incontra))|(?<!e-?mail |mail )address|where are you|where is|where do (we|i) meet|located|location|where\b.*\b(held|take place|takes place)\b|dove si (svolge|svolgono|tiene|tengono|terr))/i,
     looksLike: new RegExp(`${ADDRESS.source}|${NEARBY.source}`, 'u'),
     // A street or a postcode answers fully; 'next to the sports hall' says where inside a place, half.
     // Asked for the address itself, a street with its number or a postcode does.
@@ -200,9 +200,11 @@ const cues: Cue[] = [
   },
   {
     // A business's registration codes: a VAT number ('P.IVA 03918470371'), a tax code, the Italian codes of a
-    // holiday let (CIN, CIR), a company number. The code's name stays a thing named ('CIN' is not 'CIR').
-    asks: /\b(partita iva|p\. ?iva|vat (number|no|registration)|vat\b|codice fiscale|company (number|registration)|registration number|numero di registrazione|codice (identificativo|cin|cir)|cin|cir|cuin)\b/i,
-    looksLike: /\b(?=[A-Z0-9-]*\d{4})[A-Z0-9][A-Z0-9-]{5,}\b/,
+    // holiday let (CIN, CIR) and of the companies register (REA), a company number, a bank account's IBAN.
+    // The code's name stays a thing named ('CIN' is not 'CIR').
+    asks: /\b(partita iva|p\. ?iva|vat (number|no|registration)|vat\b|codice fiscale|c\. ?f\.|company (number|registration)|registration number|numero di registrazione|codice (identificativo|cin|cir)|cin|cir|cuin|rea|iban)\b/i,
+    looksLike:
+      /\b(?=[A-Z0-9-]*\d{4})[A-Z0-9][A-Z0-9-]{5,}\b|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}|\b[A-Z]{2}[ -]\d{5,}/,
     words: /^(partita|codice|code|fiscale|number|numero|registration|registrazione|identificativo)$/,
     hints: '',
   },
@@ -223,7 +225,8 @@ const cues: Cue[] = [
     hints: '',
   },
   {
-    asks: /\b(e-?mail|mail|scriver|write to)/i,
+    // An Italian business's certified mail (PEC) is an email address too.
+    asks: /\b(e-?mail|mail|scriver|write to|pec\b|posta elettronica)/i,
     looksLike: EMAIL,
     words: /^(e?mail|email|indirizz[oi]|address|scriver\w*|scriv\w*|write|writing)$/,
     hints: 'email contatti contact',

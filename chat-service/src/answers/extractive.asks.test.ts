@@ -717,4 +717,12 @@ describe('the codes and numbers a business is reached or registered by', () => {
     );
     expect((await write('codice CIN della struttura', [rooms])).text).toContain('IT005101C2X7K9QZ3L');
   });
+
+  it('knows the other codes and addresses an Italian business page lists', () => {
+    expect(answerCues("Qual è l'IBAN per il bonifico?")('IBAN: IT60 X054 2811 1010 0000 0123 456')).toBe(1);
+    expect(answerCues("Qual è l'IBAN per il bonifico?")('Bonifico bancario entro 7 giorni')).toBe(0);
+    expect(answerCues('numero REA?')('REA BO-512345')).toBe(1);
+    expect(answerCues('indirizzo PEC?')('PEC: salutedeicolli@pec.it')).toBe(1);
+    expect(answerCues('avete un fax?')('Fax 051 640 2231')).toBe(1);
+  });
 });
