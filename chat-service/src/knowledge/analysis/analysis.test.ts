@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { cognateOf } from './cognates.ts';
 import { loadDerivations } from './derivations.ts';
 import { type BilingualDictionary, loadBilingualDictionary } from './dictionary.ts';
 import { diminutiveBase } from './diminutives.ts';
@@ -354,6 +355,25 @@ describe('word analysis', () => {
     expect(pageKind('https://x.test/contatti', 'Contatti')).toBe('contact');
     expect(pageKind('https://x.test/en/get-in-touch', 'Say hello')).toBe('contact');
     expect(pageKind('https://x.test/menu', 'Menu')).toBe('page');
+  });
+});
+
+describe('cognates', () => {
+  it('writes an English word of Latin or Greek root the Italian way, and an Italian one the English way', () => {
+    expect(cognateOf('physiotherapy', 'en')).toBe('fisioterapia');
+    expect(cognateOf('orthopaedic', 'en')).toBe('ortopedico');
+    expect(cognateOf('coeliac', 'en')).toBe('celiaco');
+    expect(cognateOf('national', 'en')).toBe('nazionale');
+    expect(cognateOf('elettrico', 'it')).toBe('electric');
+    expect(cognateOf('tradizionale', 'it')).toBe('traditional');
+    // Short words share too little, and a word no rule changes has no cognate.
+    expect(cognateOf('cane', 'it')).toBeUndefined();
+    expect(cognateOf('wheelchair', 'en')).toBeUndefined();
+  });
+
+  it('lets a question find the page in the other language through a cognate the dictionary lacks', () => {
+    const [physio] = questionConcepts('physiotherapy', {});
+    expect(physio?.variants.map((v) => v.term)).toContain(indexTerms('fisioterapia', 'it'));
   });
 });
 

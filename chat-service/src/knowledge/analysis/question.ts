@@ -1,3 +1,4 @@
+import { cognateOf } from './cognates.ts';
 import { type Derivations, sharedDerivations } from './derivations.ts';
 import { type BilingualDictionary, sharedDictionary } from './dictionary.ts';
 import { type HolidayDate, holidaysAsked } from './holidays.ts';
@@ -198,6 +199,9 @@ const OPPOSITE_WEIGHT = 0.9;
  */
 const DERIVATION_WEIGHT = 0.6;
 
+/** A cognate written by spelling rules is likelier than not the word's counterpart: a little less than a translation. */
+const COGNATE_WEIGHT = 0.6;
+
 /** An irregular form is the word itself ('built' for 'build'), a shade less for the one that is a word of its own ('rose', 'rise'). */
 const INFLECTION_WEIGHT = 0.9;
 
@@ -243,6 +247,9 @@ function variantsOf(
     for (const translated of translate(stem(form, 'en'), 'en', form)) add(translated, TRANSLATION_WEIGHT);
   }
   for (const language of from ? [from] : stemLanguages) {
+    // 'physiotherapy' is 'fisioterapia', 'ortopedico' 'orthopaedic': a cognate the dictionary may lack.
+    const cognate = cognateOf(word, language);
+    if (cognate) add(stem(cognate, language === 'en' ? 'it' : 'en'), COGNATE_WEIGHT);
     const stemmed = stem(word, language);
     for (const translated of translate(stemmed, language, word)) {
       add(translated, TRANSLATION_WEIGHT);
