@@ -11,7 +11,7 @@ const floors: Record<Category, number> = {
   direct: 120,
   paraphrase: 15,
   negation: 57,
-  value: 82,
+  value: 83,
   'cross-language': 49,
   'follow-up': 44,
   'not-on-site': 73,

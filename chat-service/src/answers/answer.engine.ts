@@ -10,6 +10,7 @@ import { sharedThesaurus } from '../knowledge/analysis/thesaurus.ts';
 import { fuseRankings } from '../knowledge/knowledge.fusion.ts';
 import { type KnowledgeScope, scopeKey } from '../knowledge/knowledge.scope.ts';
 import { hitOf, type KnowledgeHit } from '../knowledge/knowledge.search.ts';
+import { correctedQuestion } from '../knowledge/knowledge.spelling.ts';
 import type { SemanticIndex } from '../knowledge/vectors/semantic.index.ts';
 import { knowledgeVersion } from '../trainings/training.repository.ts';
 import {
@@ -128,7 +129,11 @@ export function createAnswerEngine(
   const cache = createRetrievalCache();
   return {
     mode: config.generativeAnswers ? 'generative' : 'extractive',
-    async answer(request, onToken, signal = new AbortController().signal) {
+    async answer(asked, onToken, signal = new AbortController().signal) {
+      // Without a model to read past them, a question's typing slips are corrected before it is searched.
+      const request = config.generativeAnswers
+        ? asked
+        : { ...asked, question: await correctedQuestion(db, asked.scope, asked.question) };
       const language = conversationLanguage(
         request.question,
         request.history.filter((m) => m.role === 'user').map((m) => m.content),

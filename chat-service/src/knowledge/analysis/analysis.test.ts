@@ -221,6 +221,10 @@ describe('WordNet parts of speech', () => {
     expect(parts?.mostlyNotNoun('chiudono')).toBe(true);
     // 'arriva' may be the verb or a form of the noun 'arrivo': it is left a noun.
     expect(parts?.mostlyNotNoun('arriva')).toBe(false);
+    // Whether a word is Italian at all: a headword, a regular form, an infinitive with its pronouns.
+    expect(parts?.knows('lasciarla')).toBe(true);
+    expect(parts?.knows('sedute')).toBe(true);
+    expect(parts?.knows('lascoa')).toBe(false);
     expect(parts?.mostlyNotNoun('elettrica')).toBe(true);
     expect(parts?.mostlyNotNoun('sedute')).toBe(false);
     expect(parts?.mostlyNotNoun('costo')).toBe(false);

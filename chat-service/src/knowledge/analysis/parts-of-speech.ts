@@ -13,6 +13,8 @@ export interface PartsOfSpeech {
    * by the senses of each part WordNet counted in its tagged texts; false for a word WordNet lacks.
    */
   mostlyNotNoun(word: string): boolean;
+  /** Whether the folded word is a word of the language: a headword, or a regular form of one. */
+  knows(word: string): boolean;
   readonly size: number;
 }
 
@@ -37,6 +39,7 @@ export function loadPartsOfSpeech(dir = WORDNET_DIR): PartsOfSpeech | undefined 
       const other = Math.max(usage(word, 'verb'), usage(word, 'adj'), usage(word, 'adv'));
       return other > noun;
     },
+    knows: (word) => PARTS.some((part) => usage(word, part) > 0),
   };
 }
 
@@ -73,6 +76,17 @@ export function loadItalianPartsOfSpeech(dir = MYTHES_DIR): PartsOfSpeech | unde
       notNoun.has(word) ||
       (!noun.has(word) && singular(word).some((w) => notNoun.has(w))) ||
       (!known(word) && infinitivesOf(word).some((verb) => notNoun.has(verb) && !noun.has(verb))),
+    knows: (word) => {
+      // An infinitive with its pronouns attached ('farmi', 'prenotarla') is the infinitive's.
+      const clitic = /^(.+[aei]r)(mi|ti|si|ci|vi|lo|la|li|le|ne|gli|glie\p{L}*)$/u.exec(word);
+      const forms = clitic ? [word, `${clitic[1]}e`] : [word];
+      return forms.some(
+        (form) =>
+          known(form) ||
+          singular(form).some((w) => notNoun.has(w)) ||
+          infinitivesOf(form).some((v) => notNoun.has(v)),
+      );
+    },
   };
 }
 
@@ -127,6 +141,8 @@ function infinitivesOf(word: string): string[] {
 /** What a word of each language is mostly used as; a language without its data treats every word alike. */
 export interface SharedPartsOfSpeech {
   mostlyNotNoun(word: string, language: StemLanguage): boolean;
+  /** Whether a folded word is a word of the language; true for every word when its data is not installed. */
+  knows(word: string, language: StemLanguage): boolean;
 }
 
 let shared: SharedPartsOfSpeech | null = null;
@@ -135,7 +151,10 @@ let shared: SharedPartsOfSpeech | null = null;
 export function sharedPartsOfSpeech(): SharedPartsOfSpeech {
   if (shared === null) {
     const byLanguage = { en: loadPartsOfSpeech(), it: loadItalianPartsOfSpeech() };
-    shared = { mostlyNotNoun: (word, language) => byLanguage[language]?.mostlyNotNoun(word) ?? false };
+    shared = {
+      mostlyNotNoun: (word, language) => byLanguage[language]?.mostlyNotNoun(word) ?? false,
+      knows: (word, language) => byLanguage[language]?.knows(word) ?? true,
+    };
   }
   return shared;
 }

@@ -1,0 +1,64 @@
+import type { IngestedDocument } from '@vela/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Storage } from '../db/database.ts';
+import { dialects } from '../test/test-app.ts';
+import { insertTraining } from '../trainings/training.repository.ts';
+import type { KnowledgeScope } from './knowledge.scope.ts';
+import { correctedQuestion } from './knowledge.spelling.ts';
+import { openTestStorage } from './knowledge.test-storage.ts';
+import { indexDocuments } from './knowledge.use-case.ts';
+
+const page = (path: string, title: string, text: string): IngestedDocument => ({
+  source: `https://trattoria.test${path}`,
+  title,
+  text,
+});
+
+const site = [
+  page(
+    '/pizzeria',
+    'Pizzeria',
+    '# Le classiche\n\nMargherita: prezzo € 7,00. Il parcheggio privato è gratuito per i clienti.',
+  ),
+  page(
+    '/en/rooms',
+    'Rooms',
+    '# Rooms\n\nBreakfast is served from 7:30. Physiotherapy sessions can be booked at the spa.',
+  ),
+];
+
+describe.each(dialects)('typing slips in a question on %s', (dialect) => {
+  let storage: Storage;
+  const demo: KnowledgeScope = { demoId: 'slips' };
+
+  beforeAll(async () => {
+    storage = await openTestStorage(dialect);
+    const training = await insertTraining(storage.db, demo, {
+      kind: 'crawl',
+      label: 'trattoria.test',
+      input: '{}',
+    });
+    await indexDocuments(storage.db, training.id, site);
+  });
+  afterAll(() => storage.close());
+
+  it('corrects a word of neither language to the word one letter away that the knowledge holds', async () => {
+    expect(await correctedQuestion(storage.db, demo, 'prezo della margherita')).toBe(
+      'prezzo della margherita',
+    );
+    expect(await correctedQuestion(storage.db, demo, 'what time is brekfast?')).toBe(
+      'what time is breakfast?',
+    );
+  });
+
+  it('leaves real words, names, words the knowledge holds and shortened words as written', async () => {
+    // 'sauna' is a word the site never names: asking about it is no slip.
+    expect(await correctedQuestion(storage.db, demo, 'Avete una sauna?')).toBe('Avete una sauna?');
+    expect(await correctedQuestion(storage.db, demo, 'Is Marghreita open?')).toBe('Is Marghreita open?');
+    // 'physio' is the start of 'physiotherapy'; 'potete farmi uno sconto' holds an infinitive and its pronoun.
+    expect(await correctedQuestion(storage.db, demo, 'can I book a physio?')).toBe('can I book a physio?');
+    expect(await correctedQuestion(storage.db, demo, 'potete farmi uno sconto?')).toBe(
+      'potete farmi uno sconto?',
+    );
+  });
+});

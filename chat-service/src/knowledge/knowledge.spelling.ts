@@ -1,0 +1,99 @@
+import type { Db } from '../db/schema.ts';
+import { sharedDictionary } from './analysis/dictionary.ts';
+import { sharedPartsOfSpeech } from './analysis/parts-of-speech.ts';
+import { guessLanguage, type StemLanguage, stem, stemLanguages, stopwords } from './analysis/stems.ts';
+import { fold } from './analysis/words.ts';
+import { type KnowledgeScope, scopeKey } from './knowledge.scope.ts';
+
+/**
+ * Typing slips in a question ('prezo della margherita', 'parcheggo'): a word of neither language that the
+ * knowledge does not hold is read as the word of either language one letter away (a letter missing,
+ * added, changed or two swapped) that the knowledge holds most. A word the knowledge holds, a real word
+ * (a visitor asking about a sauna the site never names) and a capitalised name are left as written.
+ */
+
+/** Shorter words have too many neighbours one letter away to tell which was meant. */
+const MIN_LENGTH = 5;
+/** At most this many words of a question are corrected: one or two slips, not a foreign language. */
+const MAX_CORRECTED = 2;
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Every string one edit from `word`: deletes, swaps of neighbours, replacements and inserts. */
+function editsOf(word: string): Set<string> {
+  const edits = new Set<string>();
+  for (let i = 0; i <= word.length; i++) {
+    const [head, tail] = [word.slice(0, i), word.slice(i)];
+    if (tail) edits.add(head + tail.slice(1));
+    if (tail.length > 1) edits.add(head + tail[1] + tail[0] + tail.slice(2));
+    for (const letter of LETTERS) {
+      if (tail) edits.add(head + letter + tail.slice(1));
+      edits.add(head + letter + tail);
+    }
+  }
+  edits.delete(word);
+  return edits;
+}
+
+const stemsOf = (word: string) => [...new Set(stemLanguages.map((language) => stem(word, language)))];
+
+/** The question with its slips corrected, or the question itself when it has none. */
+export async function correctedQuestion(db: Db, scope: KnowledgeScope, question: string): Promise<string> {
+  const parts = sharedPartsOfSpeech();
+  const dictionary = sharedDictionary();
+  const knows = (word: string, language: StemLanguage) =>
+    parts.knows(word, language) ||
+    (dictionary?.translate(stem(word, language), language, word).length ?? 0) > 0;
+  // A slip is corrected to a headword of the question's language or a regular form of one ('mentre' is no
+  // slip for 'centre'); a word the dictionary reaches only by its stem may be no word at all.
+  const asked = guessLanguage(question);
+  const languages = asked ? [asked] : stemLanguages;
+  // Each word as written and folded; a capitalised word after the first is a name.
+  const written = new Map<string, string>();
+  for (const m of question.matchAll(/\p{L}+/gu)) {
+    const word = fold(m[0]);
+    if (/^\p{Lu}/u.test(m[0]) && m.index !== 0) continue;
+    if (word.length < MIN_LENGTH || stopwords.has(word)) continue;
+    if (!stemLanguages.some((language) => knows(word, language))) written.set(word, m[0]);
+  }
+  const unknown = [...written.keys()].slice(0, MAX_CORRECTED);
+  if (unknown.length === 0) return question;
+  const candidates = new Map(
+    unknown.map((word) => [
+      word,
+      [...editsOf(word)].filter(
+        (edit) => !stopwords.has(edit) && languages.some((language) => parts.knows(edit, language)),
+      ),
+    ]),
+  );
+  const terms = [
+    ...new Set(unknown.flatMap((word) => [word, ...(candidates.get(word) ?? [])]).flatMap(stemsOf)),
+  ];
+  const rows = await db
+    .selectFrom('knowledge_terms')
+    .select(['term', (eb) => eb.fn.sum<number>('chunks').as('n')])
+    .where('scope', '=', scopeKey(scope))
+    .where('term', 'in', terms)
+    .groupBy('term')
+    .execute();
+  const frequency = new Map(rows.map((row) => [row.term, Number(row.n)]));
+  // A word the start of one the knowledge holds is short for it ('physio', 'dottor'), not a slip.
+  const shortened = await db
+    .selectFrom('knowledge_terms')
+    .select('term')
+    .where('scope', '=', scopeKey(scope))
+    .where((eb) => eb.or(unknown.map((word) => eb('term', 'like', `${word}%`))))
+    .execute();
+  const isShort = (word: string) => shortened.some((row) => row.term.startsWith(word));
+  const held = (word: string) => Math.max(0, ...stemsOf(word).map((term) => frequency.get(term) ?? 0));
+  let corrected = question;
+  for (const word of unknown) {
+    if (held(word) > 0 || isShort(word)) continue;
+    let best: string | undefined;
+    for (const edit of candidates.get(word) ?? []) {
+      if (held(edit) > (best === undefined ? 0 : held(best))) best = edit;
+    }
+    const as = written.get(word) ?? word;
+    if (best) corrected = corrected.replace(new RegExp(`(?<!\\p{L})${as}(?!\\p{L})`, 'u'), best);
+  }
+  return corrected;
+}
