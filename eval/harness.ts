@@ -18,6 +18,9 @@ import { type Answer, holdsFact, scoreAnswer, type Verdict } from './score.ts';
 import { startEvalSites } from './sites/eval-sites.ts';
 
 export type Mode = 'extractive' | 'generative';
+
+/** The day the eval's questions are asked on: a Tuesday, in the season the fixture sites describe. */
+export const EVAL_NOW = new Date('2026-11-24T10:00:00Z');
 export type Dialect = 'sqlite' | 'postgres';
 
 export interface QuestionResult {
@@ -184,7 +187,8 @@ export async function runEval(options: EvalOptions): Promise<EvalRun> {
       Object.assign(env, { OPENAI_BASE_URL: llm.baseUrl, OPENAI_API_KEY: 'eval', OPENAI_MODEL: 'grounded' });
     }
     const limits = { chatVisitor: generous, chatAddress: generous, chatBot: generous, demoCreate: generous };
-    app = await startTestApp(dialect, { limits }, env);
+    // A fixed day, so that 'are you open today?' is answered alike on every run.
+    app = await startTestApp(dialect, { limits, answersNow: () => EVAL_NOW }, env);
     const baseUrl = app.baseUrl;
     const domains = [...new Set(options.questions.map((q) => q.site))];
     const trainings = await Promise.all(

@@ -74,6 +74,8 @@ export interface AppOptions {
   webhookRetry?: { attempts: number; retryDelayMs: number };
   /** Scheduled refreshes: their intervals, the clock and the embedded timer's period (tests set them). */
   refresh?: Pick<TrainingsDeps, 'refreshIntervals' | 'now' | 'scheduleCheckMs'>;
+  /** The answers' clock: 'are you open today?' asks about its weekday (tests and the eval fix it). */
+  answersNow?: () => Date;
 }
 
 /** Every rate limit by name, as each feature sets it by default. */
@@ -168,6 +170,7 @@ export async function createApp(options: AppOptions): Promise<App> {
     llmIdleTimeoutMs: options.llmIdleTimeoutMs,
     semantic,
     logger,
+    now: options.answersNow,
   });
   // One budget per demo or bot, per visitor and per address, whether asked over the socket or HTTP.
   const messageLimiter = createMessageLimiter(redis);

@@ -28,6 +28,7 @@ import { generativeWriter } from './generative.writer.ts';
 import { conversationLanguage } from './language.detect.ts';
 import { createLlmClient } from './llm.client.ts';
 import { rewriteQuestion, searchesOf } from './question.rewrite.ts';
+import { withDaysNamed } from './relative-days.ts';
 import { createRetrievalCache } from './retrieval.cache.ts';
 
 export interface AnswerEngine {
@@ -74,7 +75,7 @@ const SHARED_RETRIEVAL_TIMEOUT_MS = 30_000;
 export function createAnswerEngine(
   db: Db,
   config: Pick<Config, 'OPENAI_API_KEY' | 'OPENAI_BASE_URL' | 'OPENAI_MODEL' | 'generativeAnswers'>,
-  options: { llmIdleTimeoutMs?: number; semantic?: SemanticIndex; logger?: Logger } = {},
+  options: { llmIdleTimeoutMs?: number; semantic?: SemanticIndex; logger?: Logger; now?: () => Date } = {},
 ): AnswerEngine {
   if (!sharedDictionary()) {
     options.logger?.info(
@@ -130,10 +131,14 @@ export function createAnswerEngine(
   return {
     mode: config.generativeAnswers ? 'generative' : 'extractive',
     async answer(asked, onToken, signal = new AbortController().signal) {
-      // Without a model to read past them, a question's typing slips are corrected before it is searched.
-      const request = config.generativeAnswers
-        ? asked
-        : { ...asked, question: await correctedQuestion(db, asked.scope, asked.question) };
+      // 'Open today?' asks about a weekday; without a model to read past them, typing slips are corrected.
+      const dated = withDaysNamed(
+        asked.question,
+        previousQuestion(asked.history),
+        options.now?.() ?? new Date(),
+      );
+      const question = config.generativeAnswers ? dated : await correctedQuestion(db, asked.scope, dated);
+      const request = { ...asked, question };
       const language = conversationLanguage(
         request.question,
         request.history.filter((m) => m.role === 'user').map((m) => m.content),

@@ -17,7 +17,13 @@ const questions: { question: string; path: string; answer: string }[] = [
     path: '/blog/natale-in-forno',
     answer: 'primo novembre',
   },
+  // Asked on a Sunday (SUNDAY below): today is Sunday, tomorrow Monday.
+  { question: 'A che ora apre il forno oggi?', path: '/orari', answer: 'domenica dalle 7:30 alle 13:00' },
+  { question: 'Siete aperti domani?', path: '/orari', answer: 'lunedì siamo chiusi' },
 ];
+
+/** Sunday 22 November 2026, mid-morning in Rome. */
+const SUNDAY = new Date('2026-11-22T09:00:00Z');
 
 describe.each(dialects)('extractive answers on the crawled fixture site (%s)', (dialect) => {
   let site: FixtureSite;
@@ -28,7 +34,7 @@ describe.each(dialects)('extractive answers on the crawled fixture site (%s)', (
     site = await startFixtureSite();
     app = await startTestApp(
       dialect,
-      { limits: { chatVisitor: { windowMs: 60_000, limit: 1000 } } },
+      { limits: { chatVisitor: { windowMs: 60_000, limit: 1000 } }, answersNow: () => SUNDAY },
       { CRAWL_ALLOW_PRIVATE_HOSTS: '1', CRAWL_RESOLVE: `${site.domain}=${site.baseUrl}` },
     );
     const client = browserLikeClient(app.baseUrl);
