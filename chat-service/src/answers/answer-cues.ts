@@ -20,6 +20,8 @@ interface Cue {
   closer?: (question: string) => RegExp | undefined;
   /** What of the question itself is no answer to it: 'in January' does not say when, asked about January. */
   asked?: (question: string) => RegExp | undefined;
+  /** Whether it asks how to reach the business (its address, phone, email): the contact page says it first. */
+  reach?: boolean;
 }
 
 /** A count written as a word: 'three weeks', 'tre giorni', 'a week', 'una settimana'. */
@@ -176,6 +178,7 @@ const cues: Cue[] = [
     // A messaging app is reached at a phone number too, though not at every one: it stays a thing named.
     asks: /\b(telefon|numero di tel|chiamar|phone|call you|ring|number(?! of)|whats ?app|cellulare|sms|text you|fax)/i,
     looksLike: PHONE,
+    reach: true,
     words: /^(telefon[oi]|tel|phone|numero|number|call|chiamar\w*|cellulare)$/,
     hints: 'telefono tel phone contatti contact',
   },
@@ -183,12 +186,13 @@ const cues: Cue[] = [
     // An email address is no place: 'a che indirizzo email…', 'your email address'.
     asks: /\b(indirizz(?!\w* (e-?mail|di posta|mail|pec))|dove si trova|dove siete|dove vi trovate|dov['’]\s?è|dove (è|e|sono|si parte|parte|ci si (trova|incontra))|(?<!e-?mail |mail )address|where are you|where is|where do (we|i) meet|located|location|where\b.*\b(held|take place|takes place)\b|dove si (svolge|svolgono|tiene|tengono|terr))/i,
     looksLike: new RegExp(`${ADDRESS.source}|${NEARBY.source}`, 'u'),
+    reach: true,
     // A street or a postcode answers fully; 'next to the sports hall' says where inside a place, half.
     // Asked for the address itself, a street with its number or a postcode does.
     closer: (question) => (/\b(indirizz|address)/i.test(question) ? POSTAL : ADDRESS),
     // 'Where is it held?', 'dove si svolge?': the verb asks for the place as 'where' does.
     words:
-      /^(indirizz[oi]|address|where|located|location|trova|trovate|held|hold|holds|svolge|svolgono|tiene|tengono)$/,
+      /^(indirizz[oi]|address|where|dove|located|location|trova|trovate|held|hold|holds|svolge|svolgono|tiene|tengono)$/,
     hints: 'indirizzo via address contatti contact',
   },
   {
@@ -197,6 +201,14 @@ const cues: Cue[] = [
     looksLike: /\b[A-Z]{1,2}\d{1,2}[A-Z]? ?\d[A-Z]{2}\b|\b\d{5} \p{Lu}/u,
     words: /^(postcode|post|code|zip|zipcode|codice|postale|cap)$/,
     hints: 'indirizzo address contatti contact',
+  },
+  {
+    // 'How do I contact you?', 'come vi contatto?', 'your contact details': a phone number or an email address.
+    asks: /\b(contact (you|us|details|info|information|number)|how (do|can|could) (i|we) (contact|reach)|get in touch|contattar\w*|contatto|contatti|recapit\w*)\b/i,
+    looksLike: new RegExp(`${PHONE.source}|${EMAIL.source}`),
+    reach: true,
+    words: /^(contact|contacts|contatt\w*|recapit\w*|reach|touch)$/,
+    hints: 'telefono tel phone email contatti contact',
   },
   {
     // A business's registration codes: a VAT number ('P.IVA 03918470371'), a tax code, the Italian codes of a
@@ -228,6 +240,7 @@ const cues: Cue[] = [
     // An Italian business's certified mail (PEC) is an email address too.
     asks: /\b(e-?mail|mail|scriver|write to|pec\b|posta elettronica)/i,
     looksLike: EMAIL,
+    reach: true,
     words: /^(e?mail|email|indirizz[oi]|address|scriver\w*|scriv\w*|write|writing)$/,
     hints: 'email contatti contact',
   },
@@ -251,6 +264,8 @@ export function answerCues(question: string) {
       wanted.length === 0 ? 0 : wanted.reduce((sum, c, i) => sum + met(c, i, text), 0) / wanted.length,
     {
       wanted: wanted.length,
+      /** Whether it asks how to reach the business. */
+      reach: wanted.some((c) => c.reach),
       /** Whether a question word asks for a kind of answer ('costa', 'orari') rather than names a thing. */
       asksFor: (word: string) => wanted.some((c) => c.words.test(word)),
       answers: (word: string, text: string) =>

@@ -718,6 +718,24 @@ describe('the codes and numbers a business is reached or registered by', () => {
     expect((await write('codice CIN della struttura', [rooms])).text).toContain('IT005101C2X7K9QZ3L');
   });
 
+  it('answers “Where are you?” and “Come vi contatto?” from the contact page', async () => {
+    const findUs = hit(
+      'https://pub.test/find-us',
+      'Find Us',
+      '# Find Us\n\nThe Old Forge Inn, The Green, Upper Ebbsworth GL54 3FJ\n\nWe are opposite the church.',
+    );
+    findUs.kind = 'contact';
+    expect((await write('Where are you?', [findUs], 'en')).text).toContain('GL54 3FJ');
+    const vouchers = hit(
+      'https://trattoria.test/buoni-regalo',
+      'Buoni regalo',
+      'In trattoria, oppure per telefono o via email a info@trattoria.test.',
+    );
+    const contacts = hit('https://trattoria.test/contatti', 'Contatti', 'Telefono: 0141 738 215');
+    contacts.kind = 'contact';
+    expect((await write('Come vi contatto?', [vouchers, contacts])).text).toContain('0141 738 215');
+  });
+
   it('knows the other codes and addresses an Italian business page lists', () => {
     expect(answerCues("Qual è l'IBAN per il bonifico?")('IBAN: IT60 X054 2811 1010 0000 0123 456')).toBe(1);
     expect(answerCues("Qual è l'IBAN per il bonifico?")('Bonifico bancario entro 7 giorni')).toBe(0);

@@ -45,6 +45,8 @@ const VALUE_FIRST = 0.2;
  */
 const POST = /\/(blogs?|news|posts?|journal|articoli|notizie|novita|magazine)\//i;
 const POST_PENALTY = 0.03;
+/** How to reach the business is said first by its contact page, before a sentence elsewhere giving a number. */
+const CONTACT_PRIOR = 0.03;
 /** A word on most pages (the company's name) is no thing asked about: its inverse frequency is below this. */
 const MIN_FOCUS_WEIGHT = 1;
 
@@ -143,8 +145,12 @@ const capitalised = (question: string) =>
   new Set(namesIn(question.replace(/^\W+/, '')).flatMap((name) => wordsOf(name)));
 
 function judge(question: string, request: Evidence, quotes: Quote[], cues = answerCues(question)): Judged[] {
-  const { concepts, weights, found } = request;
+  const { concepts, found } = request;
   const asked = request.asked ?? concepts.length;
+  const onlyFunctionWords = asked > 0 && concepts.slice(0, asked).every((c) => stopwords.has(c.word));
+  // 'Where are you?' is all asking: only its asking word weighs, and the kind of answer answers it.
+  const asking = request.weights.map((w, i) => (i >= asked || cues.asksFor(concepts[i]?.word ?? '') ? w : 0));
+  const weights = onlyFunctionWords && asking.some((w, i) => i < asked && w > 0) ? asking : request.weights;
   const total = weights.reduce((a, b) => a + b, 0) || 1;
   const askedTotal = weights.slice(0, asked).reduce((a, b) => a + b, 0) || 1;
   // The earlier question's subject: a thing it named ('dogs'), not what it asked for ('time').
@@ -166,7 +172,6 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const asksOnly = concepts.map((c) => cues.asksFor(c.word) && said.filter((w) => w === c.word).length === 1);
   const isNot = concepts.map((c) => notOne.has(c.word));
   const kindOf = modifiers(question, concepts, found);
-  const onlyFunctionWords = asked > 0 && concepts.slice(0, asked).every((c) => stopwords.has(c.word));
   return quotes.map((quote) => {
     // The heading a sentence sits under names its subject ('Ducklings' for 'sessions every Wednesday').
     // A table's record names its row itself ('Bike: Junior 20"'): its heading names the table, read as context.
@@ -249,7 +254,8 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       (asksYesNo && named > 0 && negation.test(quote.text) ? 0.05 : 0) -
       (forOthers ? 0.2 : 0) -
       0.002 * quote.rank +
-      (request.language && quote.hit.language === request.language ? 0.02 : 0) -
+      (request.language && quote.hit.language === request.language ? 0.02 : 0) +
+      (cues.reach && quote.hit.kind === 'contact' ? CONTACT_PRIOR : 0) -
       (POST.test(quote.hit.source) ? POST_PENALTY : 0);
     const followUp =
       asked < concepts.length ? { answered: ownAsked, subject: subject || !hasSubject } : undefined;

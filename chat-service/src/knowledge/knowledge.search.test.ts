@@ -104,6 +104,19 @@ describe.each(dialects)('knowledge index on %s', (dialect) => {
     expect(bicycle?.variants.map((v) => v.term)).not.toContain('bike');
   });
 
+  it('searches a question of function words only (“Where are you?”) by its hints, with the contact page', async () => {
+    const pub: KnowledgeScope = { demoId: 'pub' };
+    await addSource(pub, [
+      page('/find-us', 'Find Us', '# Find Us\n\nThe Old Forge Inn\n\nThe Green\n\nUpper Ebbsworth GL54 3FJ'),
+      page('/privacy-policy', 'Privacy policy', '# Privacy\n\nWe tell you where your data are kept.'),
+      page('/food', 'Food', '# Food\n\nWhere we are, lunch is served from noon.'),
+    ]);
+    const found = await searchQuestion(storage.db, pub, 'Where are you?', 8, {
+      hints: 'indirizzo via address contatti contact',
+    });
+    expect(found.hits.map((h) => h.source)).toContain('https://forno.test/find-us');
+  });
+
   it("searches one demo's or one bot's knowledge, never another's", async () => {
     const demoHits = await searchKnowledge(storage.db, demo, 'domenica forno', 20);
     expect(demoHits.length).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { isPostgres } from '../db/migration-helpers.ts';
 import type { Db } from '../db/schema.ts';
 import { deleteTrainingsOf } from '../trainings/training.repository.ts';
@@ -9,6 +10,7 @@ import {
   sharedLexicon,
   withoutSynonyms,
 } from './analysis/question.ts';
+import { stopwords } from './analysis/stems.ts';
 import { isWeekday } from './analysis/weekdays.ts';
 import { deleteScopeChunks } from './knowledge.index.ts';
 import { conceptWeight, type RankOptions, rankRows, type TermStats } from './knowledge.rank.ts';
@@ -98,7 +100,10 @@ export async function searchQuestion(
     : [];
   const concepts = [...own, ...context];
   const hints = options.hints ? questionConcepts(options.hints).map((c) => scaled(c, HINT_WEIGHT)) : [];
-  const terms = conceptTerms([...concepts, ...hints]).slice(0, MAX_TERMS);
+  // 'Where are you?' holds no word a page answers it with: it is searched by the kind of answer it wants.
+  const onlyFunctionWords = hints.length > 0 && own.length > 0 && own.every((c) => stopwords.has(c.word));
+  const searched = [...(onlyFunctionWords ? context : concepts), ...hints];
+  const terms = conceptTerms(searched).slice(0, MAX_TERMS);
   const none = {
     hits: [],
     concepts,
@@ -109,11 +114,13 @@ export async function searchQuestion(
   if (terms.length === 0 || limit < 1) return none;
   const candidates = Math.max(CANDIDATES, limit);
   const stats = await termStats(db, scope, terms);
-  const rows = isPostgres(db)
-    ? await postgresCandidates(db, scope, [...concepts, ...hints], terms, stats, candidates)
+  const matched = isPostgres(db)
+    ? await postgresCandidates(db, scope, searched, terms, stats, candidates)
     : await sqliteSearch(db, scope, terms, candidates);
+  // Its answer may be on the contact page in no words of the hints ('The Green, Upper Ebbsworth GL54 3FJ').
+  const rows = onlyFunctionWords ? withContactRows(matched, await contactRows(db, scope)) : matched;
   if (rows.length === 0) return none;
-  const ranked = rankRows(rows, [...concepts, ...hints], stats, {
+  const ranked = rankRows(rows, searched, stats, {
     legalAsked: asksAboutLegal.test(question),
     ...options,
   });
@@ -128,6 +135,22 @@ export async function searchQuestion(
     asked: own.length,
   };
 }
+
+/** The chunks of a scope's contact pages, as candidates no word matched. */
+const CONTACT_ROWS = 12;
+async function contactRows(db: Db, scope: KnowledgeScope): Promise<HitRow[]> {
+  const { rows } =
+    await sql<HitRow>`select c.id, c.source_id, c.source, c.title, c.heading, c.text, c.language,
+      c.kind, c.title_terms, c.heading_terms, c.text_terms, 0 as score
+    from knowledge_chunks c where c.scope = ${scopeKey(scope)} and c.kind = 'contact'
+    order by c.id limit ${CONTACT_ROWS}`.execute(db);
+  return rows;
+}
+
+const withContactRows = (rows: HitRow[], contact: HitRow[]) => {
+  const ids = new Set(rows.map((row) => Number(row.id)));
+  return [...rows, ...contact.filter((row) => !ids.has(Number(row.id)))];
+};
 
 /** A chunk row as a hit with its score. */
 export function hitOf(row: HitRow, score: number): KnowledgeHit {
