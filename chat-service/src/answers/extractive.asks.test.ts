@@ -744,3 +744,17 @@ describe('the codes and numbers a business is reached or registered by', () => {
     expect(answerCues('avete un fax?')('Fax 051 640 2231')).toBe(1);
   });
 });
+
+describe('a quote without the value asked for', () => {
+  it('is completed by the value a few lines on in its section', async () => {
+    const rooms = hit(
+      'https://pub.test/rooms',
+      'Rooms',
+      '## The Bellows\n\nOur cosiest room: a double bed under the beams, with a shower over the bath.\n\nDogs welcome.\n\n### Sleeps\n\n2\n\n### Price per night\n\n£125',
+      'Rooms',
+    );
+    const answer = await write('How much is a double room?', [rooms], 'en');
+    expect(answer.text).toContain('a double bed under the beams');
+    expect(answer.text).toContain('£125');
+  });
+});

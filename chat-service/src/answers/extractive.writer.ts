@@ -45,6 +45,8 @@ const VALUE_FIRST = 0.2;
  */
 const POST = /\/(blogs?|news|posts?|journal|articoli|notizie|novita|magazine)\//i;
 const POST_PENALTY = 0.03;
+/** How far on in its section a value may complete a quote that lacks it. */
+const SECTION_LINES = 6;
 /** How to reach the business is said first by its contact page, before a sentence elsewhere giving a number. */
 const CONTACT_PRIOR = 0.03;
 /** A word on most pages (the company's name) is no thing asked about: its inverse frequency is below this. */
@@ -430,12 +432,17 @@ function followUpCues(question: string, history: WriterRequest['history'], readW
 
 function compose(language: Language, best: Judged, judged: Judged[]): Answer {
   const { hit } = best.quote;
+  // The value asked for may sit a few lines on, under a subheading of the same section ('Our cosiest room: a
+  // double bed…' then 'Price per night: £125').
+  const inSection = (j: Judged) =>
+    j.quote.path.startsWith(best.quote.path) && Math.abs(j.quote.line - best.quote.line) <= SECTION_LINES;
   const neighbour = judged.find(
     (j) =>
       j.quote.hit === hit &&
       j !== best &&
-      Math.abs(j.quote.line - best.quote.line) <= 1 &&
-      ((best.cue < 1 && j.cue > best.cue) || j.own > best.own + 0.2) &&
+      ((Math.abs(j.quote.line - best.quote.line) <= 1 &&
+        ((best.cue < 1 && j.cue > best.cue) || j.own > best.own + 0.2)) ||
+        (best.cue === 0 && j.cue >= 1 && inSection(j))) &&
       best.quote.text.length + j.quote.text.length < MAX_CHARS,
   );
   const picked = neighbour
