@@ -758,3 +758,21 @@ describe('a quote without the value asked for', () => {
     expect(answer.text).toContain('£125');
   });
 });
+
+describe('sentences naming the thing asked about', () => {
+  it('prefer the section headed by it to a sentence elsewhere naming it in passing', async () => {
+    const classes = hit(
+      'https://leisure.test/classes',
+      'Classes',
+      'After a swim, relax in the sauna or join a yoga class in the studio.',
+      'Yoga',
+    );
+    const sauna = hit(
+      'https://leisure.test/sauna',
+      'Sauna',
+      'The sauna is open to members over 16 every day from 7am to 9pm.',
+      'Sauna and steam room',
+    );
+    expect((await write('Is there a sauna?', [classes, sauna], 'en')).text).toContain('over 16 every day');
+  });
+});

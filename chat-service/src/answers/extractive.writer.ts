@@ -45,6 +45,8 @@ const VALUE_FIRST = 0.2;
  */
 const POST = /\/(blogs?|news|posts?|journal|articoli|notizie|novita|magazine)\//i;
 const POST_PENALTY = 0.03;
+/** A sentence under a heading naming the thing asked about, before one that names it in passing. */
+const ABOUT = 0.05;
 /** How far on in its section a value may complete a quote that lacks it. */
 const SECTION_LINES = 6;
 /** How to reach the business is said first by its contact page, before a sentence elsewhere giving a number. */
@@ -240,6 +242,11 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
           presence(concept, around) > 0 ||
           coveredBy(concept, sectioned, quote.hit.language),
       );
+    // A section headed by the thing asked about is about it ('La piscina' over a rule naming the pool); an
+    // FAQ's question heading names whatever its answer touches, and is weighed as the question it asks.
+    const headingForms = faq ? undefined : formsOf(quote.heading);
+    const about =
+      !!focusConcept && !!headingForms && focusConcept.some((concept) => presence(concept, headingForms) > 0);
     const days = coversDaysAsked(question, quote.text, quote.hit.language);
     // A sentence leaning on its heading: the section's first says what it is about ('Dal 1° marzo: tre notti
     // al prezzo di due'), not its small print. A 'no' answers a yes-no question only when about a thing asked.
@@ -250,6 +257,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       0.1 * quote.hit.score +
       0.05 * named +
       (focus ? 0.1 : 0) +
+      (about ? ABOUT : 0) +
       0.1 * asksSame +
       (quote.lead ? 0.05 * Math.max(0, context - own) : 0) +
       (days === true ? 0.2 : days === false ? -0.3 : 0) +
