@@ -9,6 +9,7 @@ import {
   searchQuestion,
 } from '../knowledge/knowledge.search.ts';
 import { answerCues, cueHints, EMAIL, PHONE } from './answer-cues.ts';
+import { asksOverview } from './overview.ts';
 
 const PASSAGES = 8;
 /** A model reads more than a quote needs: the fused searches give it a few more passages. */
@@ -32,6 +33,7 @@ export async function retrievePassages(
   return searchQuestion(db, scope, question, PASSAGES, {
     language,
     hints: cueHints(question),
+    home: asksOverview(question),
     boost: answerCues(question),
     context: previous,
   });

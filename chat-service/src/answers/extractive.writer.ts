@@ -1,11 +1,12 @@
 import { type AnswerOutcome, chatTexts, type Language, type Source } from '@vela/contracts';
 import { coversNumber, givesBound } from '../knowledge/analysis/numbers.ts';
-import { asksAboutLegal } from '../knowledge/analysis/page-kind.ts';
+import { asksAboutLegal, isHomePage } from '../knowledge/analysis/page-kind.ts';
 import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
 import type { Concept } from '../knowledge/analysis/question.ts';
 import { monthsIn } from '../knowledge/analysis/seasons.ts';
 import { guessLanguage, stemLanguageOf, stopwords } from '../knowledge/analysis/stems.ts';
 import { wordsOf } from '../knowledge/analysis/words.ts';
+import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
 import type { Answer, AnswerWriter, WriterRequest } from './answer.types.ts';
 import { answerCues } from './answer-cues.ts';
 import {
@@ -19,6 +20,7 @@ import {
   saidIn,
   speaksOf,
 } from './evidence.ts';
+import { asksOverview } from './overview.ts';
 import { namesIn, narrowed, narrowedToColumn, narrowedToDay } from './quote.cut.ts';
 import { streamWords } from './token.stream.ts';
 
@@ -383,6 +385,8 @@ function judgeQuotes({
 }: WriterRequest) {
   // Privacy, cookie and terms pages answer only questions about them: their 'email' and 'cancellation' are not the visitor's.
   const usable = asksAboutLegal.test(question) ? passages : passages.filter((p) => p.kind !== 'legal');
+  const overview = asksOverview(question) ? homeLead(usable, language) : undefined;
+  if (overview) return { best: overview, judged: [overview] };
   const cues = followUpCues(question, history, asked !== undefined && asked < concepts.length);
   const judged = judge(question, { concepts, weights, found, asked, language }, quotesOf(usable), cues).sort(
     (a, b) => b.score - a.score,
@@ -403,6 +407,25 @@ function judgeQuotes({
   const columned = chosen && narrowedToColumn(chosen, concepts, question, own.length);
   const cut = columned && narrowedToDay(narrowed(columned, own, question), question);
   return { best: cut, judged };
+}
+
+/** A statement of a few words at least: a home page's lead, not its menu, a button or a figure. */
+const LEAD_WORDS = 6;
+
+/**
+ * What the business is, for 'what do you do?': the first sentence of its home page in the visitor's
+ * language (else in any) that says something in a few words at least.
+ */
+function homeLead(passages: KnowledgeHit[], language: Language): Judged | undefined {
+  const home = passages.filter((p) => isHomePage(p.source));
+  const own = home.filter((p) => stemLanguageOf(p.language) === language);
+  const quotes = quotesOf(own.length > 0 ? own : home).sort(
+    (a, b) => a.hit.chunkId - b.hit.chunkId || a.line - b.line || a.position - b.position,
+  );
+  const lead = quotes.find(
+    (q) => saysSomething(q.text) && q.text.split(/\s+/).length >= LEAD_WORDS && !/[@€£$]|\d{3}/.test(q.text),
+  );
+  return lead && { quote: lead, own: 1, context: 1, cue: 0, focus: true, days: undefined, score: 1 };
 }
 
 /** The figures a text gives, decimal commas read as points ('£12,95' and '£12.95' give the same). */

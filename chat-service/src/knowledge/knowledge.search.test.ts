@@ -117,6 +117,18 @@ describe.each(dialects)('knowledge index on %s', (dialect) => {
     expect(found.hits.map((h) => h.source)).toContain('https://forno.test/find-us');
   });
 
+  it('reads the home pages for a question asking what the business is, whatever words it matched', async () => {
+    const inn: KnowledgeScope = { demoId: 'inn' };
+    await addSource(inn, [
+      page('/', 'The Old Forge Inn', '# Welcome\n\nA village pub with rooms, real ales and Sunday roasts.'),
+      page('/rooms', 'Rooms', '# Rooms\n\nWhat do you get? Five rooms, and you do get breakfast.'),
+    ]);
+    const asked = await searchQuestion(storage.db, inn, 'What do you do?', 8, { home: true });
+    expect(asked.hits.map((h) => h.source)).toContain('https://forno.test/');
+    const plain = await searchQuestion(storage.db, inn, 'What do you do?', 8);
+    expect(plain.hits.map((h) => h.source)).not.toContain('https://forno.test/');
+  });
+
   it("searches one demo's or one bot's knowledge, never another's", async () => {
     const demoHits = await searchKnowledge(storage.db, demo, 'domenica forno', 20);
     expect(demoHits.length).toBeGreaterThan(0);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { isPostgres } from '../db/migration-helpers.ts';
 import type { Db } from '../db/schema.ts';
 import { deleteTrainingsOf } from '../trainings/training.repository.ts';
-import { asksAboutLegal } from './analysis/page-kind.ts';
+import { asksAboutLegal, isHomePage } from './analysis/page-kind.ts';
 import {
   type Concept,
   conceptTerms,
@@ -41,6 +41,8 @@ export interface KnowledgeHit {
 export interface SearchOptions extends Partial<RankOptions> {
   /** Words searched beside the question's own, counting half ('prezzo euro' for 'how much'). */
   hints?: string;
+  /** The question asks what the business is ('what do you do?'): the home pages' chunks are candidates. */
+  home?: boolean;
   /** The visitor's previous question, for a follow-up: its words count half and join the evidence. */
   context?: string;
 }
@@ -117,14 +119,22 @@ export async function searchQuestion(
   const matched = isPostgres(db)
     ? await postgresCandidates(db, scope, searched, terms, stats, candidates)
     : await sqliteSearch(db, scope, terms, candidates);
-  // Its answer may be on the contact page in no words of the hints ('The Green, Upper Ebbsworth GL54 3FJ').
-  const rows = onlyFunctionWords ? withContactRows(matched, await contactRows(db, scope)) : matched;
+  // Its answer may be on the contact page in no words of the hints ('The Green, Upper Ebbsworth GL54 3FJ'),
+  // or, for what the business is, on the home page.
+  const extra = [
+    ...(onlyFunctionWords ? await contactRows(db, scope) : []),
+    ...(options.home ? await homeRows(db, scope) : []),
+  ];
+  const rows = withRows(matched, extra);
   if (rows.length === 0) return none;
   const ranked = rankRows(rows, searched, stats, {
     legalAsked: asksAboutLegal.test(question),
     ...options,
   });
-  const hits = ranked.slice(0, limit).map(({ row, score }) => hitOf(row, score));
+  const top = ranked.slice(0, limit);
+  // The rows added for what no word matched are read whatever their rank.
+  const added = ranked.filter(({ row }) => extra.includes(row) && !top.some((t) => t.row === row));
+  const hits = [...top, ...added].map(({ row, score }) => hitOf(row, score));
   // Synonyms widened the search; what a quote must hold is the question's words or their translations.
   const evidence = concepts.map(withoutSynonyms);
   return {
@@ -147,9 +157,21 @@ async function contactRows(db: Db, scope: KnowledgeScope): Promise<HitRow[]> {
   return rows;
 }
 
-const withContactRows = (rows: HitRow[], contact: HitRow[]) => {
+/** The first chunks of a scope's home pages (a site is read from its home page, so theirs come first). */
+const HOME_ROWS = 8;
+const FIRST_CHUNKS = 80;
+async function homeRows(db: Db, scope: KnowledgeScope): Promise<HitRow[]> {
+  const { rows } =
+    await sql<HitRow>`select c.id, c.source_id, c.source, c.title, c.heading, c.text, c.language,
+      c.kind, c.title_terms, c.heading_terms, c.text_terms, 0 as score
+    from knowledge_chunks c where c.scope = ${scopeKey(scope)} and c.kind = 'page'
+    order by c.id limit ${FIRST_CHUNKS}`.execute(db);
+  return rows.filter((row) => isHomePage(row.source)).slice(0, HOME_ROWS);
+}
+
+const withRows = (rows: HitRow[], more: HitRow[]) => {
   const ids = new Set(rows.map((row) => Number(row.id)));
-  return [...rows, ...contact.filter((row) => !ids.has(Number(row.id)))];
+  return [...rows, ...more.filter((row) => !ids.has(Number(row.id)))];
 };
 
 /** A chunk row as a hit with its score. */

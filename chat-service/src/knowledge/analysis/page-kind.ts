@@ -16,6 +16,16 @@ export function pageKind(source: string, title: string): PageKind {
   return 'page';
 }
 
+/**
+ * Whether a source is a site's home page, in any of its languages: '/', '/en/', '/index.html',
+ * '/en/index.htm'. An uploaded file is none.
+ */
+export function isHomePage(source: string): boolean {
+  if (!URL.canParse(source)) return false;
+  const { pathname, search } = new URL(source);
+  return !search && /^\/([a-z]{2}(-[a-z]{2})?\/?)?(index\.(html?|php))?$/i.test(pathname);
+}
+
 /** The path of a URL, or the whole name of an uploaded file. */
 function pathOf(source: string): string {
   return URL.canParse(source) ? decodeURIComponent(new URL(source).pathname) : source;
