@@ -775,4 +775,20 @@ describe('sentences naming the thing asked about', () => {
     );
     expect((await write('Is there a sauna?', [classes, sauna], 'en')).text).toContain('over 16 every day');
   });
+
+  it('take any heading above a sentence for what it is about, but an FAQ question for the question it asks', async () => {
+    const faq = hit(
+      'https://leisure.test/faq',
+      'FAQ',
+      'Smoking and vaping are not permitted anywhere on our site, including the car park.',
+      'FAQs › Can I smoke or vape outside?',
+    );
+    const parking = hit(
+      'https://leisure.test/getting-here',
+      'Getting here',
+      'Our car park has 120 spaces, including 8 blue badge bays next to the main entrance.',
+      'Parking and getting here › By car',
+    );
+    expect((await write('Is there parking?', [faq, parking], 'en')).text).toContain('120 spaces');
+  });
 });

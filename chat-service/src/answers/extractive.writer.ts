@@ -48,7 +48,7 @@ const VALUE_FIRST = 0.2;
 const POST = /\/(blogs?|news|posts?|journal|articoli|notizie|novita|magazine)\//i;
 const POST_PENALTY = 0.03;
 /** A sentence under a heading naming the thing asked about, before one that names it in passing. */
-const ABOUT = 0.05;
+const ABOUT = 0.06;
 /** How far on in its section a value may complete a quote that lacks it. */
 const SECTION_LINES = 6;
 /** How to reach the business is said first by its contact page, before a sentence elsewhere giving a number. */
@@ -244,9 +244,17 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
           presence(concept, around) > 0 ||
           coveredBy(concept, sectioned, quote.hit.language),
       );
-    // A section headed by the thing asked about is about it ('La piscina' over a rule naming the pool); an
-    // FAQ's question heading names whatever its answer touches, and is weighed as the question it asks.
-    const headingForms = faq ? undefined : formsOf(quote.heading);
+    // A section headed by the thing asked about, at any level, is about it ('La piscina' over a rule naming
+    // the pool; 'Parking › By car' over a smoking rule naming the car park); an FAQ's question heading names
+    // whatever its answer touches, and is weighed as the question it asks.
+    const headingForms = faq
+      ? undefined
+      : formsOf(
+          quote.path
+            .split(' › ')
+            .filter((h) => !h.trim().endsWith('?'))
+            .join(' '),
+        );
     const about =
       !!focusConcept && !!headingForms && focusConcept.some((concept) => presence(concept, headingForms) > 0);
     const days = coversDaysAsked(question, quote.text, quote.hit.language);
