@@ -132,11 +132,8 @@ export function createAnswerEngine(
     mode: config.generativeAnswers ? 'generative' : 'extractive',
     async answer(asked, onToken, signal = new AbortController().signal) {
       // 'Open today?' asks about a weekday; without a model to read past them, typing slips are corrected.
-      const dated = withDaysNamed(
-        asked.question,
-        previousQuestion(asked.history),
-        options.now?.() ?? new Date(),
-      );
+      const now = options.now?.() ?? new Date();
+      const dated = withDaysNamed(asked.question, previousQuestion(asked.history), now);
       const question = config.generativeAnswers ? dated : await correctedQuestion(db, asked.scope, dated);
       const request = { ...asked, question };
       const language = conversationLanguage(
@@ -154,9 +151,10 @@ export function createAnswerEngine(
         found: r.found,
         asked: r.asked,
         contact: await contact,
+        now,
       });
       const canAnswer = (r: Retrieval) =>
-        writer.canAnswer?.({ ...request, language, passages: r.hits, ...r, contact: undefined }) ?? true;
+        writer.canAnswer?.({ ...request, language, passages: r.hits, ...r, contact: undefined, now }) ?? true;
       // A question asked on its own is searched once for everyone asking it at the same time; the shared
       // search is not stopped by one visitor leaving, only by its own time limit.
       const retrieval = previousQuestion(request.history)

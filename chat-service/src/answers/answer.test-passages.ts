@@ -22,6 +22,7 @@ export const write = async (
   passages: KnowledgeHit[],
   language: 'it' | 'en' = 'it',
   lexicon: Lexicon = {},
+  now?: Date,
 ) => {
   const tokens: string[] = [];
   const concepts = questionConcepts(question, lexicon);
@@ -39,6 +40,7 @@ export const write = async (
         passages.some((p) => presence(c, formsOf(`${p.title} ${p.heading} ${p.text}`)) > 0),
       ),
       contact: { url: 'https://shop.test/contatti', title: 'Contatti' },
+      now,
     },
     (t) => tokens.push(t),
     new AbortController().signal,

@@ -45,6 +45,8 @@ export type WriterRequest = AnswerRequest & {
   /** How many of the concepts are the question's own (the rest come from the previous question). */
   asked?: number;
   contact: Source | undefined;
+  /** The day the question is asked on: a page titled with an earlier year ('Summer hours 2025') is stale. */
+  now?: Date;
 };
 
 /** Writes an answer from the retrieved passages, calling `onToken` with each piece as it is ready. */

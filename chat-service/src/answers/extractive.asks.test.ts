@@ -792,3 +792,28 @@ describe('sentences naming the thing asked about', () => {
     expect((await write('Is there parking?', [faq, parking], 'en')).text).toContain('120 spaces');
   });
 });
+
+describe('a page titled with an earlier year', () => {
+  it('is read after the pages that name no year', async () => {
+    const summer = hit(
+      'https://clinic.test/orari-estivi-2025',
+      'Orari estivi 2025',
+      'Il sabato siamo aperti dalle 8:30 alle 13:00 per tutta l’estate.',
+      'Orari estivi 2025',
+    );
+    const hours = hit(
+      'https://clinic.test/orari',
+      'Orari',
+      'Il sabato siamo aperti dalle 8:30 alle 12:30.',
+      'Orari',
+    );
+    const asked = 'A che ora chiudete il sabato?';
+    expect((await write(asked, [summer, hours], 'it', {}, new Date('2026-11-24T10:00:00Z'))).text).toContain(
+      '12:30',
+    );
+    // In 2025 the summer's hours were this year's.
+    expect((await write(asked, [summer, hours], 'it', {}, new Date('2025-06-24T10:00:00Z'))).text).toContain(
+      '13:00',
+    );
+  });
+});

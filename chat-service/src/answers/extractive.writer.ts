@@ -47,6 +47,8 @@ const VALUE_FIRST = 0.2;
  */
 const POST = /\/(blogs?|news|posts?|journal|articoli|notizie|novita|magazine)\//i;
 const POST_PENALTY = 0.03;
+/** A page titled with an earlier year than this one: last summer's hours, the 2025 truffle dinner. */
+const STALE_PENALTY = 0.1;
 /** A sentence under a heading naming the thing asked about, before one that names it in passing. */
 const ABOUT = 0.06;
 /** How far on in its section a value may complete a quote that lacks it. */
@@ -64,6 +66,8 @@ interface Evidence {
   asked?: number;
   /** The visitor's language: of quotes otherwise equal, one from a page in it is read first. */
   language?: string;
+  /** The year it is: a page titled with an earlier one is read after the others. */
+  year?: number;
 }
 
 interface Judged {
@@ -276,7 +280,10 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       0.002 * quote.rank +
       (request.language && quote.hit.language === request.language ? 0.02 : 0) +
       (cues.reach && quote.hit.kind === 'contact' ? CONTACT_PRIOR : 0) -
-      (POST.test(quote.hit.source) ? POST_PENALTY : 0);
+      (POST.test(quote.hit.source) ? POST_PENALTY : 0) -
+      (request.year !== undefined && titledBefore(`${quote.hit.title} ${quote.path}`, request.year)
+        ? STALE_PENALTY
+        : 0);
     const followUp =
       asked < concepts.length ? { answered: ownAsked, subject: subject || !hasSubject } : undefined;
     return { quote, own, context, cue, focus, days, score, followUp };
@@ -390,15 +397,20 @@ function judgeQuotes({
   weights,
   found,
   asked,
+  now,
 }: WriterRequest) {
   // Privacy, cookie and terms pages answer only questions about them: their 'email' and 'cancellation' are not the visitor's.
   const usable = asksAboutLegal.test(question) ? passages : passages.filter((p) => p.kind !== 'legal');
   const overview = asksOverview(question) ? homeLead(usable, language) : undefined;
   if (overview) return { best: overview, judged: [overview] };
   const cues = followUpCues(question, history, asked !== undefined && asked < concepts.length);
-  const judged = judge(question, { concepts, weights, found, asked, language }, quotesOf(usable), cues).sort(
-    (a, b) => b.score - a.score,
-  );
+  const year = now?.getFullYear();
+  const judged = judge(
+    question,
+    { concepts, weights, found, asked, language, year },
+    quotesOf(usable),
+    cues,
+  ).sort((a, b) => b.score - a.score);
   const cuesWanted = cues.wanted;
   // A question asking for a value ('How many km is the Wineries Loop?') is answered by a quote holding one
   // ('Distance: 46 km') before a close one that only names what was asked ('A loop through the vineyards');
@@ -415,6 +427,15 @@ function judgeQuotes({
   const columned = chosen && narrowedToColumn(chosen, concepts, question, own.length);
   const cut = columned && narrowedToDay(narrowed(columned, own, question), question);
   return { best: cut, judged };
+}
+
+/**
+ * Whether a title names years, all before `year` ('Orari estivi 2025', 'Christmas menu 2024'): last year's
+ * hours or prices, kept online, are read after a page that names no year or this one.
+ */
+function titledBefore(title: string, year: number): boolean {
+  const years = [...title.matchAll(/\b(19|20)\d{2}\b/g)].map((m) => Number(m[0]));
+  return years.length > 0 && Math.max(...years) < year;
 }
 
 /** A statement of a few words at least: a home page's lead, not its menu, a button or a figure. */
