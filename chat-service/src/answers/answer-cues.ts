@@ -203,6 +203,15 @@ const cues: Cue[] = [
     hints: 'indirizzo address contatti contact',
   },
   {
+    // 'Come si arriva?', 'How do I get to you?': the way there, by car, train or bus, not a sentence about
+    // arriving late.
+    asks: /\b(come (si arriva|arrivare|arrivo|arriviamo|vi raggiungo|raggiungervi|si raggiunge)|indicazioni stradali|how (do|can) (i|we) (get|find) (there|to you|you|here)|how to (get|find) (there|to you|you|here)|directions|getting (there|here))\b/i,
+    looksLike:
+      /\b(by (car|train|bus|coach|taxi|bike)|in (auto|macchina|treno|autobus|pullman|taxi|bici)|motorway|autostrada|uscita|exit|station|stazione|airport|aeroporto|km (from|da)|miles from|minut[ei] (from|da)|minutes (from|away))\b/i,
+    words: /^(arriva|arrivare|arrivo|arriviamo|raggiung\w*|indicazioni|directions|find)$/,
+    hints: 'come arrivare getting here directions auto treno car train bus',
+  },
+  {
     // 'How do I contact you?', 'come vi contatto?', 'your contact details': a phone number or an email address.
     asks: /\b(contact (you|us|details|info|information|number)|how (do|can|could) (i|we) (contact|reach)|get in touch|contattar\w*|contatto|contatti|recapit\w*)\b/i,
     looksLike: new RegExp(`${PHONE.source}|${EMAIL.source}`),

@@ -817,3 +817,22 @@ describe('a page titled with an earlier year', () => {
     );
   });
 });
+
+describe('a question asking the way', () => {
+  it('is answered with how to get there, not a sentence about arriving late', async () => {
+    const faq = hit(
+      'https://villa.test/faq',
+      'Domande frequenti',
+      'Se arrivate più tardi avvisateci: vi lasceremo le chiavi in una cassetta all’ingresso.',
+      'Domande frequenti › A che ora si arriva?',
+    );
+    const way = hit(
+      'https://villa.test/come-raggiungerci',
+      'Come raggiungerci',
+      'In auto, dall’autostrada A1 uscite a Firenze Impruneta e seguite la superstrada per Siena.',
+      'Come raggiungerci',
+    );
+    expect((await write('Come si arriva?', [faq, way])).text).toContain('In auto');
+    expect(answerCues('How do I get there?')('By train: the nearest station is Chipping Ledbury.')).toBe(1);
+  });
+});
