@@ -324,6 +324,9 @@ describe('word analysis', () => {
       'celiaco',
     ]);
     expect(words('When can I go truffle hunting?')).toEqual(['truffle', 'hunting']);
+    // 'Options' only stands for what qualifies it.
+    expect(words('Do you have gluten free options?')).toEqual(['gluten', 'free']);
+    expect(words('Avete opzioni senza glutine?')).toEqual(['senza', 'glutine']);
   });
 
   it("indexes and asks a hyphenated word joined as well ('wi-fi' is 'wifi')", () => {

@@ -57,6 +57,11 @@ const pronouns = `she us its hers mine yours ours theirs myself yourself herself
  * bene per un celiaco?' asks whether it suits a coeliac.
  */
 const adverbs = 'mai ancora già sempre più molto troppo tanto always bene davvero magari';
+/**
+ * Nouns that only stand for what follows them: 'vegetarian options', 'opzioni senza glutine' ask about
+ * vegetarian and gluten-free dishes, which no page calls options.
+ */
+const generic = 'option options choice choices alternatives opzione opzioni alternativa alternative';
 export const stopwords: ReadonlySet<string> = new Set(
   [
     ...ita,
@@ -68,6 +73,7 @@ export const stopwords: ReadonlySet<string> = new Set(
     ...hedges.split(/\s+/),
     ...pronouns.split(/\s+/),
     ...adverbs.split(' '),
+    ...generic.split(' '),
   ]
     .filter(Boolean)
     .map(fold),
