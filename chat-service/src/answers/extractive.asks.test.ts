@@ -836,3 +836,40 @@ describe('a question asking the way', () => {
     expect(answerCues('How do I get there?')('By train: the nearest station is Chipping Ledbury.')).toBe(1);
   });
 });
+
+describe('a follow-up naming a thing beside the one asked about before', () => {
+  it('asks the same of the new thing (“and the Hayloft?” after the Anvil’s price)', async () => {
+    const rooms = hit(
+      'https://pub.test/rooms',
+      'Rooms',
+      '## The Anvil\n\nKing-size bed and a window seat over the green.\n\n### Price per night\n\n£145\n\n## The Hayloft\n\nUp in the eaves, with twin beds that zip together.\n\n### Price per night\n\n£135',
+      'Rooms',
+    );
+    const answer = await writeFollowUp(
+      'and the Hayloft?',
+      'How much is the Anvil room?',
+      [rooms],
+      [3.4, 1.4],
+    );
+    expect(answer.text).toContain('£135');
+    // Read with the earlier question, the passages answer it: the search need not fall back to the
+    // follow-up's words alone (which lose the price asked for).
+    const own = questionConcepts('and the Hayloft?');
+    const concepts = [...own, ...questionConcepts('How much is the Anvil room?')];
+    const request = {
+      scope: { demoId: 'd' },
+      profile: { name: 'AI Assistant', company: '', language: 'en' as const },
+      question: 'and the Hayloft?',
+      history: [],
+      language: 'en' as const,
+      passages: [rooms],
+      concepts,
+      // 'Room' is on every page of the site: only 'Anvil' is the earlier question's subject.
+      weights: concepts.map((c) => ({ hayloft: 3.4, anvil: 1.35 })[c.word] ?? 0.55),
+      found: concepts.map(() => true),
+      asked: own.length,
+      contact: undefined,
+    };
+    expect(extractiveWriter.canAnswer?.(request)).toBe(true);
+  });
+});

@@ -167,6 +167,8 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const isSubject = (i: number) =>
     i >= asked && found[i] && !cues.asksFor(concepts[i]?.word ?? '') && (weights[i] ?? 0) >= MIN_FOCUS_WEIGHT;
   const hasSubject = concepts.some((_, i) => isSubject(i));
+  const replaced =
+    asked < concepts.length && replacesSubject(quotes, concepts, asked, found, weights, cues.asksFor);
   // In a follow-up, the thing asked about is among its own words ('book' in 'how far ahead do I book
   // one?'); the earlier question's subject is checked apart.
   const questionLanguage = guessLanguage(question);
@@ -284,10 +286,50 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       (request.year !== undefined && titledBefore(`${quote.hit.title} ${quote.path}`, request.year)
         ? STALE_PENALTY
         : 0);
+    // 'And the Hayloft?' after the Anvil's price asks the same of the Hayloft: the new thing is the subject.
+    const standsIn = replaced && ownAsked > 0 && focus;
     const followUp =
-      asked < concepts.length ? { answered: ownAsked, subject: subject || !hasSubject } : undefined;
+      asked < concepts.length
+        ? { answered: ownAsked, subject: subject || standsIn || !hasSubject }
+        : undefined;
     return { quote, own, context, cue, focus, days, score, followUp };
   });
+}
+
+/**
+ * Whether a follow-up's own thing stands in for the earlier question's ('and the Hayloft?' after 'How much
+ * is the Anvil room?'): both name sections side by side, under one parent heading ('Rooms › The Anvil',
+ * 'Rooms › The Hayloft'). 'What about the cupping evenings?' after 'Can I bring my dog?' names no section
+ * beside the dogs', and keeps asking about dogs.
+ */
+function replacesSubject(
+  quotes: Quote[],
+  concepts: Concept[],
+  asked: number,
+  found: boolean[],
+  weights: number[],
+  asksFor: (word: string) => boolean,
+): boolean {
+  const thing = (c: Concept, i: number) =>
+    found[i] && (weights[i] ?? 0) > 0 && !asksFor(c.word) && !stopwords.has(c.word);
+  const own = concepts.slice(0, asked).filter(thing);
+  const earlier = concepts.filter((c, i) => i >= asked && thing(c, i));
+  if (own.length === 0 || earlier.length === 0) return false;
+  /** The parent paths of the headings that name one of `named`. */
+  const parentsNaming = (named: Concept[]) => {
+    const parents = new Set<string>();
+    for (const quote of quotes) {
+      const headings = quote.path.split(' › ');
+      headings.forEach((heading, depth) => {
+        const forms = formsOf(heading);
+        if (depth > 0 && named.some((c) => presence(c, forms) > 0))
+          parents.add(headings.slice(0, depth).join(' › '));
+      });
+    }
+    return parents;
+  };
+  const ownParents = parentsNaming(own);
+  return [...parentsNaming(earlier)].some((parent) => ownParents.has(parent));
 }
 
 /**
