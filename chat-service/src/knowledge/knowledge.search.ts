@@ -146,28 +146,27 @@ export async function searchQuestion(
   };
 }
 
-/** The chunks of a scope's contact pages, as candidates no word matched. */
-const CONTACT_ROWS = 12;
-async function contactRows(db: Db, scope: KnowledgeScope): Promise<HitRow[]> {
+/** A scope's first chunks of one kind of page, in the order they were indexed, as candidates no word matched. */
+async function firstRows(db: Db, scope: KnowledgeScope, kind: string, limit: number): Promise<HitRow[]> {
   const { rows } =
     await sql<HitRow>`select c.id, c.source_id, c.source, c.title, c.heading, c.text, c.language,
       c.kind, c.title_terms, c.heading_terms, c.text_terms, 0 as score
-    from knowledge_chunks c where c.scope = ${scopeKey(scope)} and c.kind = 'contact'
-    order by c.id limit ${CONTACT_ROWS}`.execute(db);
+    from knowledge_chunks c where c.scope = ${scopeKey(scope)} and c.kind = ${kind}
+    order by c.id limit ${limit}`.execute(db);
   return rows;
 }
+
+/** The chunks of a scope's contact pages. */
+const CONTACT_ROWS = 12;
+const contactRows = (db: Db, scope: KnowledgeScope) => firstRows(db, scope, 'contact', CONTACT_ROWS);
 
 /** The first chunks of a scope's home pages (a site is read from its home page, so theirs come first). */
 const HOME_ROWS = 8;
 const FIRST_CHUNKS = 80;
-async function homeRows(db: Db, scope: KnowledgeScope): Promise<HitRow[]> {
-  const { rows } =
-    await sql<HitRow>`select c.id, c.source_id, c.source, c.title, c.heading, c.text, c.language,
-      c.kind, c.title_terms, c.heading_terms, c.text_terms, 0 as score
-    from knowledge_chunks c where c.scope = ${scopeKey(scope)} and c.kind = 'page'
-    order by c.id limit ${FIRST_CHUNKS}`.execute(db);
-  return rows.filter((row) => isHomePage(row.source)).slice(0, HOME_ROWS);
-}
+const homeRows = async (db: Db, scope: KnowledgeScope) =>
+  (await firstRows(db, scope, 'page', FIRST_CHUNKS))
+    .filter((row) => isHomePage(row.source))
+    .slice(0, HOME_ROWS);
 
 const withRows = (rows: HitRow[], more: HitRow[]) => {
   const ids = new Set(rows.map((row) => Number(row.id)));
