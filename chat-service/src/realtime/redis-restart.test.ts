@@ -1,9 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
+import { createServer } from 'node:http';
 import { CHAT_ERROR_TEXT } from '@vela/contracts';
+import { Redis } from 'ioredis';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, killProcess, startOwnRedis } from '../test/own-redis.ts';
 import { startTestApp } from '../test/test-app.ts';
 import { ask, type ClientSocket, connectChat, newVisitorId, seedDemo } from './chat-test.setup.ts';
+import { createSocketServer } from './socket-server.ts';
 
 describe('the chat while its Redis restarts', () => {
   let port: number;
@@ -50,4 +54,34 @@ describe('the chat while its Redis restarts', () => {
     ]);
     expect(stopped).toBe('stopped');
   }, 60_000);
+});
+
+describe('the socket server’s Redis adapter', () => {
+  it('drops the commands queued while Redis is away, when it stops, without an unhandled rejection', async () => {
+    const port = await freePort();
+    const redis = await startOwnRedis(port);
+    const client = new Redis(`redis://127.0.0.1:${port}`, { lazyConnect: false });
+    client.on('error', () => {});
+    const sockets = createSocketServer(
+      createServer(),
+      client,
+      pino({ level: 'silent' }),
+      (_req, _res, next) => next(),
+    );
+    // Gone before the adapter's connections are up: its subscriptions wait in their offline queues.
+    await killProcess(redis);
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      // Queued too, then dropped with the subscriptions when the server closes its connections.
+      sockets.io.emit('training:progress', { status: 'ready' } as never);
+      await sockets.close();
+      client.disconnect();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    expect(unhandled).toEqual([]);
+  }, 30_000);
 });

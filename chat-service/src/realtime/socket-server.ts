@@ -36,6 +36,17 @@ export function createSocketServer(
   if (pub && sub) {
     for (const client of [pub, sub])
       client.on('error', (err) => logger.warn({ err: err.message }, 'redis adapter'));
+    // The adapter sends its commands (publish, subscribe) without waiting for them: one queued while Redis is
+    // away and dropped when the connection closes (a restart, a stop) would be an unhandled rejection, which
+    // ends a Node process. Each one's failure is logged instead.
+    for (const client of [pub, sub]) {
+      const send = client.sendCommand.bind(client);
+      client.sendCommand = ((...args: Parameters<typeof send>) => {
+        const sent = send(...args) as Promise<unknown>;
+        sent.catch((err: Error) => logger.warn({ err: err.message }, 'redis adapter command'));
+        return sent;
+      }) as typeof client.sendCommand;
+    }
     io.adapter(createAdapter(pub, sub, { key: 'vela:socket.io' }));
   }
   return {
