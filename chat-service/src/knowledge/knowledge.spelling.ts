@@ -4,6 +4,7 @@ import { sharedPartsOfSpeech } from './analysis/parts-of-speech.ts';
 import { guessLanguage, type StemLanguage, stem, stemLanguages, stopwords } from './analysis/stems.ts';
 import { fold } from './analysis/words.ts';
 import { type KnowledgeScope, scopeKey } from './knowledge.scope.ts';
+import { termStats } from './knowledge.search.ts';
 
 /**
  * Typing slips in a question ('prezo della margherita', 'parcheggo'): a word of neither language that the
@@ -68,26 +69,21 @@ export async function correctedQuestion(db: Db, scope: KnowledgeScope, question:
   const terms = [
     ...new Set(unknown.flatMap((word) => [word, ...(candidates.get(word) ?? [])]).flatMap(stemsOf)),
   ];
-  const rows = await db
-    .selectFrom('knowledge_terms')
-    .select(['term', (eb) => eb.fn.sum<number>('chunks').as('n')])
-    .where('scope', '=', scopeKey(scope))
-    .where('term', 'in', terms)
-    .groupBy('term')
-    .execute();
-  const frequency = new Map(rows.map((row) => [row.term, Number(row.n)]));
+  const { frequency } = await termStats(db, scope, terms);
+  const held = (word: string) => Math.max(0, ...stemsOf(word).map((term) => frequency.get(term) ?? 0));
+  const missing = unknown.filter((word) => held(word) === 0);
+  if (missing.length === 0) return question;
   // A word the start of one the knowledge holds is short for it ('physio', 'dottor'), not a slip.
   const shortened = await db
     .selectFrom('knowledge_terms')
     .select('term')
     .where('scope', '=', scopeKey(scope))
-    .where((eb) => eb.or(unknown.map((word) => eb('term', 'like', `${word}%`))))
+    .where((eb) => eb.or(missing.map((word) => eb('term', 'like', `${word}%`))))
     .execute();
   const isShort = (word: string) => shortened.some((row) => row.term.startsWith(word));
-  const held = (word: string) => Math.max(0, ...stemsOf(word).map((term) => frequency.get(term) ?? 0));
   let corrected = question;
-  for (const word of unknown) {
-    if (held(word) > 0 || isShort(word)) continue;
+  for (const word of missing) {
+    if (isShort(word)) continue;
     let best: string | undefined;
     for (const edit of candidates.get(word) ?? []) {
       if (held(edit) > (best === undefined ? 0 : held(best))) best = edit;
