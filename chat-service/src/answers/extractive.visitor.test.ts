@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import { questionConcepts } from '../knowledge/analysis/question.ts';
+import { hit, write, writeFollowUp } from './answer.test-passages.ts';
+import { answerCues } from './answer-cues.ts';
+import { extractiveWriter } from './extractive.writer.ts';
+
+/** What the questions every visitor asks are answered with: the business's codes, its address, the way there. */
+describe('a sentence giving values for several things named by common words', () => {
+  it('is cut to the part naming the thing asked, not when the thing is the subject of every part', async () => {
+    const rental = hit(
+      'https://bikes.test/noleggio',
+      'Noleggio',
+      'Cauzione: € 50 per le bici tradizionali e € 200 per e-bike ed e-MTB, in contanti o con carta.',
+      'Cosa serve per noleggiare',
+    );
+    const deposit = await write('Quanto si lascia di cauzione per una e-bike?', [rental]);
+    expect(deposit.text).toContain('€ 200 per e-bike');
+    expect(deposit.text).not.toContain('€ 50');
+    const cafe = hit(
+      'https://leisure.test/cafe',
+      'Café',
+      'The café is open Monday to Friday from 08:00 to 20:00 and at the gym entrance from 09:00 to 17:00.',
+    );
+    const hours = await write('What time does the café open?', [cafe], 'en');
+    expect(hours.text).toContain('Monday to Friday from 08:00 to 20:00 and at the gym entrance');
+  });
+});
+
+describe('the codes and numbers a business is reached or registered by', () => {
+  it('answers “indirizzo” with the street and its number, not a street named in passing', async () => {
+    const contact = hit(
+      'https://trattoria.test/contatti',
+      'Contatti - Trattoria del Ponte',
+      '## Parcheggio\n\nParcheggio privato gratuito dietro la trattoria (ingresso da Vicolo dei Mulini).\n\n## Dove siamo\n\nVia del Ponte Vecchio 3, 14050 Sant’Anselmo Belbo (AT)',
+    );
+    const answer = await write('indirizzo della trattoria', [contact]);
+    expect(answer.text).toContain('Via del Ponte Vecchio 3');
+  });
+
+  it('answers “whatsapp?” with the number given for WhatsApp, not a sentence naming it', async () => {
+    const page = hit(
+      'https://clinic.test/',
+      'Poliambulatorio',
+      'Le ecografie si prenotano solo per telefono o WhatsApp, non con la prenotazione online.\n\nContatti: WhatsApp 347 219 0583',
+    );
+    const answer = await write('whatsapp?', [page]);
+    expect(answer.text).toContain('347 219 0583');
+  });
+
+  it('answers a VAT number or a holiday let’s code with the code itself', async () => {
+    const footer = hit(
+      'https://clinic.test/',
+      'Poliambulatorio',
+      'Siamo aperti dal lunedì al venerdì.\n\nContatti: Salute dei Colli S.r.l. – P.IVA 03918470371',
+    );
+    expect((await write('partita iva dello studio', [footer])).text).toContain('03918470371');
+    const rooms = hit(
+      'https://trattoria.test/camere',
+      'Camere',
+      'Quattro camere sopra la trattoria.\n\nCIR 005101-AFF-00002 · CIN IT005101C2X7K9QZ3L',
+    );
+    expect((await write('codice CIN della struttura', [rooms])).text).toContain('IT005101C2X7K9QZ3L');
+  });
+
+  it('answers “Where are you?” and “Come vi contatto?” from the contact page', async () => {
+    const findUs = hit(
+      'https://pub.test/find-us',
+      'Find Us',
+      '# Find Us\n\nThe Old Forge Inn, The Green, Upper Ebbsworth GL54 3FJ\n\nWe are opposite the church.',
+    );
+    findUs.kind = 'contact';
+    expect((await write('Where are you?', [findUs], 'en')).text).toContain('GL54 3FJ');
+    const vouchers = hit(
+      'https://trattoria.test/buoni-regalo',
+      'Buoni regalo',
+      'In trattoria, oppure per telefono o via email a info@trattoria.test.',
+    );
+    const contacts = hit('https://trattoria.test/contatti', 'Contatti', 'Telefono: 0141 738 215');
+    contacts.kind = 'contact';
+    expect((await write('Come vi contatto?', [vouchers, contacts])).text).toContain('0141 738 215');
+  });
+
+  it('knows the other codes and addresses an Italian business page lists', () => {
+    expect(answerCues("Qual è l'IBAN per il bonifico?")('IBAN: IT60 X054 2811 1010 0000 0123 456')).toBe(1);
+    expect(answerCues("Qual è l'IBAN per il bonifico?")('Bonifico bancario entro 7 giorni')).toBe(0);
+    expect(answerCues('numero REA?')('REA BO-512345')).toBe(1);
+    expect(answerCues('indirizzo PEC?')('PEC: salutedeicolli@pec.it')).toBe(1);
+    expect(answerCues('avete un fax?')('Fax 051 640 2231')).toBe(1);
+  });
+});
+
+describe('a quote without the value asked for', () => {
+  it('is completed by the value a few lines on in its section', async () => {
+    const rooms = hit(
+      'https://pub.test/rooms',
+      'Rooms',
+      '## The Bellows\n\nOur cosiest room: a double bed under the beams, with a shower over the bath.\n\nDogs welcome.\n\n### Sleeps\n\n2\n\n### Price per night\n\n£125',
+      'Rooms',
+    );
+    const answer = await write('How much is a double room?', [rooms], 'en');
+    expect(answer.text).toContain('a double bed under the beams');
+    expect(answer.text).toContain('£125');
+  });
+});
+
+describe('sentences naming the thing asked about', () => {
+  it('prefer the section headed by it to a sentence elsewhere naming it in passing', async () => {
+    const classes = hit(
+      'https://leisure.test/classes',
+      'Classes',
+      'After a swim, relax in the sauna or join a yoga class in the studio.',
+      'Yoga',
+    );
+    const sauna = hit(
+      'https://leisure.test/sauna',
+      'Sauna',
+      'The sauna is open to members over 16 every day from 7am to 9pm.',
+      'Sauna and steam room',
+    );
+    expect((await write('Is there a sauna?', [classes, sauna], 'en')).text).toContain('over 16 every day');
+  });
+
+  it('take any heading above a sentence for what it is about, but an FAQ question for the question it asks', async () => {
+    const faq = hit(
+      'https://leisure.test/faq',
+      'FAQ',
+      'Smoking and vaping are not permitted anywhere on our site, including the car park.',
+      'FAQs › Can I smoke or vape outside?',
+    );
+    const parking = hit(
+      'https://leisure.test/getting-here',
+      'Getting here',
+      'Our car park has 120 spaces, including 8 blue badge bays next to the main entrance.',
+      'Parking and getting here › By car',
+    );
+    expect((await write('Is there parking?', [faq, parking], 'en')).text).toContain('120 spaces');
+  });
+});
+
+describe('a page titled with an earlier year', () => {
+  it('is read after the pages that name no year', async () => {
+    const summer = hit(
+      'https://clinic.test/orari-estivi-2025',
+      'Orari estivi 2025',
+      'Il sabato siamo aperti dalle 8:30 alle 13:00 per tutta l’estate.',
+      'Orari estivi 2025',
+    );
+    const hours = hit(
+      'https://clinic.test/orari',
+      'Orari',
+      'Il sabato siamo aperti dalle 8:30 alle 12:30.',
+      'Orari',
+    );
+    const asked = 'A che ora chiudete il sabato?';
+    expect((await write(asked, [summer, hours], 'it', {}, new Date('2026-11-24T10:00:00Z'))).text).toContain(
+      '12:30',
+    );
+    // In 2025 the summer's hours were this year's.
+    expect((await write(asked, [summer, hours], 'it', {}, new Date('2025-06-24T10:00:00Z'))).text).toContain(
+      '13:00',
+    );
+  });
+});
+
+describe('a question asking the way', () => {
+  it('is answered with how to get there, not a sentence about arriving late', async () => {
+    const faq = hit(
+      'https://villa.test/faq',
+      'Domande frequenti',
+      'Se arrivate più tardi avvisateci: vi lasceremo le chiavi in una cassetta all’ingresso.',
+      'Domande frequenti › A che ora si arriva?',
+    );
+    const way = hit(
+      'https://villa.test/come-raggiungerci',
+      'Come raggiungerci',
+      'In auto, dall’autostrada A1 uscite a Firenze Impruneta e seguite la superstrada per Siena.',
+      'Come raggiungerci',
+    );
+    expect((await write('Come si arriva?', [faq, way])).text).toContain('In auto');
+    expect(answerCues('How do I get there?')('By train: the nearest station is Chipping Ledbury.')).toBe(1);
+  });
+});
+
+describe('a follow-up naming a thing beside the one asked about before', () => {
+  it('asks the same of the new thing (“and the Hayloft?” after the Anvil’s price)', async () => {
+    const rooms = hit(
+      'https://pub.test/rooms',
+      'Rooms',
+      '## The Anvil\n\nKing-size bed and a window seat over the green.\n\n### Price per night\n\n£145\n\n## The Hayloft\n\nUp in the eaves, with twin beds that zip together.\n\n### Price per night\n\n£135',
+      'Rooms',
+    );
+    const answer = await writeFollowUp(
+      'and the Hayloft?',
+      'How much is the Anvil room?',
+      [rooms],
+      [3.4, 1.4],
+    );
+    expect(answer.text).toContain('£135');
+    // Read with the earlier question, the passages answer it: the search need not fall back to the
+    // follow-up's words alone (which lose the price asked for).
+    const own = questionConcepts('and the Hayloft?');
+    const concepts = [...own, ...questionConcepts('How much is the Anvil room?')];
+    const request = {
+      scope: { demoId: 'd' },
+      profile: { name: 'AI Assistant', company: '', language: 'en' as const },
+      question: 'and the Hayloft?',
+      history: [],
+      language: 'en' as const,
+      passages: [rooms],
+      concepts,
+      // 'Room' is on every page of the site: only 'Anvil' is the earlier question's subject.
+      weights: concepts.map((c) => ({ hayloft: 3.4, anvil: 1.35 })[c.word] ?? 0.55),
+      found: concepts.map(() => true),
+      asked: own.length,
+      contact: undefined,
+    };
+    expect(extractiveWriter.canAnswer?.(request)).toBe(true);
+  });
+});
