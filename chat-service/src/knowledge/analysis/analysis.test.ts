@@ -327,6 +327,9 @@ describe('word analysis', () => {
     // 'Options' only stands for what qualifies it.
     expect(words('Do you have gluten free options?')).toEqual(['gluten', 'free']);
     expect(words('Avete opzioni senza glutine?')).toEqual(['senza', 'glutine']);
+    // 'Is it possible to…' is a 'can': what is asked about is the seeing and the roasting.
+    expect(words('Is it possible to see the beans being roasted?')).toEqual(['see', 'beans', 'roasted']);
+    expect(words('È possibile pagare con la carta?')).toEqual(['pagare', 'carta']);
   });
 
   it("indexes and asks a hyphenated word joined as well ('wi-fi' is 'wifi')", () => {
