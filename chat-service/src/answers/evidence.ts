@@ -1,6 +1,6 @@
 import { diminutiveBase } from '../knowledge/analysis/diminutives.ts';
 import { FormSet } from '../knowledge/analysis/forms.ts';
-import { givesDate } from '../knowledge/analysis/holidays.ts';
+import { saysHoliday } from '../knowledge/analysis/holidays.ts';
 import { coversNumber } from '../knowledge/analysis/numbers.ts';
 import { type Concept, TRANSLATION_WEIGHT } from '../knowledge/analysis/question.ts';
 import { coversSeason } from '../knowledge/analysis/seasons.ts';
@@ -120,7 +120,7 @@ export function speaksOf(concept: Concept, text: string): 'for' | 'against' | un
 export const coveredBy = (concept: Concept, text: string, language?: string): boolean => {
   if (concept.season !== undefined) return coversSeason(concept.season, text);
   if (concept.amount !== undefined) return coversNumber(concept.amount, text) === true;
-  if (concept.holiday !== undefined) return givesDate(concept.holiday, text);
+  if (concept.holiday !== undefined) return saysHoliday(concept.holiday, text);
   return concept.weekday !== undefined && daysIn(text, language).has(concept.weekday);
 };
 

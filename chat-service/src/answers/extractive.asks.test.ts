@@ -439,6 +439,17 @@ describe('a holiday asked', () => {
     const { text } = await write('Are you open on Boxing Day?', [hours], 'en');
     expect(text).toContain('25 and 26 December');
   });
+
+  it('that moves is answered by what the page says of public holidays', async () => {
+    const hours = hit(
+      'https://cafe.test/pages/cafe',
+      'Café',
+      '## Opening hours\n\nThe café is closed on Mondays, when the whole team is roasting.\n\nWe do open on bank holiday Mondays, 9am – 3pm.',
+      'Café',
+    );
+    const { text } = await write('Will you be open on Easter Monday?', [hours], 'en');
+    expect(text).toContain('bank holiday Mondays');
+  });
 });
 
 describe('a number given as a bound', () => {

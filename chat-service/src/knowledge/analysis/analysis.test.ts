@@ -8,7 +8,7 @@ import { loadDerivations } from './derivations.ts';
 import { type BilingualDictionary, loadBilingualDictionary } from './dictionary.ts';
 import { diminutiveBase } from './diminutives.ts';
 import { FormSet } from './forms.ts';
-import { givesDate, holidaysAsked } from './holidays.ts';
+import { givesDate, holidaysAsked, saysHoliday } from './holidays.ts';
 import { loadInflections } from './inflections.ts';
 import { coversNumber, givesBound } from './numbers.ts';
 import { pageKind } from './page-kind.ts';
@@ -557,7 +557,7 @@ describe('a month asked', () => {
   });
 });
 
-describe('holidays on a fixed date', () => {
+describe('holidays', () => {
   it('reads a holiday’s name as its date, and finds the date however a page writes it', () => {
     const [, boxing] = questionConcepts('Are you open on Boxing Day?');
     expect(boxing?.word).toBe('boxing');
@@ -571,6 +571,21 @@ describe('holidays on a fixed date', () => {
     expect(givesDate({ day: 15, month: 7 }, 'Chiuso il 15/8.')).toBe(true);
     expect(givesDate({ day: 26, month: 11 }, 'Open on 6 December.')).toBe(false);
     expect(givesDate({ day: 25, month: 11 }, 'Up to 25 guests in December.')).toBe(false);
+    // A closure spanning the day gives it.
+    expect(givesDate({ day: 15, month: 7 }, 'Chiuso per ferie dal 10 al 23 agosto.')).toBe(true);
+    expect(givesDate({ day: 15, month: 7 }, 'Closed 10–23 August.')).toBe(true);
+    expect(givesDate({ day: 15, month: 7 }, 'Chiuso dal 16 al 23 agosto.')).toBe(false);
+  });
+
+  it('reads Easter, which moves, as said by what a page says of public holidays', () => {
+    const [, easter] = questionConcepts('Will you be open on Easter Monday?');
+    expect(easter?.word).toBe('easter');
+    expect(easter?.holiday).toEqual({});
+    expect(saysHoliday({}, 'We do open on bank holiday Mondays, 9am – 3pm.')).toBe(true);
+    expect(saysHoliday({}, 'Domenica e festivi chiuso.')).toBe(true);
+    expect(saysHoliday({}, 'We are closed for holidays in January.')).toBe(false);
+    // A holiday on a fixed date is said by its date, not by a rule for every holiday.
+    expect(saysHoliday({ day: 15, month: 7 }, 'Closed on all national public holidays.')).toBe(false);
   });
 });
 

@@ -2,11 +2,15 @@ import { monthNames } from './seasons.ts';
 import { fold } from './words.ts';
 
 /**
- * Holidays on a fixed date, by their Italian and English names: 'Are you open on Boxing Day?' is answered
- * by 'We are closed on 25 and 26 December', which never names the holiday. Easter moves, and pages name it.
- * Months count from 0 (January).
+ * Public holidays, by their Italian and English names, with their date when it is fixed: 'Are you open on
+ * Boxing Day?' is answered by 'We are closed on 25 and 26 December', which never names the holiday. Easter
+ * moves, and pages name it; any of them is answered by what a page says of public holidays ('We do open on
+ * bank holiday Mondays' for Easter Monday). Months count from 0 (January).
  */
-const HOLIDAYS: readonly { names: RegExp; day: number; month: number }[] = [
+const HOLIDAYS: readonly { names: RegExp; day?: number; month?: number }[] = [
+  { names: /\b(easter monday|pasquetta|lunedi dell'angelo)\b/ },
+  { names: /\b(easter(?! monday)( sunday| day)?|pasqua)\b/ },
+  { names: /\b(good friday|venerdi santo)\b/ },
   { names: /\b(christmas eve|vigilia di natale)\b/, day: 24, month: 11 },
   { names: /\b(christmas(?! eve)( day)?|xmas|natale)\b/, day: 25, month: 11 },
   { names: /\b(boxing day|st\.? stephen'?s day|santo stefano)\b/, day: 26, month: 11 },
@@ -26,20 +30,55 @@ export interface HolidayDate {
   month: number;
 }
 
+/** A holiday asked about: its date when it is fixed, none for one that moves (Easter). */
+export type Holiday = Partial<HolidayDate>;
+
 /** The holidays a question names, each with the folded words of its name. */
-export function holidaysAsked(question: string): { words: string[]; date: HolidayDate }[] {
+export function holidaysAsked(question: string): { words: string[]; date: Holiday }[] {
   const folded = fold(question).replace(/[’]/g, "'");
   return HOLIDAYS.flatMap(({ names, day, month }) => {
     const match = names.exec(folded);
-    return match ? [{ words: match[0].split(/[\s']+/), date: { day, month } }] : [];
+    return match ? [{ words: match[0].split(/[\s']+/), date: day === undefined ? {} : { day, month } }] : [];
   });
 }
 
 /**
+ * What pages call public holidays as a kind of day ('bank holiday Mondays', 'public holidays', 'domenica e
+ * festivi', 'giorno festivo'); 'holidays' alone is as often a closure for the staff's ('closed for holidays').
+ */
+const PUBLIC_HOLIDAYS = /\b((bank|public|national|statutory) holidays?|festiv[io])\b/;
+
+/**
+ * Whether a text says a holiday: its date when fixed (a page giving dates gives the one asked, or leaves it
+ * out), what it says of public holidays for one that moves.
+ */
+export function saysHoliday(holiday: Holiday, text: string): boolean {
+  const { day, month } = holiday;
+  if (day === undefined || month === undefined) return PUBLIC_HOLIDAYS.test(fold(text));
+  return givesDate({ day, month }, text);
+}
+
+/**
  * Whether a text gives a holiday's date: its day before its month ('26 December', '25 e 26 dicembre'), after it
- * ('December 26') or in figures ('26/12').
+ * ('December 26') or in figures ('26/12'), or a span of days of its month holding it ('dal 10 al 23 agosto',
+ * '10–23 August').
  */
 export function givesDate({ day, month }: HolidayDate, text: string): boolean {
+  return namesDate({ day, month }, text) || spansDate({ day, month }, text);
+}
+
+function spansDate({ day, month }: HolidayDate, text: string): boolean {
+  const names = monthNames([month]).join('|');
+  const span = new RegExp(
+    String.raw`\b(\d{1,2})(?:st|nd|rd|th|°)?\s*(?:-|–|to|until|till|al|all'|fino al)\s*(\d{1,2})(?:st|nd|rd|th)?\s+(?:${names})\b`,
+    'g',
+  );
+  return [...fold(text).replace(/[’]/g, "'").matchAll(span)].some(
+    (m) => Number(m[1]) <= day && day <= Number(m[2]),
+  );
+}
+
+function namesDate({ day, month }: HolidayDate, text: string): boolean {
   const folded = fold(text);
   const names = monthNames([month]).join('|');
   const listed = String.raw`(?:\s*(?:,|e|ed|and|&|-|–)\s*\d{1,2}(?:st|nd|rd|th|°)?\b)*`;

@@ -1,7 +1,7 @@
 import { cognateOf } from './cognates.ts';
 import { type Derivations, sharedDerivations } from './derivations.ts';
 import { type BilingualDictionary, sharedDictionary } from './dictionary.ts';
-import { type HolidayDate, holidaysAsked } from './holidays.ts';
+import { type Holiday, holidaysAsked } from './holidays.ts';
 import { type Inflections, sharedInflections } from './inflections.ts';
 import { wholeNumber } from './numbers.ts';
 import { monthAsked, monthNames, seasonMonths } from './seasons.ts';
@@ -30,8 +30,11 @@ export interface Concept {
   amount?: number;
   /** For a number the visitor gives as a bound ('over 65'): only a bound says it, not a price of € 65. */
   bounded?: boolean;
-  /** For a holiday ('Boxing Day', 'Ferragosto'), its date: a text giving it says it ('closed on 26 December'). */
-  holiday?: HolidayDate;
+  /**
+   * For a holiday ('Boxing Day', 'Ferragosto', 'Easter Monday'), its date when fixed: a text giving it says it
+   * ('closed on 26 December'), as does one speaking of public holidays ('open on bank holiday Mondays').
+   */
+  holiday?: Holiday;
 }
 
 /**
@@ -115,18 +118,28 @@ function withHolidays(question: string, concepts: Concept[]): Concept[] {
   const holidays = holidaysAsked(question);
   if (holidays.length === 0) return concepts;
   const named = new Set(holidays.flatMap((h) => h.words));
-  const heads = new Map<string, HolidayDate>();
+  const heads = new Map<string, Holiday>();
   for (const { words, date } of holidays) {
     const head = words.find((w) => concepts.some((c) => c.word === w));
     if (head) heads.set(head, date);
   }
   return concepts.flatMap((concept) => {
     const date = heads.get(concept.word);
-    if (date)
-      return [{ ...concept, variants: [...concept.variants, ...monthVariants([date.month])], holiday: date }];
+    if (date) {
+      const months = date.month === undefined ? [] : monthVariants([date.month]);
+      return [
+        { ...concept, variants: [...concept.variants, ...months, ...PUBLIC_HOLIDAY_VARIANTS], holiday: date },
+      ];
+    }
     return named.has(concept.word) ? [] : [concept];
   });
 }
+
+/** What finds the pages speaking of public holidays ('bank holidays', 'festivi'); no evidence in a quote itself. */
+const PUBLIC_HOLIDAY_VARIANTS: Variant[] = [
+  { term: 'holiday', weight: SYNONYM_WEIGHT, synonym: true },
+  { term: 'festiv', weight: SYNONYM_WEIGHT, synonym: true },
+];
 
 /** A word of a compound that names the thing without it counts less ('bike' for 'e-bike'). */
 const PART_WEIGHT = 0.6;
