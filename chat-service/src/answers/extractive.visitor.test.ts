@@ -217,3 +217,16 @@ describe('a follow-up naming a thing beside the one asked about before', () => {
     expect(extractiveWriter.canAnswer?.(request)).toBe(true);
   });
 });
+
+describe('a unit the visitor names', () => {
+  it('is said by the symbol the page prints against the number (“a kilo bag” by “1kg bag”)', async () => {
+    const blend = hit(
+      'https://coffee.test/products/house-blend',
+      'House Blend',
+      '## House Blend\n\nMilk chocolate · Hazelnut\n\nPrices: 250g bag £9.50 · 1kg bag £32.00',
+      'House Blend',
+    );
+    const { text } = await write('How much is a kilo bag of the House Blend?', [blend], 'en');
+    expect(text).toContain('£32.00');
+  });
+});

@@ -557,6 +557,20 @@ describe('a month asked', () => {
   });
 });
 
+describe('units of measure', () => {
+  it('reads a number printed against its unit as two words, and a unit by its symbol or its name', () => {
+    expect(indexTerms('1kg bags, 7kW charger, 600ml server', 'en')).toBe(
+      '1 kg bag 7 kw charger 600 ml server',
+    );
+    const terms = (q: string) => questionConcepts(q).flatMap((c) => c.variants.map((v) => v.term));
+    expect(terms('and a kilo bag?')).toContain('kg');
+    expect(terms('Quanti chilometri è il giro?')).toContain('km');
+    expect(terms('How many km is the loop?')).toEqual(expect.arrayContaining(['kilometr', 'chilometr']));
+    // A number with letters that are no unit stays one word.
+    expect(indexTerms('Parcheggio P1, strada SP65', 'it')).toBe('parchegg p1 strad sp65');
+  });
+});
+
 describe('holidays', () => {
   it('reads a holiday’s name as its date, and finds the date however a page writes it', () => {
     const [, boxing] = questionConcepts('Are you open on Boxing Day?');

@@ -1,11 +1,17 @@
+import { GLUED_UNIT } from './units.ts';
+
 /** Lower case without accents, as every index and query compares words. */
 export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** The folded words of a text: runs of letters or digits ('l'orario' gives 'l' and 'orario'). */
+/**
+ * The folded words of a text: runs of letters or digits ('l'orario' gives 'l' and 'orario'); a number printed
+ * against its unit is two words ('1kg' gives '1' and 'kg', as '1 kg' does).
+ */
 export function wordsOf(text: string): string[] {
   return fold(text)
+    .replace(GLUED_UNIT, '$1 $2')
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 }

@@ -1,0 +1,35 @@
+/**
+ * Units of measure by their symbol and their English and Italian names, singular and plural: pages print the
+ * symbol ('1kg bags', '7kW', 'entro 15 km'), visitors say the name ('a kilo bag', 'quanti chilometri?').
+ */
+const UNITS: Record<string, readonly string[]> = {
+  kg: [
+    'kilo',
+    'kilos',
+    'kilogram',
+    'kilograms',
+    'kilogramme',
+    'kilogrammes',
+    'chilo',
+    'chili',
+    'chilogrammo',
+    'chilogrammi',
+  ],
+  g: ['gram', 'grams', 'gramme', 'grammes', 'grammo', 'grammi'],
+  km: ['kilometre', 'kilometres', 'kilometer', 'kilometers', 'chilometro', 'chilometri'],
+  ml: ['millilitre', 'millilitres', 'milliliter', 'milliliters', 'millilitro', 'millilitri'],
+  cl: ['centilitre', 'centilitres', 'centiliter', 'centiliters', 'centilitro', 'centilitri'],
+  kw: ['kilowatt', 'kilowatts'],
+  kwh: ['kilowatthour', 'kilowatthours'],
+};
+
+const symbolOf = new Map(Object.entries(UNITS).flatMap(([symbol, names]) => names.map((n) => [n, symbol])));
+
+/** A number printed against its unit ('1kg', '250g', '7kW', '600ml'): the unit is read as a word of its own. */
+export const GLUED_UNIT = new RegExp(String.raw`(\d)(${Object.keys(UNITS).join('|')})\b`, 'g');
+
+/** The other names of a unit a question names: its symbol for a name ('kilo' → 'kg'), its names for a symbol. */
+export function unitForms(word: string): readonly string[] {
+  const symbol = symbolOf.get(word);
+  return symbol ? [symbol] : (UNITS[word] ?? []);
+}
