@@ -16,6 +16,20 @@ describe('extracting a page’s main text', () => {
     expect(text).toBe('# Menu\n\nFresh bread daily.\n\n### Cakes\n\n- Apple\n- Lemon\n\nTart 4 €');
   });
 
+  it('reads figures in sibling elements apart, and the letters of one word together', () => {
+    const { text } = extractHtml(
+      page(
+        '<main><p><span>Regular (Ø 30 cm)</span><span>Maxi for two (Ø 45 cm)</span></p>' +
+          '<p>Margherita <span class="price">€ 7,00</span><span class="sep"></span><span class="price">€ 12,50</span></p>' +
+          '<p>Pay with <span>Pay</span><span>Pal</span>, on the 1<sup>st</sup> of the month.</p></main>',
+      ),
+      url,
+    );
+    expect(text).toBe(
+      'Regular (Ø 30 cm) Maxi for two (Ø 45 cm)\n\nMargherita € 7,00 € 12,50\n\nPay with PayPal, on the 1st of the month.',
+    );
+  });
+
   it('reads a data table row by row, each value with its column header', () => {
     const { text } = extractHtml(
       page(

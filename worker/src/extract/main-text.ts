@@ -192,6 +192,9 @@ const isBoldHeading = (text: string) =>
  * after it without a heading tag (see NAMING, and a line all in bold on pages built with tables) is a
  * heading one level under the page's last real one, so the answer below an FAQ's question is read with it.
  */
+/** A figure, or a bracket closing one, met by a currency sign, a figure or a word's first capital. */
+const GLUED_FIGURES = /^[\d)%][€£$\d\p{Lu}]$/u;
+
 function walkBlocks(root: AnyNode, mark?: Element): Walk {
   const result: Walk = { blocks: [], weight: 0 };
   const { blocks } = result;
@@ -210,9 +213,15 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
     line = '';
     plain = false;
   };
+  /** Whether an element just ended in the line: the next text may begin a figure of its own. */
+  let afterElement = false;
   const walk = (node: AnyNode, inContent: boolean) => {
     if (node.type === 'text') {
       const data = (node as unknown as { data: string }).data;
+      // Prices or figures in sibling elements that the page's style sets apart ('€ 7,00' and '€ 12,50' in
+      // two spans; 'Regular (Ø 30 cm)' and 'Maxi (Ø 45 cm)') are read apart, not as '€ 7,00€ 12,50'.
+      if (afterElement && GLUED_FIGURES.test(line.slice(-1) + data.charAt(0))) line += ' ';
+      if (data) afterElement = false;
       line += data;
       if (data.trim() && (boldDepth === 0 || linkDepth > 0)) plain = true;
       if (linkDepth === 0) result.weight += data.replace(/\s+/g, '').length;
@@ -274,6 +283,7 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
     if (el.name === 'a') linkDepth++;
     if (BOLD.has(el.name)) boldDepth++;
     for (const child of children) walk(child, within);
+    afterElement = true;
     if (BOLD.has(el.name)) boldDepth--;
     if (el.name === 'a') linkDepth--;
     if (el.name === 'td' || el.name === 'th') line += ' ';
