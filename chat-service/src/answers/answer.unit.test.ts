@@ -238,6 +238,16 @@ describe('what an extractive answer quotes', () => {
       '# In autobus\n\nDa Siena la linea 112 arriva in paese, fermata Porta Senese. Biglietto € 3,80.',
     );
     expect(quotesOf([train]).at(-1)?.leansOn).toContain('navetta');
+    // A price list's record is followed by its own details, which name nothing after them.
+    const pizzas = hit(
+      'https://ponte.test/pizzeria',
+      'Pizzeria',
+      '## Le classiche\n\nMarinara € 6,00 € 11,00\n\npomodoro, aglio, origano\n\nMargherita € 7,00 € 12,50\n\n## Dentista\n\nOtturazione\n\nda € 95\n\nDevitalizzazione\n\nda € 280',
+    );
+    const texts = quotesOf([pizzas]).map((q) => q.text);
+    expect(texts).toContain('Le classiche: Margherita € 7,00 € 12,50');
+    // 'da € 95' names no record of its own: the line after it names the next.
+    expect(texts).toContain('Devitalizzazione: da € 280');
     const question = 'Quanto costa il biglietto?';
     const own = questionConcepts(question);
     const earlier = questionConcepts("C'è una navetta dalla stazione?");

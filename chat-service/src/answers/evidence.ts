@@ -4,7 +4,7 @@ import { saysHoliday } from '../knowledge/analysis/holidays.ts';
 import { coversNumber } from '../knowledge/analysis/numbers.ts';
 import { type Concept, TRANSLATION_WEIGHT } from '../knowledge/analysis/question.ts';
 import { coversSeason } from '../knowledge/analysis/seasons.ts';
-import { stem, stemLanguages } from '../knowledge/analysis/stems.ts';
+import { stem, stemLanguages, stopwords } from '../knowledge/analysis/stems.ts';
 import { daysAsked, daysIn } from '../knowledge/analysis/weekdays.ts';
 import { compoundsOf, fold, wordsOf } from '../knowledge/analysis/words.ts';
 import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
@@ -136,6 +136,7 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
     // The label lines right above: a record's name and its details ('Pacchetto 10 sedute', 'entro 3 mesi').
     let labels: string[] = [];
     let afterValue = false;
+    let afterNamedPrice = false;
     let lead = true;
     hit.text.split(/\n+/).forEach((raw, line) => {
       const text = raw.trim().replace(/^-\s+/, '').replace(/\s+/g, ' ');
@@ -147,6 +148,7 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
         previousLine = '';
         labels = [];
         afterValue = false;
+        afterNamedPrice = false;
         lead = true;
         return;
       }
@@ -188,12 +190,18 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       // A short line that is no sentence names the bare values after it ('Telefono', 'Essenziale'); a value does not.
       // A line with figures names a record only after another record's value ('€ 50', then 'Pacchetto 10
       // sedute'), or details a name ('45 minuti'); under a heading it is the heading's detail (an address).
-      if (isLabel(text) && !/\d/.test(text)) {
+      // A line after a price list's record ('Marinara € 6,00', then 'tomato, garlic, oregano') details that
+      // record: it names nothing after it.
+      if (afterNamedPrice && isLabel(text)) {
+        previousLine = '';
+        labels = [];
+      } else if (isLabel(text) && !/\d/.test(text)) {
         previousLine = text;
         labels.push(text);
       } else if (isLabel(text) && (labels.length > 0 || afterValue)) labels.push(text);
       else labels = [];
       afterValue = isBareValue(text);
+      afterNamedPrice = afterValue && namedPrice(text);
     });
     return quotes;
   });
@@ -216,6 +224,11 @@ function isLabel(line: string): boolean {
   );
 }
 const PRICE = /[€£$]\s?\d|\d\s?[€£$]|\d\s?(euro|eur)\b/i;
+/** A price list's record: its name, then its price ('Marinara € 6,00', 'Camera Belbo € 130'; not 'da € 280'). */
+const namedPrice = (line: string) => {
+  const name = /^(\p{L}[\p{L}'’ -]*)\s[€£$]\s?\d/u.exec(line)?.[1];
+  return name !== undefined && wordsOf(name).some((w) => !stopwords.has(w));
+};
 
 /**
  * What a run of label lines names: its first (a record's name, before its details: 'Pacchetto 10 sedute',
