@@ -95,6 +95,18 @@ describe('extracting a page’s main text', () => {
     );
   });
 
+  it("drops a post's links to the previous and next posts and a list's pagination", () => {
+    const { text } = extractHtml(
+      page(
+        '<main><h1>Truffle dinner</h1><p>Saturday 15 November, at 8 pm.</p>' +
+          '<div><a href="/news/prices" rel="next"><span>Next</span><span>New prices from 3 February 2026</span></a></div>' +
+          '<div class="pagination"><a href="/news?page=2">2</a><a href="/news?page=3">3</a></div></main>',
+      ),
+      url,
+    );
+    expect(text).toBe('# Truffle dinner\n\nSaturday 15 November, at 8 pm.');
+  });
+
   it('reads a short line all in bold as a heading on a page built with tables, and nothing else in bold', () => {
     const { text } = extractHtml(
       page(

@@ -23,7 +23,9 @@ const DROPPED_TAGS = new Set([
 ]);
 const DROPPED_ROLES = new Set(['navigation', 'contentinfo', 'banner', 'dialog', 'alertdialog']);
 const BANNER =
-  /(^|[\s_-])(cookie|cookies|consent|gdpr|cmp|cc-banner|privacy-banner|newsletter-popup|breadcrumbs?|skip-link)([\s_-]|$)/i;
+  /(^|[\s_-])(cookie|cookies|consent|gdpr|cmp|cc-banner|privacy-banner|newsletter-popup|breadcrumbs?|skip-link|pagination|post-navigation|nav-links)([\s_-]|$)/i;
+/** A link to the previous or next page or post ('Successivo: Nuovi prezzi dal 3 febbraio'): navigation. */
+const SEQUENCE_LINK = /(^|\s)(prev|next)(\s|$)/i;
 const BLOCK = new Set([
   'p',
   'div',
@@ -61,12 +63,16 @@ const isDisclosure = (el: Element) =>
   el.name === 'button' &&
   (el.attribs['aria-expanded'] !== undefined || el.attribs['aria-controls'] !== undefined);
 
-/** Navigation, footers, forms, hidden parts, cookie banners; a header only outside main or article. */
+/**
+ * Navigation (a post's links to the previous and next, pagination), footers, forms, hidden parts, cookie
+ * banners; a header only outside main or article.
+ */
 function isDropped(el: Element, inContent: boolean): boolean {
   if (DROPPED_TAGS.has(el.name) && !isDisclosure(el)) return true;
   if (el.name === 'header' && !inContent) return true;
   const a = el.attribs;
   if ((a.role && DROPPED_ROLES.has(a.role)) || a['aria-hidden'] === 'true' || 'hidden' in a) return true;
+  if (el.name === 'a' && a.rel !== undefined && SEQUENCE_LINK.test(a.rel)) return true;
   return (a.id !== undefined || a.class !== undefined) && BANNER.test(`${a.id ?? ''} ${a.class ?? ''}`);
 }
 
