@@ -3,7 +3,7 @@ import { FormSet } from '../knowledge/analysis/forms.ts';
 import { saysHoliday } from '../knowledge/analysis/holidays.ts';
 import { coversNumber } from '../knowledge/analysis/numbers.ts';
 import { type Concept, TRANSLATION_WEIGHT } from '../knowledge/analysis/question.ts';
-import { coversSeason } from '../knowledge/analysis/seasons.ts';
+import { coversSeason, monthsIn } from '../knowledge/analysis/seasons.ts';
 import { stem, stemLanguages, stopwords } from '../knowledge/analysis/stems.ts';
 import { daysAsked, daysIn } from '../knowledge/analysis/weekdays.ts';
 import { compoundsOf, fold, wordsOf } from '../knowledge/analysis/words.ts';
@@ -138,6 +138,7 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
     let afterValue = false;
     let afterNamedPrice = false;
     let lead = true;
+    let lastLine = '';
     hit.text.split(/\n+/).forEach((raw, line) => {
       const text = raw.trim().replace(/^-\s+/, '').replace(/\s+/g, ' ');
       const headingLine = /^(#+)\s+(.*)$/.exec(text);
@@ -145,6 +146,20 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
         heading = headingLine[2] ?? '';
         above = [...above.slice(0, (headingLine[1]?.length ?? 1) - 1), heading];
         path = above.join(' › ');
+        // A date printed right above a heading is the heading's ('Saturday 14 November 2026, 8 pm', then
+        // '### White Truffle Dinner'), as event listings print it: it is read under that heading too.
+        if (isDateLine(lastLine))
+          quotes.push({
+            hit,
+            rank,
+            line: line - 1,
+            position: 0,
+            text: `${heading}: ${lastLine}`,
+            heading,
+            path,
+            lead: false,
+          });
+        lastLine = '';
         previousLine = '';
         labels = [];
         afterValue = false;
@@ -154,6 +169,7 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       }
       // 'Last updated: 16/02/2026' is about the page, never what a visitor asks.
       if (text.length < 2 || PAGE_DATE.test(text)) return;
+      lastLine = text;
       // A question the page asks its reader ('Not sure which stage to start at?') answers nothing.
       const sentences = text.split(/(?<=[.!?;])\s+(?=[\p{Lu}\p{N}"«(])/u);
       // What the label lines right above name, read once for the line's sentences.
@@ -224,6 +240,12 @@ function isLabel(line: string): boolean {
   );
 }
 const PRICE = /[€£$]\s?\d|\d\s?[€£$]|\d\s?(euro|eur)\b/i;
+/**
+ * A line that is a date ('Saturday 14 November 2026, 8 pm', 'Venerdì 17 aprile, ore 20'), not a byline
+ * giving one ('14 March 2026 Hannah Whitcombe').
+ */
+const isDateLine = (line: string) => isBareValue(line) && !/[.!?]$/.test(line) && monthsIn(line).size > 0;
+
 /** A price list's record: its name, then its price ('Marinara € 6,00', 'Camera Belbo € 130'; not 'da € 280'). */
 const namedPrice = (line: string) => {
   const name = /^(\p{L}[\p{L}'’ -]*)\s[€£$]\s?\d/u.exec(line)?.[1];

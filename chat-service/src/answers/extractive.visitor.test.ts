@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { questionConcepts } from '../knowledge/analysis/question.ts';
 import { hit, write, writeFollowUp } from './answer.test-passages.ts';
 import { answerCues } from './answer-cues.ts';
+import { quotesOf } from './evidence.ts';
 import { extractiveWriter } from './extractive.writer.ts';
 
 /** What the questions every visitor asks are answered with: the business's codes, its address, the way there. */
@@ -159,6 +160,35 @@ describe('a page titled with an earlier year', () => {
     expect((await write(asked, [summer, hours], 'it', {}, new Date('2025-06-24T10:00:00Z'))).text).toContain(
       '13:00',
     );
+  });
+});
+
+describe('an event listing', () => {
+  it('reads the date printed above an event’s heading as that event’s, and this year’s before last year’s', async () => {
+    const events = hit(
+      'https://trattoria.test/en/events',
+      'Events',
+      '## Themed evenings 2026\n\nSaturday 20 June 2026, from 7:30 pm\n\n### Pizza and music by the river\n\nLive music on the terrace: a pizza and a drink € 18.\n\nSaturday 14 November 2026, 8 pm\n\n### White Truffle Dinner\n\nFive courses with white Alba truffle: € 85 per person.',
+      'Events',
+    );
+    const news = hit(
+      'https://trattoria.test/en/news',
+      'News',
+      '6 October 2025 Marta Rovera\n\n## The White Truffle Dinner is back\n\nOn Saturday 15 November 2025 the White Truffle Dinner is back.',
+      'News',
+    );
+    const quotes = quotesOf([events, news]).map((q) => q.text);
+    expect(quotes).toContain('White Truffle Dinner: Saturday 14 November 2026, 8 pm');
+    // A byline under a title is no event's date.
+    expect(quotes).not.toContain('The White Truffle Dinner is back: 6 October 2025 Marta Rovera');
+    const { text } = await write(
+      'When is the white truffle dinner?',
+      [news, events],
+      'en',
+      {},
+      new Date('2026-11-01T10:00:00Z'),
+    );
+    expect(text).toContain('14 November 2026');
   });
 });
 

@@ -5,7 +5,7 @@ import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
 import type { Concept } from '../knowledge/analysis/question.ts';
 import { monthsIn } from '../knowledge/analysis/seasons.ts';
 import { guessLanguage, stemLanguageOf, stopwords } from '../knowledge/analysis/stems.ts';
-import { wordsOf } from '../knowledge/analysis/words.ts';
+import { fold, wordsOf } from '../knowledge/analysis/words.ts';
 import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
 import type { Answer, AnswerWriter, WriterRequest } from './answer.types.ts';
 import { answerCues } from './answer-cues.ts';
@@ -283,7 +283,8 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       (request.language && quote.hit.language === request.language ? 0.02 : 0) +
       (cues.reach && quote.hit.kind === 'contact' ? CONTACT_PRIOR : 0) -
       (POST.test(quote.hit.source) ? POST_PENALTY : 0) -
-      (request.year !== undefined && titledBefore(`${quote.hit.title} ${quote.path}`, request.year)
+      (request.year !== undefined &&
+      datedBefore(`${quote.hit.title} ${quote.path} ${datesIn(quote.text)}`, request.year)
         ? STALE_PENALTY
         : 0);
     // 'And the Hayloft?' after the Anvil's price asks the same of the Hayloft: the new thing is the subject.
@@ -472,13 +473,24 @@ function judgeQuotes({
 }
 
 /**
- * Whether a title names years, all before `year` ('Orari estivi 2025', 'Christmas menu 2024'): last year's
- * hours or prices, kept online, are read after a page that names no year or this one.
+ * Whether a page's title, a quote's headings and the dates it gives name years, all before `year` ('Orari
+ * estivi 2025', 'Christmas menu 2024', 'Il mercatino di Natale: 20 novembre 2025'): last year's hours,
+ * prices or events, kept online, are read after those naming no year or this one.
  */
-function titledBefore(title: string, year: number): boolean {
-  const years = [...title.matchAll(/\b(19|20)\d{2}\b/g)].map((m) => Number(m[0]));
+function datedBefore(text: string, year: number): boolean {
+  const years = [...text.matchAll(/\b(19|20)\d{2}\b/g)].map((m) => Number(m[0]));
   return years.length > 0 && Math.max(...years) < year;
 }
+
+/**
+ * The dates a sentence gives with their month ('20 novembre 2025', 'March 2025'), not the years it names
+ * ('fondato nel 1962' is history, not a past event).
+ */
+const datesIn = (text: string) =>
+  [...fold(text).matchAll(/\b(\p{L}+)\s+((?:19|20)\d{2})\b/gu)]
+    .filter((m) => monthsIn(m[1] ?? '').size > 0)
+    .map((m) => m[2])
+    .join(' ');
 
 /** A statement of a few words at least: a home page's lead, not its menu, a button or a figure. */
 const LEAD_WORDS = 6;
