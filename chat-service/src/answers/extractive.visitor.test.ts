@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { questionConcepts } from '../knowledge/analysis/question.ts';
-import { hit, write, writeFollowUp } from './answer.test-passages.ts';
+import { hit, write, writeFollowUp, writeWeighed } from './answer.test-passages.ts';
 import { answerCues } from './answer-cues.ts';
 import { quotesOf } from './evidence.ts';
 import { extractiveWriter } from './extractive.writer.ts';
@@ -258,5 +258,30 @@ describe('a unit the visitor names', () => {
     );
     const { text } = await write('How much is a kilo bag of the House Blend?', [blend], 'en');
     expect(text).toContain('£32.00');
+  });
+});
+
+describe('two names for one thing', () => {
+  it('is answered by the one the knowledge holds (“the NHS / SSN”), not read as a kind of the other', async () => {
+    const clinic = hit(
+      'https://clinic.test/en/international',
+      'For international patients',
+      'We are a private clinic, not part of the Italian National Health Service (SSN).',
+      'EHIC and the Italian health service',
+    );
+    // As a search weighs them: 'NHS' is on no page, so it is rarer than anything.
+    const weighed = (question: string) => {
+      const concepts = questionConcepts(question);
+      return writeWeighed(question, [clinic], {
+        concepts,
+        weights: concepts.map((c) => (c.word === 'nhs' ? 4.8 : 2.9)),
+        found: concepts.map((c) => c.word !== 'nhs'),
+      });
+    };
+    expect((await weighed('Do you take the NHS / SSN?')).text).toContain(
+      'not part of the Italian National Health Service',
+    );
+    // Without the slash, 'NHS SSN' reads as a kind of SSN the page does not name.
+    expect((await weighed('Do you take the NHS SSN?')).declined).toBe(true);
   });
 });

@@ -132,17 +132,40 @@ function focusOf(
 }
 
 /**
+ * The words a question gives as another name for the word beside it ('NHS / SSN', 'wifi/internet') that the
+ * knowledge does not hold, when it holds that word.
+ */
+function unheldAlternatives(question: string, concepts: Concept[], found: boolean[]): Set<number> {
+  const unheld = new Set<number>();
+  const index = new Map(concepts.map((c, i) => [c.word, i]));
+  for (const [, first, second] of fold(question).matchAll(/([\p{L}\p{N}]+)\s*\/\s*([\p{L}\p{N}]+)/gu)) {
+    const [a, b] = [index.get(first ?? ''), index.get(second ?? '')];
+    if (a === undefined || b === undefined) continue;
+    if (!found[a] && found[b]) unheld.add(a);
+    if (!found[b] && found[a]) unheld.add(b);
+  }
+  return unheld;
+}
+
+/**
  * The things asked about as a kind the knowledge never names: in 'a golf course', 'course' is said of golf,
  * and 'golf' is on no page, so a 'three-course menu' says nothing of it. English puts the kind first; the
- * indexes of the words so qualified.
+ * indexes of the words so qualified. Words apart ('the NHS / SSN', 'NHS or SSN') qualify nothing.
  */
 function modifiers(question: string, concepts: Concept[], found: boolean[]): Set<number> {
   const qualified = new Set<number>();
   if (guessLanguage(question) !== 'en') return qualified;
   const words = wordsOf(question);
+  const folded = fold(question);
+  const joined = (first: string, second: string) =>
+    new RegExp(`\\b${first}[\\s-]+${second}\\b`, 'u').test(folded);
   concepts.forEach((concept, i) => {
     const at = words.indexOf(concept.word);
-    const before = at > 0 ? concepts.findIndex((c) => c.word === words[at - 1]) : -1;
+    const previous = at > 0 ? words[at - 1] : undefined;
+    const before =
+      previous !== undefined && joined(previous, concept.word)
+        ? concepts.findIndex((c) => c.word === previous)
+        : -1;
     // 'mid-August' is a time, not a kind of thing.
     const time = concept.weekday !== undefined || monthsIn(concept.word).size > 0;
     if (before >= 0 && before !== i && !found[before] && !time) qualified.add(i);
@@ -160,7 +183,10 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const onlyFunctionWords = asked > 0 && concepts.slice(0, asked).every((c) => stopwords.has(c.word));
   // 'Where are you?' is all asking: only its asking word weighs, and the kind of answer answers it.
   const asking = request.weights.map((w, i) => (i >= asked || cues.asksFor(concepts[i]?.word ?? '') ? w : 0));
-  const weights = onlyFunctionWords && asking.some((w, i) => i < asked && w > 0) ? asking : request.weights;
+  const named = onlyFunctionWords && asking.some((w, i) => i < asked && w > 0) ? asking : request.weights;
+  // 'the NHS / SSN': two names for one thing, and the knowledge holds one of them; the other asks nothing more.
+  const otherNames = unheldAlternatives(question, concepts, found);
+  const weights = named.map((w, i) => (otherNames.has(i) ? 0 : w));
   const total = weights.reduce((a, b) => a + b, 0) || 1;
   const askedTotal = weights.slice(0, asked).reduce((a, b) => a + b, 0) || 1;
   // The earlier question's subject: a thing it named ('dogs'), not what it asked for ('time').
