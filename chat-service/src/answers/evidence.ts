@@ -5,7 +5,7 @@ import { coversNumber } from '../knowledge/analysis/numbers.ts';
 import { type Concept, TRANSLATION_WEIGHT } from '../knowledge/analysis/question.ts';
 import { coversSeason, monthsIn } from '../knowledge/analysis/seasons.ts';
 import { stem, stemLanguages, stopwords } from '../knowledge/analysis/stems.ts';
-import { daysAsked, daysIn } from '../knowledge/analysis/weekdays.ts';
+import { asksEveryWeek, daysAsked, daysIn, withoutDatedWeekdays } from '../knowledge/analysis/weekdays.ts';
 import { compoundsOf, fold, wordsOf } from '../knowledge/analysis/words.ts';
 import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
 
@@ -289,7 +289,8 @@ const ONLY = /\b(only|solo|soltanto|solamente|unicamente|esclusivamente)\b/i;
 export function coversDaysAsked(question: string, text: string, language?: string): boolean | undefined {
   const asked = daysAsked(question);
   if (asked.length === 0) return undefined;
-  const named = daysIn(text, language);
+  // 'Is the café shut on Tuesdays?' is not answered by 'it reopens on Tuesday 5 January'.
+  const named = daysIn(asksEveryWeek(question) ? withoutDatedWeekdays(text) : text, language);
   // 'Open Fridays, Saturdays and Sundays only' answers for Wednesday too: the days it names are all.
   if (named.size > 0 && ONLY.test(text)) return true;
   return asked.every((d) => named.has(d));

@@ -285,3 +285,16 @@ describe('two names for one thing', () => {
     expect((await weighed('Do you take the NHS SSN?')).declined).toBe(true);
   });
 });
+
+describe('a weekday asked of every week', () => {
+  it('is not answered by a date that falls on it (“reopens on Tuesday 5 January”)', async () => {
+    const cafe = hit(
+      'https://cafe.test/pages/cafe',
+      'Café',
+      '## Opening hours\n\nDay: Tuesday · Café: 7.30am – 5pm\n\nChristmas: the café is closed from 24 December and reopens on Tuesday 5 January.',
+      'Café',
+    );
+    const { text } = await write('Is the café shut on Tuesdays?', [cafe], 'en');
+    expect(text).toContain('7.30am – 5pm');
+  });
+});

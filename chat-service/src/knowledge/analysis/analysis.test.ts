@@ -17,7 +17,7 @@ import { americanSpelling, questionConcepts } from './question.ts';
 import { coversSeason, monthAsked, monthsIn, seasonMonths } from './seasons.ts';
 import { guessLanguage, indexTerms } from './stems.ts';
 import { loadThesaurus } from './thesaurus.ts';
-import { daysAsked, daysIn } from './weekdays.ts';
+import { asksEveryWeek, daysAsked, daysIn, withoutDatedWeekdays } from './weekdays.ts';
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const b64 = (n: number): string => (n < 64 ? BASE64[n]! : b64(Math.floor(n / 64)) + BASE64[n % 64]);
@@ -425,6 +425,16 @@ describe('weekdays', () => {
   it('reads Italian “festive” as Sunday on an Italian page only', () => {
     expect(daysIn('Sante Messe: festive ore 8.30', 'it').has(6)).toBe(true);
     expect(daysIn('Festive opening hours: 10:00 to 14:00', 'en').has(6)).toBe(false);
+  });
+
+  it('tells a weekday asked of every week from one coming day, and a weekday opening a date from every week’s', () => {
+    expect(asksEveryWeek('Is the café shut on Tuesdays?')).toBe(true);
+    expect(asksEveryWeek('Siete aperti il lunedì a pranzo?')).toBe(true);
+    expect(asksEveryWeek('Are you open every Sunday?')).toBe(true);
+    expect(asksEveryWeek('Are you open on Tuesday?')).toBe(false);
+    expect(asksEveryWeek('Siete aperti martedì?')).toBe(false);
+    expect(daysIn(withoutDatedWeekdays('The café reopens on Tuesday 5 January 2027.')).size).toBe(0);
+    expect(daysIn(withoutDatedWeekdays('Riapre martedì 5 gennaio; chiuso il martedì.')).has(1)).toBe(true);
   });
 
   it('reads the day a question asks about', () => {

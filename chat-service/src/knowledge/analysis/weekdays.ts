@@ -1,3 +1,4 @@
+import { monthNames } from './seasons.ts';
 import { fold } from './words.ts';
 
 /** Weekday names in Italian and English (and English abbreviations), Monday first. */
@@ -32,6 +33,28 @@ const SPANS: [RegExp, number[]][] = [
   [/\b(feriali|feriale|giorni lavorativi)\b/, [0, 1, 2, 3, 4, 5]],
   [/\b(festivi|festivo|festiva|domeniche)\b/, [6]],
 ];
+
+const FULL_DAYS = String.raw`(?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
+
+/**
+ * Whether a question asks of weekdays as every week ('Is the café shut on Tuesdays?', 'siete aperti il
+ * lunedì?', 'every Sunday'), not of one coming day ('are you open on Tuesday?', 'martedì 5 gennaio').
+ */
+export function asksEveryWeek(question: string): boolean {
+  const folded = fold(question);
+  return new RegExp(
+    String.raw`\b(?:(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b|(?:every|each|ogni|il|di|la|al|alla)\s+${fold(FULL_DAYS)}\b)`,
+  ).test(folded);
+}
+
+/** A weekday opening a date ('martedì 5 gennaio 2027', 'Saturday 14 November'): one day, not every week's. */
+const DATED_WEEKDAY = new RegExp(
+  String.raw`\b${fold(FULL_DAYS)}\s+(\d{1,2}(?:st|nd|rd|th|°)?\s+(?:${monthNames([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]).join('|')})\b)`,
+  'g',
+);
+
+/** A text without the weekdays that open its dates: what it says of weekdays every week. */
+export const withoutDatedWeekdays = (text: string) => fold(text).replace(DATED_WEEKDAY, '$1');
 
 /** The weekdays a question names ('Are you open on Mondays?' → Monday). */
 export function daysAsked(question: string): number[] {
