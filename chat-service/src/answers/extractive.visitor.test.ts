@@ -298,3 +298,29 @@ describe('a weekday asked of every week', () => {
     expect(text).toContain('7.30am – 5pm');
   });
 });
+
+describe('prices of one thing in several measures', () => {
+  it('are cut to the measure asked (“a pint”), never inside brackets', async () => {
+    const drinks = hit(
+      'https://pub.test/drinks',
+      'Drinks',
+      '## Ales on tap\n\nForge Bitter (3.8%) – brewed for us by Hobnail – £4.90 a pint, £2.60 a half',
+      'Drinks',
+    );
+    const pint = await write('How much is a pint of Forge Bitter?', [drinks], 'en');
+    expect(pint.text).toContain('£4.90 a pint');
+    expect(pint.text).not.toContain('£2.60');
+    const cover = hit(
+      'https://bikes.test/faq',
+      'FAQ',
+      '## Are the bikes insured?\n\nYou can add our Kasko cover (€3 a day, €5 for e-bikes), which brings what you pay if the bike is stolen down to €100.',
+      'FAQ',
+    );
+    const kasko = await write(
+      'How much would I have to pay if the e-bike I rented gets stolen?',
+      [cover],
+      'en',
+    );
+    expect(kasko.text).toContain('Kasko cover (€3 a day, €5 for e-bikes)');
+  });
+});

@@ -11,8 +11,11 @@ import { formsOf, type Quote, saidIn } from './evidence.ts';
  */
 type Cuttable = { quote: Quote };
 
-/** Where a sentence joins statements: 'and' / 'e' / 'ed' between words, or a semicolon. */
-const JOINS = /(\s+(?:and|e|ed)\s+|;\s+)/i;
+/**
+ * Where a sentence joins statements: 'and' / 'e' / 'ed' between words, a semicolon, or a comma before a
+ * price outside brackets ('£4.90 a pint, £2.60 a half', not '(€3 a day, €5 for e-bikes)').
+ */
+const JOINS = /(\s+(?:and|e|ed)\s+|;\s+|,\s+(?=[€£$]\s?\d)(?![^(]*\)))/i;
 /**
  * Where it joins clauses, when it marks them: after a comma or at a semicolon ('We ship to the EU for
  * £12.95, and to Switzerland and Norway for £16.00'), the 'and' inside a clause joining its names.
