@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { answerCues } from './answer-cues.ts';
 
 describe('the kinds of answer a question wants', () => {
+  it('reads paying as asking for the price when the question asks how much', () => {
+    expect(answerCues('Posso portare il cane? Quanto si paga?').asksFor('paga')).toBe(true);
+    expect(answerCues('How much do I pay for a child?').asksFor('pay')).toBe(true);
+    // Asked without 'how much', paying is the thing asked about.
+    expect(answerCues('Can I pay by card?').asksFor('pay')).toBe(false);
+  });
+
   it('reads a count written as a word as a duration, "how far ahead" as asking for one, and a measure by its unit', () => {
     const notice = answerCues('How far ahead do I need to book?');
     expect(notice.wanted).toBe(1);

@@ -100,7 +100,7 @@ const cues: Cue[] = [
     asks: /\b(quanto cost|quanto vien|quanto si paga|cost[aio]\b|prezz|tariff|how much (is|are|does|do|for|will|would|it|extra|more)\b|supplement|sovrapprezz|price|cost|fee|rates?\b|charge)/i,
     looksLike: /[€$£]|\b(eur|euro|gbp|usd)\b|\d+[.,]\d{2}\b/i,
     words:
-      /^(cost[aoi]?|prezz[oi]|price[sd]?|tariff[ae]|fees?|rates?|charges?|much|extra|supplements?|supplement[oi]|surcharges?|sovrapprezz[oi])$/,
+      /^(cost[aoi]?|prezz[oi]|price[sd]?|tariff[ae]|fees?|rates?|charges?|much|extra|supplements?|supplement[oi]|surcharges?|sovrapprezz[oi]|pay|pays|paying|paid|pag(a|o|are|ate|hi|hiamo|ano))$/,
     hints: 'prezzo prezzi euro price',
   },
   {
