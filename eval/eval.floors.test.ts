@@ -8,12 +8,12 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 120,
-  paraphrase: 16,
-  negation: 58,
-  value: 84,
-  'cross-language': 50,
-  'follow-up': 44,
+  direct: 121,
+  paraphrase: 17,
+  negation: 61,
+  value: 85,
+  'cross-language': 51,
+  'follow-up': 45,
   'not-on-site': 73,
 };
 
