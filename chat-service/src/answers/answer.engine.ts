@@ -59,6 +59,8 @@ const SHORT_QUESTION = 2;
  */
 const REFERS_BACK =
   /\b(it|its|one|ones|them|they|this|these|those|questo|questa|questi|queste|quello|quella|quelli|quelle|esso|essa)\b|\b\p{L}{2,}(?:ar|er|ir)(?:lo|la|li|le|ne)\b/iu;
+/** A question that opens by carrying on from the one before ('and…', 'what about…', 'e per…', 'invece…'). */
+const CONTINUES = /^\W*(and|what about|how about|e|ed|anche|invece)\b/i;
 /** The rewrite is a short call: past this the question is searched as the visitor wrote it. */
 const REWRITE_TIMEOUT_MS = 8_000;
 /** A contact page changes only when the site is read again: looking it up once a minute is plenty. */
@@ -198,7 +200,8 @@ function lexicalRetriever(db: Db, nearest: SemanticLookup): Retriever {
     const followUp = await retrievePassages(db, request.scope, request.question, language, previous);
     const semanticFollowUp = await nearest(request.scope, `${previous} ${request.question}`, signal);
     const read = semanticFollowUp.length ? withSemantic(followUp, semanticFollowUp) : followUp;
-    return canAnswer(read) || !answeredAlone ? read : withVectors(alone);
+    // 'What about the cupping evenings?' asks the earlier question of a new thing: read alone it asks nothing.
+    return canAnswer(read) || !answeredAlone || CONTINUES.test(request.question) ? read : withVectors(alone);
   };
 }
 

@@ -1,0 +1,93 @@
+import type { IngestedDocument } from '@vela/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Storage } from '../db/database.ts';
+import { openTestStorage } from '../knowledge/knowledge.test-storage.ts';
+import { indexDocuments } from '../knowledge/knowledge.use-case.ts';
+import { dialects } from '../test/test-app.ts';
+import { insertTraining } from '../trainings/training.repository.ts';
+import { type AnswerEngine, createAnswerEngine } from './answer.engine.ts';
+
+const page = (path: string, title: string, text: string): IngestedDocument => ({
+  source: `https://roaster.test${path}`,
+  title,
+  text,
+  language: 'en',
+});
+
+describe.each(dialects)('a follow-up carrying on from the question before (%s)', (dialect) => {
+  let storage: Storage;
+  let engine: AnswerEngine;
+  const scope = { demoId: `follow-up-${dialect}` };
+  beforeAll(async () => {
+    storage = await openTestStorage(dialect);
+    const training = await insertTraining(storage.db, scope, {
+      kind: 'crawl',
+      label: 'roaster',
+      input: '{}',
+    });
+    await indexDocuments(storage.db, training.id, [
+      page(
+        '/cafe',
+        'Café',
+        '# Café\n\n## Can I bring my dog?\n\nDogs are welcome in the café, and there is a water bowl by the door.',
+      ),
+      page(
+        '/classes',
+        'Classes',
+        '# Classes\n\n## Private sessions\n\nFor a team or a birthday, a private class for up to 6 people costs £300, on a weekday evening.',
+      ),
+      page('/contact', 'Contact', '# Contact\n\nEmail hello@roaster.test or call 0113 496 0000.'),
+      // The rest of the site, so that dogs are a rare thing to speak of, as on a real one.
+      ...[
+        'Espresso',
+        'Filter',
+        'Decaf',
+        'Wholesale',
+        'Shipping',
+        'Gift cards',
+        'Subscriptions',
+        'Our story',
+      ].map((title, i) =>
+        page(
+          `/page-${i}`,
+          title,
+          `# ${title}\n\n${title} from our roastery in Leeds, roasted on Mondays and Thursdays and sent within 48 hours.`,
+        ),
+      ),
+    ]);
+    engine = createAnswerEngine(storage.db, { generativeAnswers: false, OPENAI_MODEL: 'none' });
+  });
+  afterAll(() => storage.close());
+
+  const ask = (question: string, previous?: string) =>
+    engine.answer(
+      {
+        scope,
+        profile: { name: 'AI Assistant', company: '', language: 'en' },
+        question,
+        history: previous
+          ? [
+              { role: 'user', content: previous, sources: [], timestamp: '2026-11-24T10:00:00Z' },
+              {
+                role: 'assistant',
+                content: 'Dogs are welcome in the café.',
+                sources: [],
+                timestamp: '2026-11-24T10:00:01Z',
+              },
+            ]
+          : [],
+      },
+      () => {},
+    );
+
+  it('asks the earlier question of the new thing, and is declined when nothing says that', async () => {
+    // Read alone, 'evening' would find the private classes, which say nothing of dogs.
+    const answer = await ask(
+      'What about to one of the weekday evening classes?',
+      'Can I bring my dog to the café?',
+    );
+    expect(answer.declined).toBe(true);
+    // Asked first, the same words are a question of their own.
+    expect((await ask('What about the weekday evening classes?')).text).toContain('£300');
+  });
+});
