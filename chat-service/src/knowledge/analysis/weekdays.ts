@@ -34,7 +34,8 @@ const SPANS: [RegExp, number[]][] = [
   [/\b(festivi|festivo|festiva|domeniche)\b/, [6]],
 ];
 
-const FULL_DAYS = String.raw`(?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`;
+const FULL_DAYS =
+  '(?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 
 /**
  * Whether a question asks of weekdays as every week ('Is the café shut on Tuesdays?', 'siete aperti il
