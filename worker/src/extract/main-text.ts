@@ -193,14 +193,14 @@ const MAX_BOLD_HEADING_CHARS = 80;
 const isBoldHeading = (text: string) =>
   text.length <= MAX_BOLD_HEADING_CHARS && /\p{L}/u.test(text) && !/\d/.test(text) && !/[.,;!]$/.test(text);
 
+/** A figure, or a bracket closing one, met by a currency sign, a figure or a word's first capital. */
+const GLUED_FIGURES = /^[\d)%][€£$\d\p{Lu}]$/u;
+
 /**
  * One walk over `root` collecting its blocks: headings, paragraphs, list items (`- `). What names the part
  * after it without a heading tag (see NAMING, and a line all in bold on pages built with tables) is a
  * heading one level under the page's last real one, so the answer below an FAQ's question is read with it.
  */
-/** A figure, or a bracket closing one, met by a currency sign, a figure or a word's first capital. */
-const GLUED_FIGURES = /^[\d)%][€£$\d\p{Lu}]$/u;
-
 function walkBlocks(root: AnyNode, mark?: Element): Walk {
   const result: Walk = { blocks: [], weight: 0 };
   const { blocks } = result;

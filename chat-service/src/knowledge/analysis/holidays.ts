@@ -63,23 +63,21 @@ export function saysHoliday(holiday: Holiday, text: string): boolean {
  * ('December 26') or in figures ('26/12'), or a span of days of its month holding it ('dal 10 al 23 agosto',
  * '10–23 August').
  */
-export function givesDate({ day, month }: HolidayDate, text: string): boolean {
-  return namesDate({ day, month }, text) || spansDate({ day, month }, text);
+export function givesDate(date: HolidayDate, text: string): boolean {
+  const folded = fold(text).replace(/[’]/g, "'");
+  return namesDate(date, folded) || spansDate(date, folded);
 }
 
-function spansDate({ day, month }: HolidayDate, text: string): boolean {
+function spansDate({ day, month }: HolidayDate, folded: string): boolean {
   const names = monthNames([month]).join('|');
   const span = new RegExp(
     String.raw`\b(\d{1,2})(?:st|nd|rd|th|°)?\s*(?:-|–|to|until|till|al|all'|fino al)\s*(\d{1,2})(?:st|nd|rd|th)?\s+(?:${names})\b`,
     'g',
   );
-  return [...fold(text).replace(/[’]/g, "'").matchAll(span)].some(
-    (m) => Number(m[1]) <= day && day <= Number(m[2]),
-  );
+  return [...folded.matchAll(span)].some((m) => Number(m[1]) <= day && day <= Number(m[2]));
 }
 
-function namesDate({ day, month }: HolidayDate, text: string): boolean {
-  const folded = fold(text);
+function namesDate({ day, month }: HolidayDate, folded: string): boolean {
   const names = monthNames([month]).join('|');
   const listed = String.raw`(?:\s*(?:,|e|ed|and|&|-|–)\s*\d{1,2}(?:st|nd|rd|th|°)?\b)*`;
   const before = new RegExp(String.raw`\b${day}(?:st|nd|rd|th|°)?\b${listed}\s+(?:${names})\b`);

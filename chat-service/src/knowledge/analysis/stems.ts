@@ -39,8 +39,9 @@ const indefinites = `anything something everything nothing anyone someone everyo
 /**
  * The modals and hedges the English list leaves out ('how much will that cost me?', 'can I just turn up?'),
  * 'possible' of 'is it possible to…' and 'è possibile…?' (a 'can': 'is it possible to see the beans being
- * roasted?' asks about seeing the roasting, which no page calls possible), the forms of its light verbs it holds only in the base ('get' but not 'gets'), and what the negative
- * contractions leave when split at the apostrophe ('won't' gives 'won', 'wasn't' 'wasn'): no page answers them.
+ * roasted?' asks about seeing the roasting, which no page calls possible), the forms of its light verbs it
+ * holds only in the base ('get' but not 'gets'), and what the negative contractions leave when split at the
+ * apostrophe ('won't' gives 'won', 'wasn't' 'wasn'): no page answers them.
  */
 const hedges = `will shall ok okay really just maybe perhaps already even lot lots bit forse qui qua
   possible possibly possibile possibili possibilmente possibilita

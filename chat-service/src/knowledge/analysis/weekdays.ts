@@ -34,23 +34,23 @@ const SPANS: [RegExp, number[]][] = [
   [/\b(festivi|festivo|festiva|domeniche)\b/, [6]],
 ];
 
+/** The weekdays' full names, folded, in a pattern. */
 const FULL_DAYS =
-  '(?:luned[iì]|marted[iì]|mercoled[iì]|gioved[iì]|venerd[iì]|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+  '(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+
+const EVERY_WEEK = new RegExp(
+  String.raw`\b(?:(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b|(?:every|each|ogni|il|di|la|al|alla)\s+${FULL_DAYS}\b)`,
+);
 
 /**
  * Whether a question asks of weekdays as every week ('Is the café shut on Tuesdays?', 'siete aperti il
  * lunedì?', 'every Sunday'), not of one coming day ('are you open on Tuesday?', 'martedì 5 gennaio').
  */
-export function asksEveryWeek(question: string): boolean {
-  const folded = fold(question);
-  return new RegExp(
-    String.raw`\b(?:(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b|(?:every|each|ogni|il|di|la|al|alla)\s+${fold(FULL_DAYS)}\b)`,
-  ).test(folded);
-}
+export const asksEveryWeek = (question: string) => EVERY_WEEK.test(fold(question));
 
 /** A weekday opening a date ('martedì 5 gennaio 2027', 'Saturday 14 November'): one day, not every week's. */
 const DATED_WEEKDAY = new RegExp(
-  String.raw`\b${fold(FULL_DAYS)}\s+(\d{1,2}(?:st|nd|rd|th|°)?\s+(?:${monthNames([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]).join('|')})\b)`,
+  String.raw`\b${FULL_DAYS}\s+(\d{1,2}(?:st|nd|rd|th|°)?\s+(?:${monthNames([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]).join('|')})\b)`,
   'g',
 );
 
