@@ -671,3 +671,38 @@ describe('a sentence naming several days', () => {
     expect(answer.text).toContain('Saturdays and Sundays are laptop-free');
   });
 });
+
+describe('the words of a question that are not what it asks about', () => {
+  it('are a verb with its particle (“top up”) and the visitor’s circumstances (“while we eat”)', async () => {
+    const findUs = hit(
+      'https://pub.test/find-us',
+      'Find Us',
+      'There is one 7kW EV charging point in our car park.',
+      'Electric cars',
+    );
+    const question = 'Is there anywhere to top up my electric car while we eat?';
+    const concepts = questionConcepts(question);
+    expect(concepts.map((c) => c.word)).toEqual(['top', 'electric', 'car', 'eat']);
+    const answer = await writeWeighed(question, [findUs], {
+      concepts,
+      weights: [2.9, 3.4, 2.1, 2.9],
+      found: concepts.map(() => true),
+    });
+    expect(answer.text).toContain('EV charging point');
+  });
+});
+
+describe('a sentence opening with a condition', () => {
+  it('tells an exception, read after the rule when the question sets no condition', async () => {
+    const hours = hit(
+      'https://trattoria.test/en/contact',
+      'Contact and opening hours',
+      'When a holiday falls on a Monday we are open for lunch.\n\nMonday is our weekly closing day, lunch and dinner.',
+      'Opening hours',
+    );
+    const rule = await write('Are you open on Monday for lunch?', [hours], 'en');
+    expect(rule.text).toContain('Monday is our weekly closing day');
+    const exception = await write('If a holiday falls on a Monday, are you open for lunch?', [hours], 'en');
+    expect(exception.text).toContain('When a holiday falls on a Monday');
+  });
+});

@@ -51,6 +51,15 @@ const POST_PENALTY = 0.03;
 const STALE_PENALTY = 0.1;
 /** A sentence under a heading naming the thing asked about, before one that names it in passing. */
 const ABOUT = 0.06;
+/** How much a word telling the visitor's circumstances ('while I'm on holiday') weighs of its own. */
+const CIRCUMSTANCE = 0.3;
+/**
+ * A sentence opening with a condition ('When a holiday falls on a Monday we open for lunch') tells an
+ * exception; a question setting none ('are you open on Monday at lunch?') asks for the rule first.
+ */
+const CONDITION = /^\s*(if|when|whenever|unless|quando|se|qualora|nel caso|in caso)\b/i;
+const CONDITION_ASKED = /\b(if|when|whenever|unless|quando|se|qualora|nel caso|in caso|dovesse)\b/i;
+const EXCEPTION_PENALTY = 0.1;
 /** How far on in its section a value may complete a quote that lacks it. */
 const SECTION_LINES = 6;
 /** How to reach the business is said first by its contact page, before a sentence elsewhere giving a number. */
@@ -173,6 +182,32 @@ function modifiers(question: string, concepts: Concept[], found: boolean[]): Set
   return qualified;
 }
 
+/**
+ * The concepts said only in a clause telling the visitor's circumstances ('can I stop my subscription while
+ * I'm on holiday?', 'se mentre sono al bar mi rubano la bici'): the clause runs from 'while' or 'mentre' to
+ * the next comma or the end of the sentence.
+ */
+function circumstancesOf(question: string, concepts: Concept[]): Set<number> {
+  const folded = fold(question);
+  const clauses = [...folded.matchAll(/\b(?:while|whilst|mentre)\b([^,;.!?]*)/gu)].map((m) => m[1] ?? '');
+  if (clauses.length === 0) return new Set();
+  const inClauses = clauses.flatMap((clause) => wordsOf(clause));
+  const outside = wordsOf(clauses.reduce((rest, clause) => rest.replace(clause, ' '), folded));
+  const only = new Set(inClauses.filter((w) => !outside.includes(w)));
+  return new Set(concepts.flatMap((c, i) => (only.has(c.word) ? [i] : [])));
+}
+
+/**
+ * The words an English question uses as a verb with its particle ('top up my car', 'call off our room',
+ * 'turn up with a flat'): an action, not the thing asked about, however often the word names one.
+ */
+const PHRASAL_VERB =
+  /\b(?:i|we|you|they|he|she|to|can|could|will|would|should|must|just|please|not|still|has|have|hasnt|havent)\s+(\p{L}+) (?:up|off|out|away|back|down)\b(?= (?:my|our|your|the|a|an|his|her|their|it|them|with|for|at|to|before|after|on)\b|\s*[?,.!]|$)/gu;
+function phrasalVerbsOf(question: string): Set<string> {
+  const folded = fold(question);
+  return new Set([...folded.matchAll(PHRASAL_VERB)].map((m) => m[1] ?? ''));
+}
+
 /** The folded words a question capitalises after its first ('Essential', 'Pilates', 'Siena'). */
 const capitalised = (question: string) =>
   new Set(namesIn(question.replace(/^\W+/, '')).flatMap((name) => wordsOf(name)));
@@ -186,7 +221,9 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const named = onlyFunctionWords && asking.some((w, i) => i < asked && w > 0) ? asking : request.weights;
   // 'the NHS / SSN': two names for one thing, and the knowledge holds one of them; the other asks nothing more.
   const otherNames = unheldAlternatives(question, concepts, found);
-  const weights = named.map((w, i) => (otherNames.has(i) ? 0 : w));
+  // 'while I'm on holiday': the visitor's circumstances, which the answer seldom repeats.
+  const circumstance = circumstancesOf(question, concepts);
+  const weights = named.map((w, i) => (otherNames.has(i) ? 0 : circumstance.has(i) ? w * CIRCUMSTANCE : w));
   const total = weights.reduce((a, b) => a + b, 0) || 1;
   const askedTotal = weights.slice(0, asked).reduce((a, b) => a + b, 0) || 1;
   // The earlier question's subject: a thing it named ('dogs'), not what it asked for ('time').
@@ -198,8 +235,10 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   // In a follow-up, the thing asked about is among its own words ('book' in 'how far ahead do I book
   // one?'); the earlier question's subject is checked apart.
   const questionLanguage = guessLanguage(question);
+  const verbs = phrasalVerbsOf(question);
   const isThing = (c: Concept) =>
-    !questionLanguage || !sharedPartsOfSpeech().mostlyNotNoun(c.word, questionLanguage);
+    !verbs.has(c.word) &&
+    (!questionLanguage || !sharedPartsOfSpeech().mostlyNotNoun(c.word, questionLanguage));
   const focusConcept =
     focusOf(concepts.slice(0, asked), weights, found, cues.asksFor, capitalised(question), isThing) ??
     focusOf(concepts, weights, found, cues.asksFor, undefined, isThing);
@@ -210,6 +249,8 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const asksOnly = concepts.map((c) => cues.asksFor(c.word) && said.filter((w) => w === c.word).length === 1);
   const isNot = concepts.map((c) => notOne.has(c.word));
   const kindOf = modifiers(question, concepts, found);
+  // 'When do you open?' asks for a time; 'can I get a refund when it rains?' sets a condition.
+  const conditional = CONDITION_ASKED.test(question.replace(/^\W*(when|quando)\b/i, ''));
   return quotes.map((quote) => {
     // The heading a sentence sits under names its subject ('Ducklings' for 'sessions every Wednesday').
     // A table's record names its row itself ('Bike: Junior 20"'): its heading names the table, read as context.
@@ -305,6 +346,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       (days === true ? 0.2 : days === false ? -0.3 : 0) +
       (asksYesNo && named > 0 && negation.test(quote.text) ? 0.05 : 0) -
       (forOthers ? 0.2 : 0) -
+      (!conditional && CONDITION.test(quote.text) ? EXCEPTION_PENALTY : 0) -
       0.002 * quote.rank +
       (request.language && quote.hit.language === request.language ? 0.02 : 0) +
       (cues.reach && quote.hit.kind === 'contact' ? CONTACT_PRIOR : 0) -
