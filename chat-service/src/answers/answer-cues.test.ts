@@ -117,3 +117,12 @@ describe('dates asked in other words', () => {
     expect(dates.answers('dates', 'from Friday 28 to Sunday 30 May 2027')).toBe(true);
   });
 });
+
+describe('how far', () => {
+  it('is answered by a length before a time', () => {
+    const far = answerCues('How far out do you travel?');
+    expect(far('We come to your home within 15 km of the practice.')).toBe(1);
+    expect(far('Home physiotherapy: 60 minutes')).toBe(0.5);
+    expect(far.answers('far', 'Home physiotherapy: 60 minutes')).toBe(false);
+  });
+});

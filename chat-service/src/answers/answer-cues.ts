@@ -133,6 +133,9 @@ const cues: Cue[] = [
     words: /^(lontan[oiae]|far|distance|distanza|dista)$/,
     looksLike:
       /\b\d+([.,]\d+)? ?(km|chilometri|kilometres?|kilometers?|miles?|mi|metri|metres?|meters?|m)\b|\b\d+ ?(minut|min\b|or[ae]\b|hours?)/i,
+    // A length says how far before a time does ('15 km' before 'a 60-minute session').
+    closer: () =>
+      /\b\d+([.,]\d+)? ?(km|chilometri|kilometres?|kilometers?|miles?|mi|metri|metres?|meters?|m)\b/i,
     hints: 'km distanza distance',
   },
   {
