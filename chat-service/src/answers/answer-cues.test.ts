@@ -126,3 +126,12 @@ describe('how far', () => {
     expect(far.answers('far', 'Home physiotherapy: 60 minutes')).toBe(false);
   });
 });
+
+describe('“how long is…”', () => {
+  it('is answered by a duration or a length, either one fully', () => {
+    const valid = answerCues('How long is a gift voucher valid for?');
+    expect(valid.wanted).toBe(1);
+    expect(valid('Il buono è valido 12 mesi dalla data di emissione.')).toBe(1);
+    expect(answerCues('How long is the main pool?')('The main pool is 25 metres long.')).toBe(1);
+  });
+});

@@ -1,6 +1,6 @@
 import { monthNames, monthsIn } from '../knowledge/analysis/seasons.ts';
 import { stem, stemLanguages } from '../knowledge/analysis/stems.ts';
-import { fold } from '../knowledge/analysis/words.ts';
+import { fold, wordsOf } from '../knowledge/analysis/words.ts';
 
 /**
  * What kind of answer a question wants, how a text that holds one looks, and words that find the
@@ -271,11 +271,21 @@ export function answerCues(question: string) {
     const text = asked[i] ? quoted.replace(asked[i], ' ') : quoted;
     return !c.looksLike.test(text) ? 0 : !closer[i] || closer[i].test(text) ? 1 : 0.5;
   };
+  // Cues asked for by the same words are alternatives: 'how long is the voucher valid?' asks for a
+  // duration, 'how long is the pool?' for a length, and either kind answers 'how long is…'.
+  const said = wordsOf(question);
+  const askedBy = wanted.map((c) => said.filter((w) => c.words.test(w)).join(' '));
+  const groups = [...new Set(wanted.map((_, i) => askedBy[i] || `#${i}`))].map((words) =>
+    wanted.flatMap((_, i) => ((askedBy[i] || `#${i}`) === words ? [i] : [])),
+  );
   return Object.assign(
     (text: string) =>
-      wanted.length === 0 ? 0 : wanted.reduce((sum, c, i) => sum + met(c, i, text), 0) / wanted.length,
+      groups.length === 0
+        ? 0
+        : groups.reduce((sum, group) => sum + Math.max(...group.map((i) => met(wanted[i]!, i, text))), 0) /
+          groups.length,
     {
-      wanted: wanted.length,
+      wanted: groups.length,
       /** Whether it asks how to reach the business. */
       reach: wanted.some((c) => c.reach),
       /** Whether a question word asks for a kind of answer ('costa', 'orari') rather than names a thing. */
