@@ -188,8 +188,10 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
             .join(' ') || undefined;
         // A value under a heading that only labels it ('Rooms › The Anvil › Price per night', then '£145') is
         // about the heading above that label, unless that is the page's own title.
+        // So is a short line giving a value ('When', then 'Every Wednesday, 8pm').
+        const valueLine = sentences.length === 1 && isValueLine(sentence);
         const labelledBy =
-          label && !previousLine && above.length >= 3 ? above.slice(-2).join(' › ') : heading;
+          (label || valueLine) && !previousLine && above.length >= 3 ? above.slice(-2).join(' › ') : heading;
         quotes.push({
           hit,
           rank,
@@ -222,6 +224,9 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
     return quotes;
   });
 }
+
+/** A short line that is no sentence and gives a figure: a time, a price, a date ('Every Wednesday, 8pm'). */
+const isValueLine = (line: string) => line.length <= VALUE_LINE && !/[.!?]$/.test(line) && /\d/.test(line);
 
 /**
  * A short line that is no sentence and mostly words: a name for what follows ('Essenziale', 'Telefono',

@@ -706,3 +706,16 @@ describe('a sentence opening with a condition', () => {
     expect(exception.text).toContain('When a holiday falls on a Monday');
   });
 });
+
+describe('a short line giving a value under a heading that labels it', () => {
+  it('is about the heading above that label (“Quiz night › When”, then “Every Wednesday, 8pm”)', async () => {
+    const events = hit(
+      'https://pub.test/events',
+      'Events',
+      '## Quiz night\n\n### When\n\nEvery Wednesday, 8pm\n\n### Entry\n\n£2 per person, teams of up to six',
+      'What’s On',
+    );
+    const answer = await write('When is quiz night?', [events], 'en');
+    expect(answer.text).toContain('Every Wednesday, 8pm');
+  });
+});
