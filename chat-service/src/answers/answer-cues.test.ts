@@ -135,3 +135,19 @@ describe('“how long is…”', () => {
     expect(answerCues('How long is the main pool?')('The main pool is 25 metres long.')).toBe(1);
   });
 });
+
+describe('how often', () => {
+  it('is answered by a frequency, not by “every” alone', () => {
+    const often = answerCues('How often can I get a subscription delivered?');
+    expect(often('Choose a coffee, get it every 2 or 4 weeks with 10% off.')).toBe(1);
+    expect(often('You get 10% off every bag.')).toBe(0);
+    expect(answerCues('Ogni quanto passa il pullman?')('Il pullman passa ogni 2 ore.')).toBe(1);
+  });
+});
+
+describe('asked in Italian', () => {
+  it('reads “con quanto anticipo” as asking how long before, and “fino a che mese” as asking when', () => {
+    expect(answerCues('Con quanto anticipo devo disdire?')('Manda una email almeno 24 ore prima.')).toBe(1);
+    expect(answerCues('Fino a che mese è aperta la terrazza?')('Da maggio a fine settembre.')).toBe(1);
+  });
+});

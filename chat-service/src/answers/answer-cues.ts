@@ -112,7 +112,7 @@ const cues: Cue[] = [
     hints: 'orari orario hours',
   },
   {
-    asks: /\b(when|quando|what date|which date|what are the dates|the dates of|che data|in che date|le date|da quando|fino a quando|which month|in che mese|in quale mese)\b/i,
+    asks: /\b(when|quando|what date|which date|what are the dates|the dates of|che data|in che date|le date|da quando|fino a quando|which month|what month|che mese|quale mese)\b/i,
     words: /^(when|quando|dates?|data|date|month|mese|year|anno)$/,
     looksLike: new RegExp(`\\b\\d{1,2}[:.]\\d{2}\\b|\\b\\d{1,2} ?(am|pm)\\b|${WHEN_DATE.source}`, 'i'),
     // 'When do the summer camps run?' is answered by their dates before their daily hours.
@@ -139,13 +139,21 @@ const cues: Cue[] = [
     hints: 'km distanza distance',
   },
   {
-    asks: /\b(how long|quanto tempo|quanto ci vuole|quanto dura|durata|how (far|much) (ahead|in advance)|how much notice|how early|how soon|preavviso|in anticipo|in advance|quanto prima)\b/i,
+    asks: /\b(how long|quanto tempo|quanto ci vuole|quanto dura|durata|how (far|much) (ahead|in advance)|how much notice|how early|how soon|preavviso|in anticipo|quanto anticipo|in advance|quanto prima)\b/i,
     words:
       /^(long|far|tempo|durat[ae]|dura|takes?|vuole|notice|advance|ahead|preavviso|anticipo|early|soon|prima)$/,
     looksLike: new RegExp(
       `\\b${COUNT} ?(minut\\w*|min\\b|or[ae]\\b|hours?|giorn[oi]|days?|settiman[ae]|weeks?|mes[ei]|months?)|\\b(mezz['’]?ora|half an hour)\\b`,
       'i',
     ),
+    hints: '',
+  },
+  {
+    // 'How often…', 'ogni quanto…': a frequency ('every 2 or 4 weeks', 'una volta al mese', 'twice a day').
+    asks: /\b(how often|how frequently|ogni quanto|ogni quanti|con che frequenza|quante volte|how many times)\b/i,
+    words: /^(often|frequently|frequenza|volte|times)$/,
+    looksLike:
+      /\b(every|each) (other |\d+ (or \d+ )?)?(day|week|fortnight|month|year|morning|evening|night|hour|weekend)s?\b|\bogni (\d+ (o \d+ )?)?(giorn[oi]|settiman[ae]|mes[ei]|ann[oi]|sera|mattina|or[ae]|weekend)\b|\b(once|twice|\d+ times|una volta|\w+ volte) (a|al|alla|all['’]|per|every|ogni)\b|\b(weekly|monthly|daily|fortnightly|yearly|settimanal\w*|mensil\w*|quotidian\w*)\b/i,
     hints: '',
   },
   {
