@@ -6,6 +6,7 @@ import { riversideLeisure } from './riverside-leisure.site.ts';
 import { type RunningSite, type SiteDefinition, serveSite } from './site-server.ts';
 import { studioSaluteColli } from './studio-salute-colli.site.ts';
 import { trattoriaDelPonte } from './trattoria-del-ponte.site.ts';
+import { trevellanBay } from './trevellan-bay.site.ts';
 import { villaAurora } from './villa-aurora.site.ts';
 
 export { CICLO_DOMAIN } from './ciclofficina-lago.site.ts';
@@ -15,6 +16,7 @@ export { FORGE_DOMAIN } from './old-forge-inn.site.ts';
 export { RIVERSIDE_DOMAIN } from './riverside-leisure.site.ts';
 export { SALUTE_DOMAIN } from './studio-salute-colli.site.ts';
 export { PONTE_DOMAIN } from './trattoria-del-ponte.site.ts';
+export { TREVELLAN_DOMAIN } from './trevellan-bay.site.ts';
 export { VILLA_DOMAIN } from './villa-aurora.site.ts';
 
 export interface EvalSites {
@@ -34,6 +36,7 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   studioSaluteColli,
   northbankRoasters,
   trattoriaDelPonte,
+  trevellanBay,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
