@@ -198,6 +198,40 @@ describe('extracting a page’s main text', () => {
   });
 });
 
+describe('tables and facts laid out with <div>s', () => {
+  const cells = (texts: string[]) =>
+    texts.map((t) => `<div class="cell"><div class="price">${t}</div></div>`).join('');
+
+  it('reads a CSS grid of cells as a table: a header row, then a name and its values on each line', () => {
+    const grid = cells(['Pitch', 'Low', 'Peak', 'Tent pitch', '£18', '£38', 'Serviced pitch', '£31', '£56']);
+    const { text } = extractHtml(
+      page(`<main><h2>Prices</h2><div class="w-layout-grid">${grid}</div></main>`),
+      url,
+    );
+    expect(text).toBe(
+      '## Prices\n\nPitch: Tent pitch · Low: £18 · Peak: £38\n\nPitch: Serviced pitch · Low: £31 · Peak: £56',
+    );
+  });
+
+  it('leaves a grid of words (a gallery’s captions) as lines', () => {
+    const grid = cells(['Beach', 'Pool', 'Shop', 'Bar', 'Café', 'Cove']);
+    const { text } = extractHtml(page(`<main><div class="w-layout-grid">${grid}</div></main>`), url);
+    expect(text).toBe('Beach\n\nPool\n\nShop\n\nBar\n\nCafé\n\nCove');
+  });
+
+  it('reads a label and its value side by side as one line, but two paragraphs as two', () => {
+    const { text } = extractHtml(
+      page(
+        '<main><div class="fact-row"><div>Check-in</div><div>from 2pm</div></div>' +
+          '<div class="fact-row"><div>Check-out</div><div>by 11am</div></div>' +
+          '<div class="box"><p>Tecarterapia</p><p>30 minuti</p></div></main>',
+      ),
+      url,
+    );
+    expect(text).toBe('Check-in: from 2pm\n\nCheck-out: by 11am\n\nTecarterapia\n\n30 minuti');
+  });
+});
+
 describe('when <main> or the lone <article> is not the whole page', () => {
   const paragraphs = (n: number) =>
     Array.from(
