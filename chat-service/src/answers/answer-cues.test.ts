@@ -151,3 +151,17 @@ describe('asked in Italian', () => {
     expect(answerCues('Fino a che mese è aperta la terrazza?')('Da maggio a fine settembre.')).toBe(1);
   });
 });
+
+describe('whether it costs', () => {
+  it('is answered by a price or by a word saying it costs nothing', () => {
+    const pay = answerCues('Do we have to pay for it?');
+    expect(pay('It’s free: sign up at reception.')).toBe(1);
+    expect(pay('Kids’ club from 10am to 12pm.')).toBe(0);
+    expect(pay.asksFor('pay')).toBe(true);
+  });
+
+  it('reads “how much deposit do I pay” as asking for a price', () => {
+    expect(answerCues('how much deposit do I pay for a pitch?')('A deposit of £40 per pitch.')).toBe(1);
+    expect(answerCues('How do I pay?').asksFor('pay')).toBe(false);
+  });
+});

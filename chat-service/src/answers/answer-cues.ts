@@ -97,11 +97,20 @@ export const EMAIL = /\S+@\S+\.\w+/;
 
 const cues: Cue[] = [
   {
-    asks: /\b(quanto cost|quanto vien|quanto si paga|cost[aio]\b|prezz|tariff|how much (is|are|does|do|for|will|would|it|extra|more)\b|supplement|sovrapprezz|price|cost|fee|rates?\b|charge)/i,
+    asks: /\b(quanto cost|quanto vien|quanto si paga|cost[aio]\b|prezz|tariff|how much (\p{L}+ )?(is|are|does|do|did|for|will|would|should|it|extra|more)\b|supplement|sovrapprezz|price|cost|fee|rates?\b|charge)/iu,
     looksLike: /[€$£]|\b(eur|euro|gbp|usd)\b|\d+[.,]\d{2}\b/i,
     words:
       /^(cost[aoi]?|prezz[oi]|price[sd]?|tariff[ae]|fees?|rates?|charges?|much|extra|supplements?|supplement[oi]|surcharges?|sovrapprezz[oi]|pay|pays|paying|paid|pag(a|o|are|ate|hi|hiamo|ano))$/,
     hints: 'prezzo prezzi euro price',
+  },
+  {
+    // 'Do we have to pay for it?', 'si paga?': a price, or a word saying it costs nothing ('It's free').
+    // 'How do I pay?' and 'come si paga?' ask the way.
+    asks: /\b((have|need) to pay|(?<!how )do (i|we|you) pay|is (it|there) (free|a charge|a fee|any charge)|does it cost|(?<!come )si paga|bisogna pagare|(devo|dobbiamo|devono|deve) pagare|(è|e) (gratis|gratuit\w*|a pagamento))\b/i,
+    looksLike:
+      /[€$£]|\b(eur|euro|gbp|usd)\b|\d+[.,]\d{2}\b|\b(free|gratis|gratuit\w*|no charge|free of charge|at no (extra )?cost|senza costi|nessun costo|incluso|inclusa|included)\b/i,
+    words: /^(pay|pays|paying|paid|pag(a|o|are|ate|hi|hiamo|ano)|free|gratis|gratuit[oaie]|charge)$/,
+    hints: 'prezzo prezzi price',
   },
   {
     asks: /\b(che ora|a che ora|orari|orario|what time|opening|hours|check-?in|check-?out)\b|\bwhen\b.*\b(open|close|start|begin|end|finish)/i,

@@ -6,6 +6,7 @@ import { sharedDerivations } from '../knowledge/analysis/derivations.ts';
 import { sharedDictionary } from '../knowledge/analysis/dictionary.ts';
 import { sharedInflections } from '../knowledge/analysis/inflections.ts';
 import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
+import { stopwords } from '../knowledge/analysis/stems.ts';
 import { sharedThesaurus } from '../knowledge/analysis/thesaurus.ts';
 import { fuseRankings } from '../knowledge/knowledge.fusion.ts';
 import { type KnowledgeScope, scopeKey } from '../knowledge/knowledge.scope.ts';
@@ -194,8 +195,15 @@ function lexicalRetriever(db: Db, nearest: SemanticLookup): Retriever {
     const withVectors = (r: Retrieval) => (semanticHits.length ? withSemantic(r, semanticHits) : r);
     if (!previous) return withVectors(alone);
     const answeredAlone = canAnswer(withVectors(alone));
-    // A long question stands on its own; a short one ('and on Sundays?') is read with the previous first.
-    if (answeredAlone && alone.concepts.length > SHORT_QUESTION && !REFERS_BACK.test(request.question))
+    // A long question stands on its own; a short one ('and on Sundays?') is read with the previous first, as
+    // is one of function words only ('how much would that come to?').
+    const namesSomething = alone.concepts.some((c) => !stopwords.has(c.word));
+    if (
+      answeredAlone &&
+      namesSomething &&
+      alone.concepts.length > SHORT_QUESTION &&
+      !REFERS_BACK.test(request.question)
+    )
       return withVectors(alone);
     const followUp = await retrievePassages(db, request.scope, request.question, language, previous);
     const semanticFollowUp = await nearest(request.scope, `${previous} ${request.question}`, signal);

@@ -248,6 +248,18 @@ describe('what an extractive answer quotes', () => {
     expect(texts).toContain('Le classiche: Margherita € 7,00 € 12,50');
     // 'da € 95' names no record of its own: the line after it names the next.
     expect(texts).toContain('Devitalizzazione: da € 280');
+    // A fact line naming itself with a long label ('Changeover day in High and Peak season: Saturday') is a
+    // record, no label for the line after it.
+    const caravans = hit(
+      'https://park.test/static-caravans',
+      'Static caravans',
+      'Changeover day in High and Peak season: Saturday\n\nCot hire: £15 per week\n\nDog (Gull 3 and Gull 5, one dog): £30 per week',
+    );
+    expect(quotesOf([caravans]).map((q) => q.text)).toEqual([
+      'Changeover day in High and Peak season: Saturday',
+      'Cot hire: £15 per week',
+      'Dog (Gull 3 and Gull 5, one dog): £30 per week',
+    ]);
     const question = 'Quanto costa il biglietto?';
     const own = questionConcepts(question);
     const earlier = questionConcepts("C'è una navetta dalla stazione?");

@@ -277,7 +277,7 @@ const labelled = (line: string) =>
 /** A value line opening with two words or more names its own record ('Camera Belbo € 130'); 'Tel. 0577…' does not. */
 const OPENS_WITH_NAME = /^(\p{L}[\p{L}'’.-]*\s+){2,}[^\p{L}\d]*[\d€£$]/u;
 /** A line that opens with its own label ('Monday: 8am – 4pm', 'Tuesday: closed'): a record, not a name. */
-const namesItself = (line: string) => /^\p{L}[\p{L}\s'’.()-]{0,30}:\s*\S/u.test(line);
+const namesItself = (line: string) => /^\p{L}[\p{L}\p{N}\s'’.,()&+/-]{0,60}:\s*\S/u.test(line);
 /** A heading names the values under it, unless it is a question (an FAQ's), which the line answers. */
 const headingLabel = (heading: string) => (heading.endsWith('?') ? '' : heading);
 

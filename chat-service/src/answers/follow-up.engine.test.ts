@@ -37,6 +37,11 @@ describe.each(dialects)('a follow-up carrying on from the question before (%s)',
         '# Classes\n\n## Private sessions\n\nFor a team or a birthday, a private class for up to 6 people costs £300, on a weekday evening.',
       ),
       page('/contact', 'Contact', '# Contact\n\nEmail hello@roaster.test or call 0113 496 0000.'),
+      page(
+        '/prices',
+        'Prices',
+        '# Prices\n\nGift box of three coffees: £28\n\nTasting flight for two: £12\n\nBarista course for two: £130',
+      ),
       // The rest of the site, so that dogs are a rare thing to speak of, as on a real one.
       ...[
         'Espresso',
@@ -89,5 +94,13 @@ describe.each(dialects)('a follow-up carrying on from the question before (%s)',
     expect(answer.declined).toBe(true);
     // Asked first, the same words are a question of their own.
     expect((await ask('What about the weekday evening classes?')).text).toContain('£300');
+  });
+
+  it('reads a question of function words only ("how much would that come to?") with what came before', async () => {
+    const answer = await ask(
+      'How much would that come to?',
+      'We are thinking of the barista course for two.',
+    );
+    expect(answer.text).toContain('£130');
   });
 });
