@@ -719,3 +719,24 @@ describe('a short line giving a value under a heading that labels it', () => {
     expect(answer.text).toContain('Every Wednesday, 8pm');
   });
 });
+
+describe('a word the page says with “no” before it', () => {
+  it('is not what a question naming it asks for (“no electric” for “a pitch with electric”)', async () => {
+    const prices = hit(
+      'https://park.test/prices',
+      'Prices',
+      'Pitch: Standard tent pitch (no electric) · Mid: £24\n\nPitch: Tent pitch with electric · Mid: £29',
+      'Touring and tent pitches',
+    );
+    const answer = await write('price of a tent pitch with electric in mid season', [prices], 'en');
+    expect(answer.text).toContain('£29');
+    expect(answer.text).not.toContain('£24');
+    // Asked whether there is one, the 'no' is the answer.
+    const pods = hit(
+      'https://park.test/pods',
+      'Glamping pods',
+      'The pods have no electric hook-up, but a heater.',
+    );
+    expect((await write('Do the pods have electric?', [pods], 'en')).text).toContain('no electric');
+  });
+});

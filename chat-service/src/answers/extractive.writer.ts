@@ -60,6 +60,9 @@ const CIRCUMSTANCE = 0.3;
 const CONDITION = /^\s*(if|when|whenever|unless|quando|se|qualora|nel caso|in caso)\b/i;
 const CONDITION_ASKED = /\b(if|when|whenever|unless|quando|se|qualora|nel caso|in caso|dovesse)\b/i;
 const EXCEPTION_PENALTY = 0.1;
+/** A word said with 'no', 'without' or 'senza' before it ('no electric', 'senza glutine'). */
+const NEGATES = /\b(?:no|without|senza|niente|nessun[oa]?)\s+\p{L}+/iu;
+const NEGATED = new RegExp(NEGATES.source, 'giu');
 /** How far on in its section a value may complete a quote that lacks it. */
 const SECTION_LINES = 6;
 /** How to reach the business is said first by its contact page, before a sentence elsewhere giving a number. */
@@ -249,12 +252,18 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const asksOnly = concepts.map((c) => cues.asksFor(c.word) && said.filter((w) => w === c.word).length === 1);
   const isNot = concepts.map((c) => notOne.has(c.word));
   const kindOf = modifiers(question, concepts, found);
+  // A word the visitor negates ('a pitch without electric') is met by the page negating it too.
+  const negatedInQuestion = [...fold(question).matchAll(NEGATED)].flatMap((m) => wordsOf(m[0]));
+  const isNegated = concepts.map((c) => negatedInQuestion.includes(c.word));
   // 'When do you open?' asks for a time; 'can I get a refund when it rains?' sets a condition.
   const conditional = CONDITION_ASKED.test(question.replace(/^\W*(when|quando)\b/i, ''));
   return quotes.map((quote) => {
     // The heading a sentence sits under names its subject ('Ducklings' for 'sessions every Wednesday').
     // A table's record names its row itself ('Bike: Junior 20"'): its heading names the table, read as context.
-    const forms = formsOf(quote.text.includes(' · ') ? quote.text : `${quote.heading} ${quote.text}`);
+    const said = quote.text.includes(' · ') ? quote.text : `${quote.heading} ${quote.text}`;
+    const forms = formsOf(said);
+    // 'Standard tent pitch (no electric)' says nothing of a pitch with electric, unless asked whether there is.
+    const affirmed = !asksYesNo && NEGATES.test(said) ? formsOf(said.replace(NEGATED, ' ')) : forms;
     const around = formsOf(`${quote.path} ${quote.hit.title} ${quote.leansOn ?? ''}`);
     const itself = formsOf(quote.text);
     // A section's heading may give its dates ('Summer season (1 April – 31 October)').
@@ -292,7 +301,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
             ? 1
             : kindOf.has(i)
               ? 0
-              : saidIn(concept, forms) * (asksOnly[i] ? 0.5 : 1);
+              : (isNegated[i] ? saidIn(concept, forms) : saidIn(concept, affirmed)) * (asksOnly[i] ? 0.5 : 1);
       own += (weights[i] ?? 0) * here;
       named += (weights[i] ?? 0) * (inText ? 1 : saidIn(concept, itself));
       context += (weights[i] ?? 0) * Math.max(here, 0.8 * presence(concept, around));
