@@ -8,13 +8,13 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 121,
-  paraphrase: 17,
-  negation: 61,
-  value: 85,
-  'cross-language': 51,
-  'follow-up': 45,
-  'not-on-site': 73,
+  direct: 136,
+  paraphrase: 19,
+  negation: 66,
+  value: 93,
+  'cross-language': 55,
+  'follow-up': 51,
+  'not-on-site': 80,
 };
 
 describe('answer quality floors (extractive, SQLite)', () => {
@@ -35,9 +35,10 @@ describe('answer quality floors (extractive, SQLite)', () => {
 
 /**
  * On-site questions whose prompt held an expected fact, in generative mode against the stand-in model:
- * a floor on retrieval recall (509 of 533, 95.5%, when the model was first given twelve passages).
+ * a floor on retrieval recall (567 of 595, 95.3%: 509 of 533 when the model was first given twelve passages,
+ * and 58 of 62 on the ninth site).
  */
-const RECALL_FLOOR = 509;
+const RECALL_FLOOR = 567;
 
 describe('retrieval recall floor (generative, SQLite)', () => {
   it(`sends an expected fact to the model for at least ${RECALL_FLOOR} on-site questions`, {
