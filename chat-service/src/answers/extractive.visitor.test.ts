@@ -161,6 +161,34 @@ describe('a page titled with an earlier year', () => {
       '13:00',
     );
   });
+
+  it('is no answer alone when a post: last year’s hours are not given as this year’s', async () => {
+    const summer = hit(
+      'https://park.test/news/2025-times',
+      'Our 2025 prices and opening times',
+      'The shop is open 8am to 7pm in the summer holidays.',
+      'Times for 2025',
+    );
+    const asked = 'What time does the shop open in the summer holidays?';
+    const now = new Date('2026-11-24T10:00:00Z');
+    expect((await write(asked, [summer], 'en', {}, now)).declined).toBe(true);
+    // Asked about that year, it is the answer.
+    expect(
+      (await write('What were the shop’s hours in summer 2025?', [summer], 'en', {}, now)).text,
+    ).toContain('8am to 7pm');
+    // A page of last year's is still the newest there is: read after others, but an answer alone.
+    const prices = hit('https://park.test/prices', 'Prices 2026', 'Tent pitch: £18 a night.', 'Prices 2026');
+    const january = new Date('2027-01-10T10:00:00Z');
+    expect((await write('How much is a tent pitch?', [prices], 'en', {}, january)).text).toContain('£18');
+    // A year something began in ('family-run since 1962') dates nothing.
+    const home = hit(
+      'https://villa.test/',
+      'Villa Aurora',
+      'Nine rooms and an apartment in the villa and the old barn.',
+      'Family hospitality since 1962 › The rooms',
+    );
+    expect((await write('How many rooms do you have?', [home], 'en', {}, now)).text).toContain('Nine rooms');
+  });
 });
 
 describe('an event listing', () => {

@@ -99,6 +99,8 @@ interface Judged {
    * words the quote answers, and whether it speaks of the earlier question's subject.
    */
   followUp?: { answered: number; subject: boolean };
+  /** From a post of an earlier year (or a page two years old), and the question names no year. */
+  stale?: boolean;
 }
 
 /** A sentence saying no; pages write the apostrophe straight or curly ('can’t'). */
@@ -252,6 +254,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const asksOnly = concepts.map((c) => cues.asksFor(c.word) && said.filter((w) => w === c.word).length === 1);
   const isNot = concepts.map((c) => notOne.has(c.word));
   const kindOf = modifiers(question, concepts, found);
+  const asksYear = /\b(19|20)\d{2}\b|\b(last year|l['’]anno scorso|l['’]anno passato)\b/i.test(question);
   // A word the visitor negates ('a pitch without electric') is met by the page negating it too.
   const negatedInQuestion = [...fold(question).matchAll(NEGATED)].flatMap((m) => wordsOf(m[0]));
   const isNegated = concepts.map((c) => negatedInQuestion.includes(c.word));
@@ -340,6 +343,11 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     const about =
       !!focusConcept && !!headingForms && focusConcept.some((concept) => presence(concept, headingForms) > 0);
     const days = coversDaysAsked(question, quote.text, quote.hit.language);
+    const dated = latestYear(`${quote.hit.title} ${quote.path} ${datesIn(quote.text)}`);
+    const stale = request.year !== undefined && dated !== undefined && dated < request.year;
+    // A post of an earlier year, or a page two years old or more, tells how things were: last year's
+    // 'Prices 2026' page may still be the newest in January, and is only read after the others.
+    const outdated = stale && (POST.test(quote.hit.source) || (dated ?? 0) <= (request.year ?? 0) - 2);
     // A sentence leaning on its heading: the section's first says what it is about ('Dal 1° marzo: tre notti
     // al prezzo di due'), not its small print. A 'no' answers a yes-no question only when about a thing asked.
     const score =
@@ -360,17 +368,14 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       (request.language && quote.hit.language === request.language ? 0.02 : 0) +
       (cues.reach && quote.hit.kind === 'contact' ? CONTACT_PRIOR : 0) -
       (POST.test(quote.hit.source) ? POST_PENALTY : 0) -
-      (request.year !== undefined &&
-      datedBefore(`${quote.hit.title} ${quote.path} ${datesIn(quote.text)}`, request.year)
-        ? STALE_PENALTY
-        : 0);
+      (stale ? STALE_PENALTY : 0);
     // 'And the Hayloft?' after the Anvil's price asks the same of the Hayloft: the new thing is the subject.
     const standsIn = replaced && ownAsked > 0 && focus;
     const followUp =
       asked < concepts.length
         ? { answered: ownAsked, subject: subject || standsIn || !hasSubject }
         : undefined;
-    return { quote, own, context, cue, focus, days, score, followUp };
+    return { quote, own, context, cue, focus, days, score, followUp, stale: outdated && !asksYear };
   });
 }
 
@@ -424,7 +429,8 @@ const saysSomething = (text: string) => {
  * wanted, or nearly all the question with its headings.
  */
 function answers(j: Judged, cuesWanted: number): boolean {
-  if (j.days === false || !saysSomething(j.quote.text)) return false;
+  // Last year's hours or prices, kept online in an old post, are no answer to what they are now.
+  if (j.stale || j.days === false || !saysSomething(j.quote.text)) return false;
   // A follow-up is answered by what it asks now, about what was asked before.
   if (j.followUp) return j.followUp.subject && j.followUp.answered >= ENOUGH;
   // Without the thing asked about, only a quote holding clearly most of the question answers it.
@@ -550,14 +556,19 @@ function judgeQuotes({
 }
 
 /**
- * Whether a page's title, a quote's headings and the dates it gives name years, all before `year` ('Orari
- * estivi 2025', 'Christmas menu 2024', 'Il mercatino di Natale: 20 novembre 2025'): last year's hours,
- * prices or events, kept online, are read after those naming no year or this one.
+ * The latest year a page's title, a quote's headings and the dates it gives name ('Orari estivi 2025',
+ * 'Christmas menu 2024', 'Il mercatino di Natale: 20 novembre 2025'): one before this year's marks last
+ * year's hours, prices or events, kept online, read after those naming no year or this one.
  */
-function datedBefore(text: string, year: number): boolean {
-  const years = [...text.matchAll(/\b(19|20)\d{2}\b/g)].map((m) => Number(m[0]));
-  return years.length > 0 && Math.max(...years) < year;
+function latestYear(text: string): number | undefined {
+  // 'Ospitalità di famiglia, dal 1962', 'Est. 1998': a year something began and goes on from is no date.
+  const dated = text.replace(SINCE_YEAR, ' ');
+  const years = [...dated.matchAll(/\b(19|20)\d{2}\b/g)].map((m) => Number(m[0]));
+  return years.length > 0 ? Math.max(...years) : undefined;
 }
+
+const SINCE_YEAR =
+  /\b(since|dal|dall['’]|sin dal|est\.?|established|founded|fondat[oaie] nel)\s*((19|20)\d{2})\b/gi;
 
 /**
  * The dates a sentence gives with their month ('20 novembre 2025', 'March 2025'), not the years it names
