@@ -324,6 +324,8 @@ describe('word analysis', () => {
       'celiaco',
     ]);
     expect(words('When can I go truffle hunting?')).toEqual(['truffle', 'hunting']);
+    // Particles Snowball's English list holds name nothing either.
+    expect(words('What time do we have to be off the pitch?')).toEqual(['time', 'pitch']);
     // 'Options' only stands for what qualifies it.
     expect(words('Do you have gluten free options?')).toEqual(['gluten', 'free']);
     expect(words('Avete opzioni senza glutine?')).toEqual(['senza', 'glutine']);

@@ -65,6 +65,11 @@ const adverbs = 'mai ancora già sempre più molto troppo tanto always bene davv
  * vegetarian and gluten-free dishes, which no page calls options.
  */
 const generic = 'option options choice choices alternatives opzione opzioni alternativa alternative';
+/**
+ * Particles Snowball's English list holds and the stopword package's leaves out ('what time do we have to
+ * be off the pitch?', 'can I come down on Sunday?').
+ */
+const particles = 'off down';
 export const stopwords: ReadonlySet<string> = new Set(
   [
     ...ita,
@@ -77,6 +82,7 @@ export const stopwords: ReadonlySet<string> = new Set(
     ...pronouns.split(/\s+/),
     ...adverbs.split(' '),
     ...generic.split(' '),
+    ...particles.split(' '),
   ]
     .filter(Boolean)
     .map(fold),
