@@ -692,6 +692,31 @@ describe('the words of a question that are not what it asks about', () => {
   });
 });
 
+describe('the verb of a phrasal verb', () => {
+  it('says little alone: the “Top Field” is no place to “top it up”', async () => {
+    const news = hit(
+      'https://park.test/news/2026',
+      'What’s new for 2026',
+      'Six new fully serviced pitches on the Top Field, with electric and water.',
+    );
+    const charging = hit(
+      'https://park.test/facilities',
+      'Facilities',
+      'There are two 7kW chargers in the reception car park.',
+      'Electric vehicle charging',
+    );
+    const question = 'our car is electric, where can we top it up while we’re staying?';
+    const concepts = questionConcepts(question);
+    expect(concepts.map((c) => c.word)).toEqual(['car', 'electric', 'top', 'staying']);
+    const answer = await writeWeighed(question, [news, charging], {
+      concepts,
+      weights: [1.5, 2, 1.8, 1],
+      found: concepts.map(() => true),
+    });
+    expect(answer.text).toContain('7kW chargers');
+  });
+});
+
 describe('a sentence opening with a condition', () => {
   it('tells an exception, read after the rule when the question sets no condition', async () => {
     const hours = hit(

@@ -203,11 +203,11 @@ function circumstancesOf(question: string, concepts: Concept[]): Set<number> {
 }
 
 /**
- * The words an English question uses as a verb with its particle ('top up my car', 'call off our room',
- * 'turn up with a flat'): an action, not the thing asked about, however often the word names one.
+ * The words an English question uses as a verb with its particle ('top up my car', 'top it up', 'call off
+ * our room', 'turn up with a flat'): an action, not the thing asked about, however often the word names one.
  */
 const PHRASAL_VERB =
-  /\b(?:i|we|you|they|he|she|to|can|could|will|would|should|must|just|please|not|still|has|have|hasnt|havent)\s+(\p{L}+) (?:up|off|out|away|back|down)\b(?= (?:my|our|your|the|a|an|his|her|their|it|them|with|for|at|to|before|after|on)\b|\s*[?,.!]|$)/gu;
+  /\b(?:i|we|you|they|he|she|to|can|could|will|would|should|must|just|please|not|still|has|have|hasnt|havent)\s+(\p{L}+) (?:(?:it|them) (?:up|off|out|away|back|down)\b|(?:up|off|out|away|back|down)\b(?= (?:my|our|your|the|a|an|his|her|their|it|them|with|for|at|to|before|after|on)\b|\s*[?,.!]|$))/gu;
 function phrasalVerbsOf(question: string): Set<string> {
   const folded = fold(question);
   return new Set([...folded.matchAll(PHRASAL_VERB)].map((m) => m[1] ?? ''));
@@ -226,9 +226,12 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const named = onlyFunctionWords && asking.some((w, i) => i < asked && w > 0) ? asking : request.weights;
   // 'the NHS / SSN': two names for one thing, and the knowledge holds one of them; the other asks nothing more.
   const otherNames = unheldAlternatives(question, concepts, found);
-  // 'while I'm on holiday': the visitor's circumstances, which the answer seldom repeats.
+  // 'while I'm on holiday': the visitor's circumstances, which the answer seldom repeats. The verb of a
+  // phrasal verb ('top' of 'top it up') says little alone: the 'Top Field' is no charging point.
+  const verbs = phrasalVerbsOf(question);
   const circumstance = circumstancesOf(question, concepts);
-  const weights = named.map((w, i) => (otherNames.has(i) ? 0 : circumstance.has(i) ? w * CIRCUMSTANCE : w));
+  const weak = (c: Concept, i: number) => circumstance.has(i) || verbs.has(c.word);
+  const weights = named.map((w, i) => (otherNames.has(i) ? 0 : weak(concepts[i]!, i) ? w * CIRCUMSTANCE : w));
   const total = weights.reduce((a, b) => a + b, 0) || 1;
   const askedTotal = weights.slice(0, asked).reduce((a, b) => a + b, 0) || 1;
   // The earlier question's subject: a thing it named ('dogs'), not what it asked for ('time').
@@ -240,7 +243,6 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   // In a follow-up, the thing asked about is among its own words ('book' in 'how far ahead do I book
   // one?'); the earlier question's subject is checked apart.
   const questionLanguage = guessLanguage(question);
-  const verbs = phrasalVerbsOf(question);
   const isThing = (c: Concept) =>
     !verbs.has(c.word) &&
     (!questionLanguage || !sharedPartsOfSpeech().mostlyNotNoun(c.word, questionLanguage));
