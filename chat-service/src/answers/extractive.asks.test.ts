@@ -765,3 +765,44 @@ describe('a word the page says with “no” before it', () => {
     expect((await write('Do the pods have electric?', [pods], 'en')).text).toContain('no electric');
   });
 });
+
+describe('a compound the visitor names (“a swimming pool”)', () => {
+  it('is spoken of by its last word in a follow-up (“the pool”), though that word is on most pages', async () => {
+    const pool = hit(
+      'https://park.test/facilities',
+      'Facilities',
+      'A lifeguard is on duty whenever the pool is open.',
+      'Heated outdoor pool',
+    );
+    const cove = hit(
+      'https://park.test/things-to-do',
+      'Things to do',
+      'There are no lifeguards on the cove, so keep an eye on the tide.',
+      'Trevellan Cove',
+    );
+    const question = 'Is there a lifeguard?';
+    const previous = 'Have you got a swimming pool?';
+    const own = questionConcepts(question);
+    const concepts = [...own, ...questionConcepts(previous)];
+    expect(concepts.map((c) => c.word)).toEqual(['lifeguard', 'swimming', 'pool']);
+    const answer = await extractiveWriter.write(
+      {
+        scope: { demoId: 'd' },
+        profile: { name: 'AI Assistant', company: '', language: 'en' },
+        question,
+        history: [{ role: 'user', content: previous, sources: [], timestamp: '2026-11-24T10:00:00.000Z' }],
+        language: 'en',
+        passages: [cove, pool],
+        concepts,
+        // 'pool' is on most of a holiday park's pages: it weighs little.
+        weights: [3.4, 2.4, 0.8],
+        found: concepts.map(() => true),
+        asked: own.length,
+        contact: undefined,
+      },
+      () => {},
+      new AbortController().signal,
+    );
+    expect(answer.text).toContain('A lifeguard is on duty whenever the pool is open.');
+  });
+});

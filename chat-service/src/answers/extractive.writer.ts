@@ -80,6 +80,8 @@ interface Evidence {
   language?: string;
   /** The year it is: a page titled with an earlier one is read after the others. */
   year?: number;
+  /** The visitor's previous question, whose concepts follow the question's own. */
+  previous?: string;
 }
 
 interface Judged {
@@ -213,6 +215,28 @@ function phrasalVerbsOf(question: string): Set<string> {
   return new Set([...folded.matchAll(PHRASAL_VERB)].map((m) => m[1] ?? ''));
 }
 
+/**
+ * The compounds of an English question's words, modifier to head ('swimming' → 'pool' in 'a swimming
+ * pool', 'kids' → 'club'): two concepts side by side, the second naming a thing.
+ */
+function compoundHeads(question: string, concepts: Concept[]): Map<string, string> {
+  const heads = new Map<string, string>();
+  if (guessLanguage(question) !== 'en') return heads;
+  const named = new Set(concepts.map((c) => c.word));
+  // 'the Anvil room' is named by its name, not by 'room'.
+  const names = capitalised(question);
+  const words = wordsOf(question);
+  const folded = fold(question);
+  words.forEach((word, i) => {
+    const next = words[i + 1];
+    if (!next || !named.has(word) || !named.has(next) || names.has(word) || /\d/.test(word)) return;
+    if (!new RegExp(`\\b${word}[\\s-]+${next}\\b`, 'u').test(folded)) return;
+    if (sharedPartsOfSpeech().mostlyNotNoun(next, 'en')) return;
+    heads.set(word, next);
+  });
+  return heads;
+}
+
 /** The folded words a question capitalises after its first ('Essential', 'Pilates', 'Siena'). */
 const capitalised = (question: string) =>
   new Set(namesIn(question.replace(/^\W+/, '')).flatMap((name) => wordsOf(name)));
@@ -238,6 +262,12 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const isSubject = (i: number) =>
     i >= asked && found[i] && !cues.asksFor(concepts[i]?.word ?? '') && (weights[i] ?? 0) >= MIN_FOCUS_WEIGHT;
   const hasSubject = concepts.some((_, i) => isSubject(i));
+  // English names a thing by its last word: 'the pool' speaks of the 'swimming pool' asked about before.
+  const earlierHeads = compoundHeads(request.previous ?? '', concepts.slice(asked));
+  const isSubjectHead = (i: number) =>
+    i >= asked &&
+    found[i] &&
+    concepts.some((c, j) => isSubject(j) && earlierHeads.get(c.word) === concepts[i]?.word);
   const replaced =
     asked < concepts.length && replacesSubject(quotes, concepts, asked, found, weights, cues.asksFor);
   // In a follow-up, the thing asked about is among its own words ('book' in 'how far ahead do I book
@@ -246,9 +276,15 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const isThing = (c: Concept) =>
     !verbs.has(c.word) &&
     (!questionLanguage || !sharedPartsOfSpeech().mostlyNotNoun(c.word, questionLanguage));
-  const focusConcept =
+  const focused =
     focusOf(concepts.slice(0, asked), weights, found, cues.asksFor, capitalised(question), isThing) ??
     focusOf(concepts, weights, found, cues.asksFor, undefined, isThing);
+  // 'a swimming pool' is said by 'the pool': the head of a compound asked about names it too.
+  const heads = compoundHeads(question, concepts.slice(0, asked));
+  const focusConcept = focused && [
+    ...focused,
+    ...focused.flatMap((c) => concepts.filter((h, i) => found[i] && heads.get(c.word) === h.word)),
+  ];
   const asksYesNo = yesNoQuestion.test(question);
   const notOne = notBeing(question);
   // A word the question also uses to name a thing ('how long is the long-stay discount?') is not only asking.
@@ -312,7 +348,8 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       context += (weights[i] ?? 0) * Math.max(here, 0.8 * presence(concept, around));
       if (faq) asksSame += (weights[i] ?? 0) * saidIn(concept, faq);
       if (i < asked) ownAsked += (weights[i] ?? 0) * (onlyFunctionWords ? 0 : here);
-      else if (isSubject(i) && Math.max(here, presence(concept, around)) > 0) subject = true;
+      else if ((isSubject(i) || isSubjectHead(i)) && Math.max(here, presence(concept, around)) > 0)
+        subject = true;
     });
     own /= total;
     context /= total;
@@ -535,7 +572,15 @@ function judgeQuotes({
   const year = now?.getFullYear();
   const judged = judge(
     question,
-    { concepts, weights, found, asked, language, year },
+    {
+      concepts,
+      weights,
+      found,
+      asked,
+      language,
+      year,
+      previous: history.filter((m) => m.role === 'user').at(-1)?.content,
+    },
     quotesOf(usable),
     cues,
   ).sort((a, b) => b.score - a.score);
