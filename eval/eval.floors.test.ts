@@ -9,11 +9,11 @@ import { summarise } from './report.ts';
  */
 const floors: Record<Category, number> = {
   direct: 136,
-  paraphrase: 19,
+  paraphrase: 20,
   negation: 66,
   value: 93,
   'cross-language': 55,
-  'follow-up': 51,
+  'follow-up': 53,
   'not-on-site': 80,
 };
 
