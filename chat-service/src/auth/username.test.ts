@@ -8,7 +8,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DialectName } from '../db/database.ts';
-import { migrations } from '../db/migrations.ts';
+import { migrations, withMigrationLock } from '../db/migrations.ts';
 import type { Database } from '../db/schema.ts';
 import { browserLikeClient, dialects, PG_URL, startTestApp } from '../test/test-app.ts';
 import { findUserByUsername } from './user.repository.ts';
@@ -87,7 +87,7 @@ async function databaseBeforeKeys(dialect: DialectName) {
   });
   const names = Object.keys(migrations).sort();
   const previous = names[names.indexOf(USERNAME_KEY) - 1] ?? '';
-  expect((await migrator.migrateTo(previous)).error).toBeUndefined();
+  expect((await withMigrationLock(db, () => migrator.migrateTo(previous))).error).toBeUndefined();
   return { db, migrator };
 }
 
@@ -100,7 +100,7 @@ describe.each(dialects)('upgrading the users of %s to username keys', (dialect) 
         db,
       );
     }
-    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect((await withMigrationLock(db, () => migrator.migrateToLatest())).error).toBeUndefined();
 
     const keys = await db.selectFrom('users').select(['id', 'username_key']).orderBy('id').execute();
     expect(keys.map((k) => k.username_key)).toEqual([
