@@ -7,6 +7,7 @@ import { monthsIn } from '../knowledge/analysis/seasons.ts';
 import { guessLanguage, stemLanguageOf, stopwords } from '../knowledge/analysis/stems.ts';
 import { fold, wordsOf } from '../knowledge/analysis/words.ts';
 import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
+import { previousQuestion } from './answer.retrieve.ts';
 import type { Answer, AnswerWriter, WriterRequest } from './answer.types.ts';
 import { answerCues } from './answer-cues.ts';
 import {
@@ -163,6 +164,10 @@ function unheldAlternatives(question: string, concepts: Concept[], found: boolea
   return unheld;
 }
 
+/** Whether two words stand side by side in a folded text, apart by spaces or a hyphen only ('gift card'). */
+const sideBySide = (folded: string, first: string, second: string) =>
+  new RegExp(`\\b${first}[\\s-]+${second}\\b`, 'u').test(folded);
+
 /**
  * The things asked about as a kind the knowledge never names: in 'a golf course', 'course' is said of golf,
  * and 'golf' is on no page, so a 'three-course menu' says nothing of it. English puts the kind first; the
@@ -173,8 +178,7 @@ function modifiers(question: string, concepts: Concept[], found: boolean[]): Set
   if (guessLanguage(question) !== 'en') return qualified;
   const words = wordsOf(question);
   const folded = fold(question);
-  const joined = (first: string, second: string) =>
-    new RegExp(`\\b${first}[\\s-]+${second}\\b`, 'u').test(folded);
+  const joined = (first: string, second: string) => sideBySide(folded, first, second);
   concepts.forEach((concept, i) => {
     const at = words.indexOf(concept.word);
     const previous = at > 0 ? words[at - 1] : undefined;
@@ -230,7 +234,7 @@ function compoundHeads(question: string, concepts: Concept[]): Map<string, strin
   words.forEach((word, i) => {
     const next = words[i + 1];
     if (!next || !named.has(word) || !named.has(next) || names.has(word) || /\d/.test(word)) return;
-    if (!new RegExp(`\\b${word}[\\s-]+${next}\\b`, 'u').test(folded)) return;
+    if (!sideBySide(folded, word, next)) return;
     if (sharedPartsOfSpeech().mostlyNotNoun(next, 'en')) return;
     heads.set(word, next);
   });
@@ -383,10 +387,11 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       !!focusConcept && !!headingForms && focusConcept.some((concept) => presence(concept, headingForms) > 0);
     const days = coversDaysAsked(question, quote.text, quote.hit.language);
     const dated = latestYear(`${quote.hit.title} ${quote.path} ${datesIn(quote.text)}`);
-    const stale = request.year !== undefined && dated !== undefined && dated < request.year;
+    const age = request.year !== undefined && dated !== undefined ? request.year - dated : 0;
+    const stale = age > 0;
     // A post of an earlier year, or a page two years old or more, tells how things were: last year's
     // 'Prices 2026' page may still be the newest in January, and is only read after the others.
-    const outdated = stale && (POST.test(quote.hit.source) || (dated ?? 0) <= (request.year ?? 0) - 2);
+    const outdated = stale && (POST.test(quote.hit.source) || age >= 2);
     // A sentence leaning on its heading: the section's first says what it is about ('Dal 1° marzo: tre notti
     // al prezzo di due'), not its small print. A 'no' answers a yes-no question only when about a thing asked.
     const score =
@@ -579,7 +584,7 @@ function judgeQuotes({
       asked,
       language,
       year,
-      previous: history.filter((m) => m.role === 'user').at(-1)?.content,
+      previous: previousQuestion(history),
     },
     quotesOf(usable),
     cues,
@@ -675,7 +680,7 @@ function twinIn(best: Judged, judged: Judged[], language: Language): Judged | un
 function followUpCues(question: string, history: WriterRequest['history'], readWithPrevious: boolean) {
   const own = answerCues(question);
   if (own.wanted > 0 || !readWithPrevious) return own;
-  const previous = history.filter((m) => m.role === 'user').at(-1)?.content;
+  const previous = previousQuestion(history);
   return previous ? answerCues(`${previous} ${question}`) : own;
 }
 

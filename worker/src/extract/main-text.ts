@@ -185,29 +185,29 @@ const CELL_TAGS = new Set(['div', 'span', 'p']);
 const MAX_GRID_COLUMNS = 8;
 /** A grid's value cell: short, with a figure, or a word said in place of one ('Free', 'Closed', '–'). */
 const MAX_VALUE_CHARS = 40;
+const hasFigure = (text: string) => /\d/.test(text);
 const isValueCell = (text: string) =>
   text.length <= MAX_VALUE_CHARS &&
-  (/\d/.test(text) || /^[\p{L}–—-]+( [\p{L}–—-]+){0,2}$/u.test(text) || text === '');
-const hasFigure = (text: string) => /\d/.test(text);
+  (hasFigure(text) || /^[\p{L}–—-]+( [\p{L}–—-]+){0,2}$/u.test(text) || text === '');
 /** A header cell names a column in words ('Peak', '3-night break'), never a price. */
 const isHeaderText = (text: string) =>
   text.length > 0 && text.length <= MAX_VALUE_CHARS && /\p{L}{2}/u.test(text) && !/[€£$]/.test(text);
+
+/** An element's children less the whitespace between them. */
+const contentChildren = (el: Element) =>
+  el.children.filter((c) => c.type !== 'text' || (c as unknown as { data: string }).data.trim());
 
 /** A cell holding no block, or a single cell wrapped in it ('<div id="w-node-…"><div class="price">'). */
 function isLeafCell(el: Element): boolean {
   if (!CELL_TAGS.has(el.name) || isDropped(el, true)) return false;
   if (!holdsBlock(el)) return true;
-  const inner = el.children.filter(
-    (c) => c.type !== 'text' || (c as unknown as { data: string }).data.trim(),
-  );
-  return inner.length === 1 && inner[0]?.type === 'tag' && isLeafCell(inner[0] as Element);
+  const [inner, ...more] = contentChildren(el);
+  return more.length === 0 && inner?.type === 'tag' && isLeafCell(inner as Element);
 }
 
 /** The texts of an element's children when every one is a cell: a `div` (or `span`, `p`) holding no block. */
 function cellTexts(el: Element): string[] | undefined {
-  const children = el.children.filter(
-    (c) => c.type !== 'text' || (c as unknown as { data: string }).data.trim(),
-  );
+  const children = contentChildren(el);
   if (children.length === 0) return undefined;
   const texts: string[] = [];
   for (const child of children) {
@@ -225,9 +225,8 @@ function cellTexts(el: Element): string[] | undefined {
  * headers without figures, then rows of a name and values ('Tent pitch with electric', '£23', '£29' …),
  * each line carrying its column headers as a table's do ('Pitch: Tent pitch with electric · Low: £23 · …').
  */
-function gridLines(el: Element): string[] | undefined {
-  const cells = cellTexts(el);
-  if (!cells || cells.length < 6) return undefined;
+function gridLines(cells: string[]): string[] | undefined {
+  if (cells.length < 6) return undefined;
   for (let columns = 2; columns <= MAX_GRID_COLUMNS; columns++) {
     if (cells.length % columns !== 0 || cells.length / columns < 2) continue;
     const rows = Array.from({ length: cells.length / columns }, (_, r) =>
@@ -254,14 +253,21 @@ function gridLines(el: Element): string[] | undefined {
  * A fact laid out as two cells side by side, a label and its value ('Check-in' | 'from 2pm'): one line,
  * as the page shows it, not a label line that the next fact's label would follow.
  */
-function factLine(el: Element): string | undefined {
+function factLine(el: Element, cells: string[]): string | undefined {
   // Two paragraphs are two lines, as a text box's name and note are ('Tecarterapia', '30 minuti').
-  if (el.children.some((c) => c.type === 'tag' && (c as Element).name === 'p')) return undefined;
-  const cells = cellTexts(el);
-  if (cells?.length !== 2) return undefined;
+  if (cells.length !== 2 || el.children.some((c) => c.type === 'tag' && (c as Element).name === 'p'))
+    return undefined;
   const [label = '', value = ''] = cells;
   const isLabel = label.length <= MAX_VALUE_CHARS && /\p{L}/u.test(label) && !/[.!?:;,]$/.test(label);
   return isLabel && value && value.length <= MAX_CELL_CHARS ? `${label}: ${value}` : undefined;
+}
+
+/** A `<div>` of cells read as a table's lines or as one fact's line; undefined for any other. */
+function divLines(el: Element): string[] | undefined {
+  const cells = cellTexts(el);
+  if (!cells) return undefined;
+  const fact = factLine(el, cells);
+  return gridLines(cells) ?? (fact ? [fact] : undefined);
 }
 
 function isContent(el: Element): boolean {
@@ -358,13 +364,8 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
     }
     const block = isBlock(el);
     if (block) flush();
-    const table =
-      el.name === 'table'
-        ? dataTableLines(el)
-        : el.name === 'div'
-          ? (gridLines(el) ?? [factLine(el)].filter((l): l is string => l !== undefined))
-          : undefined;
-    if (table && table.length > 0) {
+    const table = el.name === 'table' ? dataTableLines(el) : el.name === 'div' ? divLines(el) : undefined;
+    if (table) {
       for (const child of childTags(el, ['caption'])) walk(child, within);
       flush();
       for (const text of table) blocks.push({ kind: 'text', text });
