@@ -8,8 +8,8 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 136,
-  paraphrase: 20,
+  direct: 138,
+  paraphrase: 22,
   negation: 66,
   value: 93,
   'cross-language': 55,

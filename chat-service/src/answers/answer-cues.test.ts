@@ -33,6 +33,9 @@ describe('the kinds of answer a question wants', () => {
     expect(guests('Our minimum is 50 guests.')).toBe(1);
     expect(guests.answers('number', 'Our minimum is 50 guests.')).toBe(true);
     expect(answerCues("What's your phone number?")('Our minimum is 50 guests.')).toBe(0);
+    // 'Il numero dell'agriturismo' is its phone number; 'il numero massimo di ospiti' a count.
+    expect(answerCues("Mi date il numero dell'agriturismo?")('Tel. +39 0577 849402')).toBe(1);
+    expect(answerCues('Qual è il numero massimo di ospiti?')('Tel. +39 0577 849402')).toBe(0);
     // A measure of the dimension asked answers it; another dimension's only looks like an answer.
     const depth = answerCues('Quanto è profonda la piscina?');
     expect(depth('The deep end is 2 metres deep.')).toBe(1);
@@ -106,6 +109,12 @@ describe('what the question itself says', () => {
     expect(when('We also close for a few weeks in January: see the dates on our blog.')).toBe(0);
     expect(when('Chiusi per ferie da giovedì 7 gennaio a venerdì 5 febbraio.')).toBeGreaterThan(0);
     expect(answerCues('When is the festival?')('The festival is in January.')).toBe(1);
+    // Given with its days, the month asked about is a date.
+    const august = answerCues('Quando chiudete per le ferie di agosto?');
+    expect(august('Chiusura estiva: dal 10 al 23 agosto 2026.')).toBe(1);
+    expect(august('Closed 10 to 23 August.')).toBe(1);
+    expect(august('Closed August 10–23.')).toBe(1);
+    expect(august('Ad agosto chiudiamo per ferie.')).toBe(0);
   });
 });
 

@@ -84,10 +84,16 @@ const NEARBY =
 const WHEN_DATE =
   /\b(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(luned|marted|mercoled|gioved|venerd|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\b\d{1,2}\/\d{1,2}\b|\b(in|nel|dal|since|from|around|circa|intorno al) (1\d|20)\d\d\b/i;
 
-/** The months a question names, as words to leave out of a quote before reading a date in it. */
+/**
+ * The months a question names, as words to leave out of a quote before reading a date in it: 'in August'
+ * says nothing of when in August, asked about August. Given with its day ('dal 10 al 23 agosto', 'August
+ * 10'), the month is a date and stays.
+ */
 function monthsNamed(question: string): RegExp | undefined {
-  const names = monthNames([...monthsIn(question)]);
-  return names.length > 0 ? new RegExp(`\\b(${names.join('|')})\\b`, 'gi') : undefined;
+  const names = monthNames([...monthsIn(question)]).join('|');
+  return names
+    ? new RegExp(`(?<!\\b\\d{1,2}(?:st|nd|rd|th|°|º)?\\s+)\\b(${names})\\b(?!\\s+\\d{1,2}\\b)`, 'gi')
+    : undefined;
 }
 
 /** A phone number: not a date ('16/02/2026') nor years ('2005-2026'), which have as many figures. */
@@ -196,7 +202,7 @@ const cues: Cue[] = [
   },
   {
     // A messaging app is reached at a phone number too, though not at every one: it stays a thing named.
-    asks: /\b(telefon|numero di tel|chiamar|phone|call you|ring|number(?! of)|whats ?app|cellulare|sms|text you|fax)/i,
+    asks: /\b(telefon|numero di tel|numero(?!\s+(di|dei|degli|delle|massimo|minimo|civico|max)\b)|chiamar|phone|call you|ring|number(?! of)|whats ?app|cellulare|sms|text you|fax)/i,
     looksLike: PHONE,
     reach: true,
     words: /^(telefon[oi]|tel|phone|numero|number|call|chiamar\w*|cellulare)$/,

@@ -21,6 +21,23 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(answer.text).toContain('€180');
   });
 
+  it('answers with the first sentence of the section whose heading asks or names it, not a later exception', async () => {
+    const faq = hit(
+      'https://clinic.test/domande-frequenti',
+      'Domande frequenti',
+      '## Quanto dura una seduta di fisioterapia?\n\n45 minuti, sempre individuale.\n\nLa seduta a domicilio dura 60 minuti.',
+      'Domande frequenti',
+    );
+    expect((await write('Quanto dura una seduta di fisioterapia?', [faq])).text).toContain('45 minuti');
+    const events = hit(
+      'https://inn.test/events',
+      'Events',
+      '## Live music\n\nLocal bands and folk sessions on the first Friday of every month, from 9pm.\n\nThere’s no live music in January while we’re closed for refurbishment.',
+      "What's on",
+    );
+    expect((await write('When is live music on?', [events], 'en')).text).toContain('first Friday');
+  });
+
   it('answers “where is it?” after a question about a thing with where that thing is', async () => {
     const access = hit(
       'https://leisure.test/accessibility',

@@ -52,6 +52,8 @@ const POST_PENALTY = 0.03;
 const STALE_PENALTY = 0.1;
 /** A sentence under a heading naming the thing asked about, before one that names it in passing. */
 const ABOUT = 0.06;
+/** A section's first sentence, for each share of the question its headings say and it leaves to them. */
+const LEAD = 0.06;
 /** How much a word telling the visitor's circumstances ('while I'm on holiday') weighs of its own. */
 const CIRCUMSTANCE = 0.3;
 /**
@@ -311,6 +313,8 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     const affirmed = !asksYesNo && NEGATES.test(said) ? formsOf(said.replace(NEGATED, ' ')) : forms;
     const around = formsOf(`${quote.path} ${quote.hit.title} ${quote.leansOn ?? ''}`);
     const itself = formsOf(quote.text);
+    // Below the page's own heading: under a post's title, the first line is its byline.
+    const headings = formsOf(quote.path.split(' › ').slice(1).join(' '));
     // A section's heading may give its dates ('Summer season (1 April – 31 October)').
     const sectioned = `${quote.heading} ${quote.text}`;
     let own = 0;
@@ -318,6 +322,9 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     // Of sentences under one heading, the one naming what was asked itself ('the villa's courtyard on
     // Sunday 7 December') rather than leaning on its heading (the byline under a post's title).
     let named = 0;
+    // What its headings say of the question besides (not a month their dates cover): a section's first
+    // sentence under 'Live music' or 'Quanto dura una seduta?' is its answer, leaning on the heading.
+    let headed = 0;
     let ownAsked = 0;
     let subject = false;
     // An FAQ's question heading that asks what the visitor asks ('A che ora si arriva?' for 'What time
@@ -348,7 +355,9 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
               ? 0
               : (isNegated[i] ? saidIn(concept, forms) : saidIn(concept, affirmed)) * (asksOnly[i] ? 0.5 : 1);
       own += (weights[i] ?? 0) * here;
-      named += (weights[i] ?? 0) * (inText ? 1 : saidIn(concept, itself));
+      const itselfSays = inText ? 1 : saidIn(concept, itself);
+      named += (weights[i] ?? 0) * itselfSays;
+      headed += (weights[i] ?? 0) * Math.max(itselfSays, saidIn(concept, headings));
       context += (weights[i] ?? 0) * Math.max(here, 0.8 * presence(concept, around));
       if (faq) asksSame += (weights[i] ?? 0) * saidIn(concept, faq);
       if (i < asked) ownAsked += (weights[i] ?? 0) * (onlyFunctionWords ? 0 : here);
@@ -358,6 +367,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     own /= total;
     context /= total;
     named /= total;
+    headed /= total;
     asksSame /= total;
     // 'Where is it?' asks only for a kind of answer: what it asks is answered by that kind.
     ownAsked = onlyFunctionWords ? cues(quote.text) : ownAsked / askedTotal;
@@ -403,7 +413,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       (focus ? 0.1 : 0) +
       (about ? ABOUT : 0) +
       0.1 * asksSame +
-      (quote.lead ? 0.05 * Math.max(0, context - own) : 0) +
+      (quote.lead ? 0.05 * Math.max(0, context - own) + LEAD * (headed - named) : 0) +
       (days === true ? 0.2 : days === false ? -0.3 : 0) +
       (asksYesNo && named > 0 && negation.test(quote.text) ? 0.05 : 0) -
       (forOthers ? 0.2 : 0) -

@@ -311,6 +311,12 @@ describe('word analysis', () => {
     expect(words('Is there somewhere to leave my own bike?')).toEqual(['leave', 'bike']);
     expect(words("C'è qualcosa per i bambini?")).toEqual(['bambini']);
     expect(words('Who runs the place nowadays?')).toEqual(['runs', 'place']);
+    // A contraction typed without its apostrophe is no more a thing than with it.
+    expect(words('my parcel still hasnt arrived, why dont you answer?')).toEqual([
+      'parcel',
+      'arrived',
+      'answer',
+    ]);
     // Coming and going, and 'va bene' ('is it ok'), name nothing either.
     expect(words('Posso venire mercoledì mattina per la fisioterapia?')).toEqual([
       'mercoledi',

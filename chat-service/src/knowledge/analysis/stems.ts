@@ -49,10 +49,12 @@ const hedges = `will shall ok okay really just maybe perhaps already even lot lo
   won wasn weren haven hasn hadn didn couldn wouldn shouldn mustn needn mightn shan ain`;
 /**
  * The personal pronouns the English list leaves out ('would she be able to get in?', 'can you take us?'),
- * 'able' of 'be able to' (a 'can'), and contractions typed without their apostrophe ('im', 'whats').
+ * 'able' of 'be able to' (a 'can'), and contractions typed without their apostrophe ('im', 'whats',
+ * 'hasnt'; not 'cant' nor 'wont', which are words too).
  */
 const pronouns = `she us its hers mine yours ours theirs myself yourself herself itself ourselves yourselves
-  themselves whom whose able im ive youre theyre whats thats theres wheres hows`;
+  themselves whom whose able im ive youre theyre whats thats theres wheres hows
+  dont doesnt didnt isnt arent wasnt werent hasnt havent hadnt couldnt wouldnt shouldnt mustnt`;
 /**
  * The Italian adverbs of time and degree whose English counterparts the English list holds ('never',
  * 'still', 'already', 'more', 'very', 'too', 'well'), the hedges 'davvero' and 'magari' ('really', 'maybe'),
