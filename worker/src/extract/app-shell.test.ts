@@ -33,6 +33,12 @@ describe('telling an application shell from a page', () => {
 
   it('does not take a short page without scripts or a mount point for a shell', () => {
     expect(shellOf('<main><p>Pagina in costruzione.</p></main>')).toBe(false);
+    // JSON-LD is data for search engines, not a script drawing the page.
+    const data = '<script type="application/ld+json">{"@type":"Bakery"}</script>';
+    expect(shellOf('<main><p>Pagina in costruzione.</p></main>', data)).toBe(false);
+    expect(shellOf('<main><p>Pagina in costruzione.</p></main>', '<script src="/app.js"></script>')).toBe(
+      true,
+    );
   });
 
   it('does not take a short page whose body has text outside its main part for a shell', () => {

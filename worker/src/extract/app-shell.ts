@@ -10,6 +10,9 @@ const ROOT_TAGS = new Set(['app-root']);
 /** What a browser shows no text of. */
 const SILENT_TAGS = new Set(['script', 'style', 'noscript', 'template', 'head', 'title', 'svg']);
 
+/** The `type` of a script a browser runs: none, JavaScript, or a module. */
+const RUNS = /^\s*$|^\s*(text|application)\/(java|ecma)script\s*$|^\s*module\s*$/i;
+
 interface ShellSigns {
   root: boolean;
   scripts: number;
@@ -30,7 +33,8 @@ function signsOf(document: AnyNode): ShellSigns {
     if ((a.id && ROOT_IDS.has(a.id)) || ROOT_TAGS.has(el.name) || ROOT_ATTRIBUTES.some((n) => n in a)) {
       signs.root = true;
     }
-    if (el.name === 'script') signs.scripts++;
+    // Data a script holds (JSON-LD, a template) draws nothing.
+    if (el.name === 'script' && RUNS.test(a.type ?? '')) signs.scripts++;
     const shown = visible && !SILENT_TAGS.has(el.name);
     if (el.children) for (const child of el.children) stack.push([child, shown]);
   }

@@ -159,6 +159,79 @@ describe('extracting a page’s main text', () => {
     expect(post.text).toBe('Story.');
   });
 
+  it('adds what the page tells search engines in JSON-LD and does not print: details on the home page, an FAQ anywhere', () => {
+    const business = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@type': 'WebSite', name: 'The Mill' },
+        {
+          '@type': 'Restaurant',
+          name: 'The Mill',
+          telephone: '+44 1632 960123',
+          email: 'hello@mill.test',
+          address: { streetAddress: '12 Mill Lane', postalCode: 'GL54 3FJ', addressLocality: 'Ebbsworth' },
+          openingHoursSpecification: [
+            { dayOfWeek: ['Monday', 'Tuesday'], opens: '09:00:00', closes: '17:00:00' },
+            { dayOfWeek: 'https://schema.org/Sunday', opens: '10:00', closes: '14:00' },
+          ],
+        },
+      ],
+    });
+    const faq = JSON.stringify({
+      '@type': 'FAQPage',
+      mainEntity: [
+        {
+          '@type': 'Question',
+          name: 'Can I bring my dog?',
+          acceptedAnswer: { text: '<p>Yes, in the bar.</p>' },
+        },
+        {
+          '@type': 'Question',
+          name: 'Do you have parking?',
+          acceptedAnswer: { text: 'Free parking behind the pub.' },
+        },
+      ],
+    });
+    const scripts = (...docs: string[]) =>
+      `<title>Home | The Mill</title>${docs.map((d) => `<script type="application/ld+json">${d}</script>`).join('')}`;
+    const home = extractHtml(
+      page(
+        '<main><h1>Welcome</h1><p>Find us at 12 Mill Lane.</p><p>Free parking behind the pub.</p></main>',
+        scripts(business, faq, '{not json'),
+      ),
+      new URL('https://mill.test/'),
+    );
+    expect(home.text).toBe(
+      [
+        '# Welcome',
+        'Find us at 12 Mill Lane.',
+        'Free parking behind the pub.',
+        '# The Mill',
+        'Phone: +44 1632 960123',
+        'Email: hello@mill.test',
+        'Opening hours: Monday, Tuesday 09:00–17:00',
+        'Opening hours: Sunday 10:00–14:00',
+        '# Frequently asked questions',
+        '## Can I bring my dog?',
+        'Yes, in the bar.',
+      ].join('\n\n'),
+    );
+    // Another page says only its own FAQ; the business's details are read once, on the home page.
+    const other = extractHtml(
+      page('<main><p>Our rooms.</p></main>', scripts(business)),
+      new URL('https://mill.test/rooms'),
+    );
+    expect(other.text).toBe('Our rooms.');
+    // Italian labels and day names on an Italian page; hours printed on the page are not repeated.
+    const italian = extractHtml(
+      `<html lang="it"><head>${scripts(business)}</head><body><main><p>Aperti dalle 9:00 alle 17:00.</p></main></body></html>`,
+      new URL('https://mill.test/it/'),
+    );
+    expect(italian.text).toContain('Telefono: +44 1632 960123');
+    expect(italian.text).toContain('Indirizzo: 12 Mill Lane, GL54 3FJ Ebbsworth');
+    expect(italian.text).not.toContain('Orari:');
+  });
+
   it('drops the site header but keeps an article’s own header', () => {
     const { text } = extractHtml(
       page(

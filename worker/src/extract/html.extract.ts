@@ -5,6 +5,7 @@ import { primaryLanguage } from './language-tag.ts';
 import { contentText, footerText, mainText } from './main-text.ts';
 import { type MetaRefresh, parseMetaRefresh } from './meta-refresh.ts';
 import { scanPage } from './page-scan.ts';
+import { structuredFacts } from './structured-data.ts';
 
 export interface ExtractedPage {
   title: string;
@@ -70,8 +71,19 @@ export function extractHtml(html: string, pageUrl: URL): ExtractedPage {
   // there (the VAT number, the phone) is known once.
   // A page with no text of its own (an application shell its scripts draw) is not read for its footer.
   const appShell = isAppShell(document, main.length);
-  const footer = main && !appShell && isHomePage(pageUrl) ? footerText(scan.footers) : '';
-  const text = footer ? `${main}\n\n# ${siteName(title) ?? pageUrl.hostname}\n\n${footer}` : main;
+  const home = isHomePage(pageUrl);
+  const footer = main && !appShell && home ? footerText(scan.footers) : '';
+  // What the page tells search engines and does not print: the hours a map widget draws, an FAQ's answers.
+  const { details, faq } =
+    main && !appShell
+      ? structuredFacts(scan.structured, `${main}\n${footer}`, primaryLanguage(scan.lang), home)
+      : { details: '', faq: '' };
+  const business = [footer, details].filter(Boolean).join('\n\n');
+  const text = [
+    main,
+    ...(business ? [`# ${siteName(title) ?? pageUrl.hostname}`, business] : []),
+    ...(faq ? [faq] : []),
+  ].join('\n\n');
   return {
     title: title || /^#+ (.*)$/m.exec(main)?.[1] || pageUrl.pathname,
     text,

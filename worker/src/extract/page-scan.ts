@@ -18,6 +18,8 @@ export interface PageScan {
   body?: Element;
   /** The page's own footers (`<footer>`, `role="contentinfo"`), not those of an article or inside main. */
   footers: Element[];
+  /** The JSON-LD the page carries (`<script type="application/ld+json">`), as written. */
+  structured: string[];
 }
 
 const textOf = (node: AnyNode): string => {
@@ -38,11 +40,14 @@ function insideContent(el: Element): boolean {
 
 /** Walks every element once, collecting metadata, links and the candidate content roots. */
 export function scanPage(root: AnyNode): PageScan {
-  const scan: PageScan = { robots: '', hrefs: [], alternates: [], articles: [], footers: [] };
+  const scan: PageScan = { robots: '', hrefs: [], alternates: [], articles: [], footers: [], structured: [] };
   const stack: AnyNode[] = [root];
   while (stack.length) {
     const node = stack.pop()!;
     const children = (node as Element).children;
+    // A script is no 'tag' to the parser: JSON-LD is read from its text.
+    if (node.type === 'script' && /^\s*application\/ld\+json\s*$/i.test((node as Element).attribs.type ?? ''))
+      scan.structured.push(textOf(node));
     if (node.type === 'tag') {
       const el = node as Element;
       const a = el.attribs;
