@@ -69,6 +69,8 @@ const siteLanguage: Record<string, Language> = {
   'studio-salute-colli.test': 'it',
   'northbank-roasters.test': 'en',
   'trattoria-del-ponte.test': 'it',
+  'trevellan-bay.test': 'en',
+  'scuolasci-colalto.test': 'it',
 };
 
 const generous = { windowMs: 60_000, limit: 100_000 };

@@ -3,6 +3,7 @@ import { guidaBorgo } from './guida-borgo.site.ts';
 import { northbankRoasters } from './northbank-roasters.site.ts';
 import { oldForgeInn } from './old-forge-inn.site.ts';
 import { riversideLeisure } from './riverside-leisure.site.ts';
+import { scuolasciColAlto } from './scuolasci-colalto.site.ts';
 import { type RunningSite, type SiteDefinition, serveSite } from './site-server.ts';
 import { studioSaluteColli } from './studio-salute-colli.site.ts';
 import { trattoriaDelPonte } from './trattoria-del-ponte.site.ts';
@@ -14,6 +15,7 @@ export { GUIDA_DOMAIN } from './guida-borgo.site.ts';
 export { NORTHBANK_DOMAIN } from './northbank-roasters.site.ts';
 export { FORGE_DOMAIN } from './old-forge-inn.site.ts';
 export { RIVERSIDE_DOMAIN } from './riverside-leisure.site.ts';
+export { SCUOLASCI_DOMAIN } from './scuolasci-colalto.site.ts';
 export { SALUTE_DOMAIN } from './studio-salute-colli.site.ts';
 export { PONTE_DOMAIN } from './trattoria-del-ponte.site.ts';
 export { TREVELLAN_DOMAIN } from './trevellan-bay.site.ts';
@@ -37,6 +39,7 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   northbankRoasters,
   trattoriaDelPonte,
   trevellanBay,
+  scuolasciColAlto,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
