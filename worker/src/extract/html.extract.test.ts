@@ -159,6 +159,23 @@ describe('extracting a page’s main text', () => {
     expect(post.text).toBe('Story.');
   });
 
+  it('keeps the sidebars beside <main> on the home page only, without their lines of links', () => {
+    const sidebar =
+      '<div class="sidebar-right"><h3>Ufficio scuola</h3><p><strong>Orari ufficio</strong><br>In stagione: 8:15–12:30</p>' +
+      '<p><a href="tel:+390474590218">+39 0474 590 218</a></p><ul class="mod-menu"><li><a href="/news">Novità</a></li></ul></div>' +
+      '<aside class="widget-area"><section class="widget"><h2>Recent posts</h2><ul><li><a href="/p/1">Snow report</a></li></ul></section>' +
+      '<section class="widget"><h2>Parking</h2><p>Free for guests.</p></section></aside>';
+    const story = Array.from({ length: 6 }, (_, i) => `<p>Paragraph ${i + 1} about lessons and courses.</p>`);
+    const body = `<main><h1>Benvenuti</h1>${story.join('')}</main>${sidebar}`;
+    const home = extractHtml(page(body, '<title>Home - Scuola Sci</title>'), new URL('https://ski.test/'));
+    expect(home.text).toContain(
+      '# Scuola Sci\n\n### Ufficio scuola\n\n#### Orari ufficio\n\nIn stagione: 8:15–12:30\n\n+39 0474 590 218\n\n## Parking\n\nFree for guests.',
+    );
+    expect(home.text).not.toMatch(/Novità|Recent posts|Snow report/);
+    const course = extractHtml(page(body), new URL('https://ski.test/corsi'));
+    expect(course.text).not.toMatch(/Orari ufficio|Parking/);
+  });
+
   it('adds what the page tells search engines in JSON-LD and does not print: details on the home page, an FAQ anywhere', () => {
     const business = JSON.stringify({
       '@context': 'https://schema.org',

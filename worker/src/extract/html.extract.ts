@@ -2,7 +2,7 @@ import type { CheerioAPI } from 'cheerio';
 import { load } from 'cheerio';
 import { isAppShell } from './app-shell.ts';
 import { primaryLanguage } from './language-tag.ts';
-import { contentText, footerText, mainText } from './main-text.ts';
+import { contentText, mainText, textApart } from './main-text.ts';
 import { type MetaRefresh, parseMetaRefresh } from './meta-refresh.ts';
 import { scanPage } from './page-scan.ts';
 import { structuredFacts } from './structured-data.ts';
@@ -67,18 +67,21 @@ export function extractHtml(html: string, pageUrl: URL): ExtractedPage {
   const body = scan.body ?? document;
   const main = content ? contentText(body, content) : mainText(body);
   const title = scan.title?.replace(/\s+/g, ' ').trim();
-  // Every page repeats the footer; the home page keeps it, under the site's name, so what is printed only
-  // there (the VAT number, the phone) is known once.
-  // A page with no text of its own (an application shell its scripts draw) is not read for its footer.
+  // Every page repeats its sidebars and footer; the home page keeps them, under the site's name, so what is
+  // printed only there (the office hours in a sidebar module, the VAT number, the phone) is known once.
+  // A page with no text of its own (an application shell its scripts draw) is not read for them.
   const appShell = isAppShell(document, main.length);
   const home = isHomePage(pageUrl);
-  const footer = main && !appShell && home ? footerText(scan.footers) : '';
+  const apart =
+    main && !appShell && home
+      ? [textApart(scan.footers), textApart(scan.asides)].filter(Boolean).join('\n\n')
+      : '';
   // What the page tells search engines and does not print: the hours a map widget draws, an FAQ's answers.
   const { details, faq } =
     main && !appShell
-      ? structuredFacts(scan.structured, `${main}\n${footer}`, primaryLanguage(scan.lang), home)
+      ? structuredFacts(scan.structured, `${main}\n${apart}`, primaryLanguage(scan.lang), home)
       : { details: '', faq: '' };
-  const business = [footer, details].filter(Boolean).join('\n\n');
+  const business = [apart, details].filter(Boolean).join('\n\n');
   const text = [
     main,
     ...(business ? [`# ${siteName(title) ?? pageUrl.hostname}`, business] : []),

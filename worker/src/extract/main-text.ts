@@ -301,13 +301,18 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
   let plain = false;
   let naming = false;
   let level = 1;
+  /** The weight when the line began: a line adding none is all links. */
+  let lineStart = 0;
   const flush = () => {
     const text = line.trim();
     const heading = naming ? text.length <= MAX_NAMING_CHARS : !plain && isBoldHeading(text);
-    if (text && heading) blocks.push({ kind: 'heading', level: Math.min(6, level + 1), text: line });
-    else if (text) blocks.push({ kind: 'text', text: line });
+    const linked = result.weight === lineStart ? { linked: true } : {};
+    if (text && heading)
+      blocks.push({ kind: 'heading', level: Math.min(6, level + 1), text: line, ...linked });
+    else if (text) blocks.push({ kind: 'text', text: line, ...linked });
     line = '';
     plain = false;
+    lineStart = result.weight;
   };
   /** Whether an element just ended in the line: the next text may begin a figure of its own. */
   let afterElement = false;
@@ -352,6 +357,7 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
       if (line.trim()) blocks.push({ kind: 'heading', level, text: line });
       line = '';
       plain = false;
+      lineStart = result.weight;
       return;
     }
     if (NAMING.has(el.name)) {
@@ -409,16 +415,35 @@ export function contentText(body: AnyNode, content: Element): string {
   return blocksToText(holdsMost ? whole.blocks.slice(start, end) : whole.blocks);
 }
 
-/** A copyright line says nothing a visitor asks ('© 2026 Salute dei Colli S.r.l.'). */
+/**
+ * A copyright line says nothing a visitor asks ('© 2026 Salute dei Colli S.r.l.'), nor a line of links
+ * (a menu, a post's title in 'Recent posts'), unless it is a phone number or an email written as a link.
+ */
 const COPYRIGHT = /^(©|\(c\)|copyright\b)/i;
+const CONTACT_LINK = /@|\d[\d\s./-]{6,}\d/;
+const readsAsText = (b: TextBlock) =>
+  /[\p{L}\p{N}]/u.test(b.text) && !(b.linked && !CONTACT_LINK.test(b.text)) && !COPYRIGHT.test(b.text.trim());
+
+/** The blocks worth reading, and the headings over them: a widget's 'Recent posts' goes with its links. */
+function readable(blocks: TextBlock[]): TextBlock[] {
+  return blocks.filter((block, i) => {
+    if (block.kind === 'text') return readsAsText(block);
+    for (const next of blocks.slice(i + 1)) {
+      if (next.kind === 'heading' && next.level <= block.level) return false;
+      if (next.kind === 'text' && readsAsText(next)) return true;
+    }
+    return false;
+  });
+}
 
 /**
- * The text of the page's footers without their menus, forms and copyright lines: the address, phone,
- * VAT number or opening hours many sites print only there.
+ * The text of elements read apart from the page's content (its footers, its sidebars), without their menus,
+ * forms, lines of links and copyright lines: the address, phone, VAT number or opening hours many sites
+ * print only there.
  */
-export function footerText(footers: Element[]): string {
-  const blocks = footers.flatMap(
-    (footer) => walkBlocks({ type: 'root', children: footer.children } as unknown as AnyNode).blocks,
+export function textApart(elements: Element[]): string {
+  const blocks = elements.flatMap(
+    (el) => walkBlocks({ type: 'root', children: el.children } as unknown as AnyNode).blocks,
   );
-  return blocksToText(blocks.filter((b) => !COPYRIGHT.test(b.text.trim())));
+  return blocksToText(readable(blocks));
 }

@@ -18,6 +18,11 @@ export interface PageScan {
   body?: Element;
   /** The page's own footers (`<footer>`, `role="contentinfo"`), not those of an article or inside main. */
   footers: Element[];
+  /**
+   * The page's own sidebars beside its main text (`<aside>`, `role="complementary"`, a theme's sidebar or
+   * widget area), not those of an article or inside main.
+   */
+  asides: Element[];
   /** The JSON-LD the page carries (`<script type="application/ld+json">`), as written. */
   structured: string[];
 }
@@ -28,11 +33,23 @@ const textOf = (node: AnyNode): string => {
   return children ? children.map(textOf).join('') : '';
 };
 
-/** Whether an element sits in a `<main>`, an `<article>` or a footer already taken. */
+/** A theme's sidebar or widget area ('sidebar-right', 'widget-area'), named by its class or id. */
+const SIDEBAR = /(^|[\s_-])(sidebar|widget-area|widgets-area)([\s_-]|$)/i;
+const isSidebar = (el: Element) =>
+  el.name === 'aside' ||
+  el.attribs.role === 'complementary' ||
+  ((el.name === 'div' || el.name === 'section') &&
+    SIDEBAR.test(`${el.attribs.id ?? ''} ${el.attribs.class ?? ''}`));
+
+/** Whether an element sits in a `<main>`, an `<article>`, or a footer or sidebar already taken. */
 function insideContent(el: Element): boolean {
   for (let up = el.parent; up && up.type === 'tag'; up = up.parent) {
     const { name, attribs } = up as Element;
-    if (['main', 'article', 'footer'].includes(name) || ['main', 'contentinfo'].includes(attribs.role ?? ''))
+    if (
+      ['main', 'article', 'footer'].includes(name) ||
+      ['main', 'contentinfo'].includes(attribs.role ?? '') ||
+      isSidebar(up as Element)
+    )
       return true;
   }
   return false;
@@ -40,7 +57,15 @@ function insideContent(el: Element): boolean {
 
 /** Walks every element once, collecting metadata, links and the candidate content roots. */
 export function scanPage(root: AnyNode): PageScan {
-  const scan: PageScan = { robots: '', hrefs: [], alternates: [], articles: [], footers: [], structured: [] };
+  const scan: PageScan = {
+    robots: '',
+    hrefs: [],
+    alternates: [],
+    articles: [],
+    footers: [],
+    asides: [],
+    structured: [],
+  };
   const stack: AnyNode[] = [root];
   while (stack.length) {
     const node = stack.pop()!;
@@ -86,6 +111,7 @@ export function scanPage(root: AnyNode): PageScan {
       }
       if (a.role === 'main') scan.main ??= el;
       if ((el.name === 'footer' || a.role === 'contentinfo') && !insideContent(el)) scan.footers.push(el);
+      if (isSidebar(el) && !insideContent(el)) scan.asides.push(el);
     }
     if (children) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
   }

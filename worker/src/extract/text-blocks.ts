@@ -1,4 +1,7 @@
-export type TextBlock = { kind: 'heading'; level: number; text: string } | { kind: 'text'; text: string };
+/** A heading or a paragraph; `linked` when every word of it is a link's (a menu's item, 'Recent posts'). */
+export type TextBlock =
+  | { kind: 'heading'; level: number; text: string; linked?: boolean }
+  | { kind: 'text'; text: string; linked?: boolean };
 
 const squash = (s: string) => s.replace(/[\s\u00a0]+/g, ' ').trim();
 
