@@ -260,6 +260,16 @@ describe('what an extractive answer quotes', () => {
       'Cot hire: £15 per week',
       'Dog (Gull 3 and Gull 5, one dog): £30 per week',
     ]);
+    // A line closed by a colon labels the value after it, dates and all; a time's colon labels nothing.
+    const office = hit(
+      'https://ski.test/',
+      'Scuola Sci',
+      'In season (5 December – 11 April):\n\ndaily 8:15–12:30 and 14:30–18:00',
+      'Office hours',
+    );
+    expect(quotesOf([office]).map((q) => q.text)).toContain(
+      'In season (5 December – 11 April): daily 8:15–12:30 and 14:30–18:00',
+    );
     const question = 'Quanto costa il biglietto?';
     const own = questionConcepts(question);
     const earlier = questionConcepts("C'è una navetta dalla stazione?");

@@ -213,7 +213,8 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       if (afterNamedPrice && isLabel(text)) {
         previousLine = '';
         labels = [];
-      } else if (isLabel(text) && !/\d/.test(text)) {
+      } else if (isLabel(text) && (!/\d/.test(text) || text.endsWith(':'))) {
+        // A line closed by a colon introduces what follows, dates and all ('In season (5 December – 11 April):').
         previousLine = text;
         labels.push(text);
       } else if (isLabel(text) && (labels.length > 0 || afterValue)) labels.push(text);
@@ -276,8 +277,11 @@ const labelled = (line: string) =>
   (isBareValue(line) || (line.length <= VALUE_LINE && /^[^\p{L}]*\d/u.test(line)));
 /** A value line opening with two words or more names its own record ('Camera Belbo € 130'); 'Tel. 0577…' does not. */
 const OPENS_WITH_NAME = /^(\p{L}[\p{L}'’.-]*\s+){2,}[^\p{L}\d]*[\d€£$]/u;
-/** A line that opens with its own label ('Monday: 8am – 4pm', 'Tuesday: closed'): a record, not a name. */
-const namesItself = (line: string) => /^\p{L}[\p{L}\p{N}\s'’.,()&+/-]{0,60}:\s*\S/u.test(line);
+/**
+ * A line that opens with its own label ('Monday: 8am – 4pm', 'Tuesday: closed'): a record, not a name. A
+ * time's colon is no label's ('daily 8:15–12:30').
+ */
+const namesItself = (line: string) => /^\p{L}[\p{L}\p{N}\s'’.,()&+/-]{0,60}:(?!\d)\s*\S/u.test(line);
 /** A heading names the values under it, unless it is a question (an FAQ's), which the line answers. */
 const headingLabel = (heading: string) => (heading.endsWith('?') ? '' : heading);
 

@@ -27,6 +27,50 @@ describe('a sentence giving values for several things named by common words', ()
   });
 });
 
+describe('a price list whose rows differ by how many', () => {
+  const kinderclub = hit(
+    'https://ski.test/kinderclub',
+    'Kinderclub',
+    '5 giornate intere: € 399\n\nGiornata intera: dalle 9:30 alle 16:00, pranzo incluso – € 89',
+    'Kinderclub (3–5 anni)',
+  );
+  it('answers for the count asked, one when the visitor says “una” or “a”', async () => {
+    const day = await write('Quanto costa il Kinderclub per una giornata intera?', [kinderclub]);
+    expect(day.text).toContain('€ 89');
+    expect(day.text).not.toContain('€ 399');
+    const week = await write('Quanto costano 5 giornate intere al Kinderclub?', [kinderclub]);
+    expect(week.text).toContain('€ 399');
+  });
+
+  it('keeps the earlier question’s count in a follow-up', async () => {
+    const courses = hit(
+      'https://ski.test/corsi',
+      'Corsi collettivi',
+      'Corso collettivo adulti, 6 giorni: € 259\n\nCorso collettivo bambini, 5 giorni: € 279\n\nCorso collettivo bambini, 6 giorni: € 309',
+      'Listino',
+    );
+    const children = await writeFollowUp(
+      'e per i bambini?',
+      'Quanto costa il corso collettivo di 6 giorni per gli adulti?',
+      [courses],
+      [1, 6],
+      'it',
+    );
+    expect(children.text).toContain('€ 309');
+  });
+
+  it('does not hold an age against a range, nor a month against a date', async () => {
+    const age = await write('Mio figlio ha 3 anni, può fare il corso collettivo?', [
+      hit(
+        'https://ski.test/corsi',
+        'Corsi collettivi',
+        'Il corso collettivo è per i bambini dai 4 ai 13 anni.',
+      ),
+    ]);
+    expect(age.text).toContain('dai 4 ai 13 anni');
+  });
+});
+
 describe('the codes and numbers a business is reached or registered by', () => {
   it('answers “indirizzo” with the street and its number, not a street named in passing', async () => {
     const contact = hit(

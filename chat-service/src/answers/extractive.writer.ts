@@ -1,9 +1,10 @@
 import { type AnswerOutcome, chatTexts, type Language, type Source } from '@vela/contracts';
+import { type Counted, countedIn } from '../knowledge/analysis/counts.ts';
 import { coversNumber, givesBound } from '../knowledge/analysis/numbers.ts';
 import { asksAboutLegal, isHomePage } from '../knowledge/analysis/page-kind.ts';
 import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
 import type { Concept } from '../knowledge/analysis/question.ts';
-import { monthsIn } from '../knowledge/analysis/seasons.ts';
+import { monthAsked, monthsIn } from '../knowledge/analysis/seasons.ts';
 import { guessLanguage, stemLanguageOf, stopwords } from '../knowledge/analysis/stems.ts';
 import { fold, wordsOf } from '../knowledge/analysis/words.ts';
 import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
@@ -304,7 +305,11 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const isNegated = concepts.map((c) => negatedInQuestion.includes(c.word));
   // 'When do you open?' asks for a time; 'can I get a refund when it rains?' sets a condition.
   const conditional = CONDITION_ASKED.test(question.replace(/^\W*(when|quando)\b/i, ''));
+  // A count asked of a value ('how much for 6 days?'), not of a yes or no ('he is 3, can he join?').
+  const countsAsked =
+    cues.wanted > 0 && !asksYesNo ? askedCounts(question, request.previous, concepts, asked) : [];
   return quotes.map((quote) => {
+    const countsGiven = countsAsked.some(Boolean) ? countedIn(quote.text) : [];
     // The heading a sentence sits under names its subject ('Ducklings' for 'sessions every Wednesday').
     // A table's record names its row itself ('Bike: Junior 20"'): its heading names the table, read as context.
     const said = quote.text.includes(' · ') ? quote.text : `${quote.heading} ${quote.text}`;
@@ -345,15 +350,19 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       if (stance === 'for') forOthers = true;
       // A word asking for a value ('held' in 'where is it held?') is answered by the value; said as a
       // word ('we hold symbolic ceremonies') it counts half.
-      const here = isNot[i]
-        ? Number(stance !== 'for')
-        : concept.bounded
-          ? Number(givesBound(Number(concept.word), quote.text))
-          : answered
-            ? 1
-            : kindOf.has(i)
-              ? 0
-              : (isNegated[i] ? saidIn(concept, forms) : saidIn(concept, affirmed)) * (asksOnly[i] ? 0.5 : 1);
+      // 'per una giornata intera' is not said by '5 giornate intere: € 399', nor '6 giorni' by '5 giorni'.
+      const here = miscounts(concept, countsAsked[i], countsGiven)
+        ? 0
+        : isNot[i]
+          ? Number(stance !== 'for')
+          : concept.bounded
+            ? Number(givesBound(Number(concept.word), quote.text))
+            : answered
+              ? 1
+              : kindOf.has(i)
+                ? 0
+                : (isNegated[i] ? saidIn(concept, forms) : saidIn(concept, affirmed)) *
+                  (asksOnly[i] ? 0.5 : 1);
       own += (weights[i] ?? 0) * here;
       const itselfSays = inText ? 1 : saidIn(concept, itself);
       named += (weights[i] ?? 0) * itselfSays;
@@ -431,6 +440,26 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
         : undefined;
     return { quote, own, context, cue, focus, days, score, followUp, stale: outdated && !asksYear };
   });
+}
+
+/**
+ * The count the visitor gives each concept ('una persona', '6 giorni', 'two nights'): the question's own
+ * concepts from its words, the earlier question's from that question.
+ */
+function askedCounts(question: string, previous: string | undefined, concepts: Concept[], asked: number) {
+  // Italian 'a' is 'to' or 'per' ('a febbraio', 'a persona'), never one.
+  const counts = (text: string) =>
+    countedIn(text, { articles: guessLanguage(text) === 'en' }).filter((c) => !monthAsked(c.word));
+  const own = counts(question);
+  const earlier = previous ? counts(previous) : [];
+  return concepts.map((concept, i) => (i < asked ? own : earlier).find((c) => c.word === concept.word));
+}
+
+/** Whether a quote counts the concept only otherwise than asked ('5 giornate' for one, '2 persone' for 1). */
+function miscounts(concept: Concept, asked: Counted | undefined, given: Counted[]): boolean {
+  if (!asked) return false;
+  const same = given.filter((g) => saidIn(concept, formsOf(g.word)) > 0);
+  return same.length > 0 && !same.some((g) => g.low <= asked.low && asked.high <= g.high);
 }
 
 /**
@@ -600,6 +629,7 @@ function judgeQuotes({
     cues,
   ).sort((a, b) => b.score - a.score);
   const cuesWanted = cues.wanted;
+
   // A question asking for a value ('How many km is the Wineries Loop?') is answered by a quote holding one
   // ('Distance: 46 km') before a close one that only names what was asked ('A loop through the vineyards');
   // a yes-no question ('Is breakfast included in the price?') needs no value.

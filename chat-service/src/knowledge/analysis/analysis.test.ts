@@ -332,6 +332,7 @@ describe('word analysis', () => {
     expect(words('When can I go truffle hunting?')).toEqual(['truffle', 'hunting']);
     // Particles Snowball's English list holds name nothing either.
     expect(words('What time do we have to be off the pitch?')).toEqual(['time', 'pitch']);
+    expect(words('What are your office hours during the season?')).toEqual(['office', 'hours', 'season']);
     // 'Options' only stands for what qualifies it.
     expect(words('Do you have gluten free options?')).toEqual(['gluten', 'free']);
     expect(words('Avete opzioni senza glutine?')).toEqual(['senza', 'glutine']);

@@ -68,10 +68,12 @@ const adverbs = 'mai ancora già sempre più molto troppo tanto always bene davv
  */
 const generic = 'option options choice choices alternatives opzione opzioni alternativa alternative';
 /**
- * Particles Snowball's English list holds and the stopword package's leaves out ('what time do we have to
- * be off the pitch?', 'can I come down on Sunday?').
+ * Particles and function words Snowball's English list holds and the stopword package's leaves out ('what
+ * time do we have to be off the pitch?', 'can I come down on Sunday?', 'your office hours during the
+ * season?'). Its 'no', 'nor', 'until', 'above', 'below', 'against', 'once', 'few' and 'so' stay words here: a
+ * negation, a bound or a frequency is what some questions ask.
  */
-const particles = 'off down';
+const particles = 'off down during having doing ought again further';
 export const stopwords: ReadonlySet<string> = new Set(
   [
     ...ita,
