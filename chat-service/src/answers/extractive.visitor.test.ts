@@ -22,6 +22,14 @@ describe('a sentence giving values for several things named by common words', ()
       'Café',
       'The café is open Monday to Friday from 08:00 to 20:00 and at the gym entrance from 09:00 to 17:00.',
     );
+    const lessons = hit(
+      'https://ski.test/prezzi',
+      'Prezzi',
+      "Lezione privata, 1 persona: € 62 all'ora in bassa stagione, € 72 in alta stagione",
+    );
+    const high = await write('Quanto costa la lezione privata in alta stagione?', [lessons]);
+    expect(high.text).toContain('Lezione privata, 1 persona: € 72 in alta stagione');
+    expect(high.text).not.toContain('€ 62');
     const hours = await write('What time does the café open?', [cafe], 'en');
     expect(hours.text).toContain('Monday to Friday from 08:00 to 20:00 and at the gym entrance');
   });

@@ -107,12 +107,6 @@ function narrowedToThing<T extends Cuttable>(
   const saying = parts.map(said);
   const own = (i: number) =>
     [...(saying[i] ?? [])].filter((concept) => saying.every((other, j) => j === i || !other.has(concept)));
-  const distinct = parts.flatMap((_, i) => (own(i).length > 0 ? [i] : []));
-  if (distinct.length !== 1) return best;
-  const chosen = distinct[0]!;
-  const first = parts[0] ?? '';
-  const afterValue = said(first.slice(Math.max(0, first.search(/\d/))));
-  if (chosen === 0 && own(0).every((concept) => !afterValue.has(concept))) return best;
   const saysOtherThing = (part: string) =>
     wordsOf(part).some(
       (word) =>
@@ -121,8 +115,36 @@ function narrowedToThing<T extends Cuttable>(
         !stopwords.has(word) &&
         !things.some((c) => saidIn(c, formsOf(word)) > 0),
     );
+  const distinct = parts.flatMap((_, i) => (own(i).length > 0 ? [i] : []));
+  if (distinct.length !== 1) return narrowedToQualifier(best, parts, label, said, saysOtherThing, question);
+  const chosen = distinct[0]!;
+  const first = parts[0] ?? '';
+  const afterValue = said(first.slice(Math.max(0, first.search(/\d/))));
+  if (chosen === 0 && own(0).every((concept) => !afterValue.has(concept))) return best;
   if (!parts.every((part, i) => i === chosen || saysOtherThing(part))) return best;
   return cutTo(best, `${label}${parts[chosen]}`, question);
+}
+
+/**
+ * Parts that differ by a qualifier ('Lezione privata, 1 persona: € 62 all'ora in bassa stagione, € 72 in
+ * alta stagione'): the one part saying only what was asked, when every other says something else ('bassa'),
+ * with the subject the first part opens with.
+ */
+function narrowedToQualifier<T extends Cuttable>(
+  best: T,
+  parts: string[],
+  label: string,
+  said: (text: string) => Set<Concept>,
+  saysOtherThing: (part: string) => boolean,
+  question: string,
+): T {
+  const first = parts[0] ?? '';
+  const subject = label || (/^[^€£$]{1,60}:\s+/.exec(first)?.[0] ?? '');
+  const own = parts.map((part, i) => (i === 0 ? part.slice(subject.length) : part));
+  const clean = own.flatMap((part, i) => (said(part).size > 0 && !saysOtherThing(part) ? [i] : []));
+  if (clean.length !== 1 || !own.every((part, i) => i === clean[0] || saysOtherThing(part))) return best;
+  const chosen = clean[0]!;
+  return cutTo(best, chosen === 0 ? `${label}${first}` : `${subject}${own[chosen]}`, question);
 }
 
 /** Words that lead into a day or a time ('from', 'dal', 'on'), left out when a statement's subject is reused. */
