@@ -270,6 +270,19 @@ describe('what an extractive answer quotes', () => {
     expect(quotesOf([office]).map((q) => q.text)).toContain(
       'In season (5 December – 11 April): daily 8:15–12:30 and 14:30–18:00',
     );
+    // An abbreviation's period before a figure ends no sentence, and the abbreviation says the word.
+    const groups = hit(
+      'https://ski.test/corsi',
+      'Corsi',
+      'Max. 6 bambini per gruppo. Ritrovo alle 9:15.',
+      'Bambini',
+    );
+    expect(quotesOf([groups]).map((q) => q.text)).toEqual([
+      'Max. 6 bambini per gruppo.',
+      'Ritrovo alle 9:15.',
+    ]);
+    const most = await write('Quanti bambini al massimo per gruppo?', [groups]);
+    expect(most.text).toContain('Max. 6 bambini per gruppo');
     const question = 'Quanto costa il biglietto?';
     const own = questionConcepts(question);
     const earlier = questionConcepts("C'è una navetta dalla stazione?");

@@ -171,7 +171,7 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       if (text.length < 2 || PAGE_DATE.test(text)) return;
       lastLine = text;
       // A question the page asks its reader ('Not sure which stage to start at?') answers nothing.
-      const sentences = text.split(/(?<=[.!?;])\s+(?=[\p{Lu}\p{N}"«(])/u);
+      const sentences = sentencesOf(text);
       // What the label lines right above name, read once for the line's sentences.
       const name = nameOf(labels);
       sentences.forEach((sentence, position) => {
@@ -224,6 +224,23 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
     });
     return quotes;
   });
+}
+
+/** An abbreviation's period before a figure ends no sentence ('Max. 6 bambini per gruppo', 'ca. 20 minuti'). */
+const ABBREVIATION =
+  /(?:^|\s)(?:max|min|tel|nr|n|no|num|ca|approx|incl|excl|ecc|etc|art|pag|cap|fig|rif|ref)\.$/i;
+
+/** A line's sentences: split after a full stop, '!', '?' or ';' before a capital, a figure or an opening quote. */
+function sentencesOf(text: string): string[] {
+  const pieces = text.split(/(?<=[.!?;])\s+(?=[\p{Lu}\p{N}"«(])/u);
+  const sentences: string[] = [];
+  for (const piece of pieces) {
+    const previous = sentences.at(-1);
+    if (previous !== undefined && ABBREVIATION.test(previous) && /^\d/.test(piece))
+      sentences[sentences.length - 1] = `${previous} ${piece}`;
+    else sentences.push(piece);
+  }
+  return sentences;
 }
 
 /** A short line that is no sentence and gives a figure: a time, a price, a date ('Every Wednesday, 8pm'). */

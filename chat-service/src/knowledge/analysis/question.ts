@@ -7,7 +7,7 @@ import { wholeNumber } from './numbers.ts';
 import { monthAsked, monthNames, seasonMonths } from './seasons.ts';
 import { guessLanguage, type StemLanguage, stem, stemLanguages, stopwords } from './stems.ts';
 import { sharedThesaurus, type Thesaurus } from './thesaurus.ts';
-import { unitForms } from './units.ts';
+import { abbreviationOf, unitForms } from './units.ts';
 import { daysAsked } from './weekdays.ts';
 import { compoundsOf, fold, wordsOf } from './words.ts';
 
@@ -244,6 +244,8 @@ function variantsOf(
   if (/\d/.test(word)) return toVariants(variants, synonyms);
   // A unit is said by its symbol or its name ('kilo' by '1kg', 'km' by 'chilometri').
   for (const form of unitForms(word)) for (const language of stemLanguages) add(stem(form, language), 1);
+  const abbreviation = abbreviationOf(word);
+  if (abbreviation) add(abbreviation, 1);
   const lookUp = (stemmed: string, from: StemLanguage, own?: string) =>
     dictionary?.translate(stemmed, from, own).slice(0, MAX_TRANSLATIONS) ?? [];
   // A British spelling the dictionary lacks ('centre', 'licence') is looked up as the American one.

@@ -33,3 +33,16 @@ export function unitForms(word: string): readonly string[] {
   const symbol = symbolOf.get(word);
   return symbol ? [symbol] : (UNITS[word] ?? []);
 }
+
+/**
+ * Words pages print abbreviated in labels ('Max. 6 bambini per gruppo', 'Min. 2 persone', 'Durata: 45 min'):
+ * a visitor's 'massimo', 'maximum' or 'minuti' is said by them.
+ */
+const ABBREVIATED: Record<string, string> = Object.fromEntries([
+  ...['massimo', 'massima', 'massimi', 'massime', 'maximum', 'maximal'].map((w) => [w, 'max']),
+  ...['minimo', 'minima', 'minimi', 'minime', 'minimum', 'minimal'].map((w) => [w, 'min']),
+  ...['minuto', 'minuti', 'minute', 'minutes'].map((w) => [w, 'min']),
+]);
+
+/** The abbreviation a page may print for a word the visitor writes out, if any. */
+export const abbreviationOf = (word: string): string | undefined => ABBREVIATED[word];
