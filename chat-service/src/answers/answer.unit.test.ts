@@ -200,6 +200,26 @@ describe('what an extractive answer quotes', () => {
     expect(text).not.toContain('privacy@');
   });
 
+  it('quotes the terms and conditions for the rules they alone give, and the site’s own page before them', async () => {
+    const terms = {
+      ...hit(
+        'https://ski.test/condizioni-generali',
+        'Condizioni generali',
+        "Lezioni private: la disdetta è gratuita fino a 48 ore prima dell'inizio della lezione.",
+      ),
+      kind: 'terms',
+    };
+    const cancel = await write('Fino a quando posso disdire gratis una lezione privata?', [terms]);
+    expect(cancel.text).toContain('fino a 48 ore prima');
+    const page = hit(
+      'https://ski.test/lezioni-private',
+      'Lezioni private',
+      'Disdetta: gratuita fino a 72 ore prima della lezione privata.',
+    );
+    const first = await write('Fino a quando posso disdire gratis una lezione privata?', [terms, page]);
+    expect(first.text).toContain('72 ore');
+  });
+
   it('answers a follow-up about the earlier question’s subject, not another thing with the same words', async () => {
     const rooms = hit('https://shop.test/rooms', 'Rooms', 'An extra bed costs €35 per night.');
     const pets = hit('https://shop.test/faq', 'FAQ', 'Dogs are welcome for a supplement of €15 per night.');

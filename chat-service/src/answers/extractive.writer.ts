@@ -49,6 +49,8 @@ const VALUE_FIRST = 0.2;
  */
 const POST = /\/(blogs?|news|posts?|journal|articoli|notizie|novita|magazine)\//i;
 const POST_PENALTY = 0.03;
+/** Terms and conditions say the rules the site's own pages may say in its words: of two quotes, the page's first. */
+const TERMS_PENALTY = 0.05;
 /** A page titled with an earlier year than this one: last summer's hours, the 2025 truffle dinner. */
 const STALE_PENALTY = 0.1;
 /** A sentence under a heading naming the thing asked about, before one that names it in passing. */
@@ -305,6 +307,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const isNegated = concepts.map((c) => negatedInQuestion.includes(c.word));
   // 'When do you open?' asks for a time; 'can I get a refund when it rains?' sets a condition.
   const conditional = CONDITION_ASKED.test(question.replace(/^\W*(when|quando)\b/i, ''));
+  const legalAsked = asksAboutLegal.test(question);
   // A count asked of a value ('how much for 6 days?'), not of a yes or no ('he is 3, can he join?').
   const countsAsked =
     cues.wanted > 0 && !asksYesNo ? askedCounts(question, request.previous, concepts, asked) : [];
@@ -431,6 +434,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       (request.language && quote.hit.language === request.language ? 0.02 : 0) +
       (cues.reach && quote.hit.kind === 'contact' ? CONTACT_PRIOR : 0) -
       (POST.test(quote.hit.source) ? POST_PENALTY : 0) -
+      (quote.hit.kind === 'terms' && !legalAsked ? TERMS_PENALTY : 0) -
       (stale ? STALE_PENALTY : 0);
     // 'And the Hayloft?' after the Anvil's price asks the same of the Hayloft: the new thing is the subject.
     const standsIn = replaced && ownAsked > 0 && focus;
@@ -608,7 +612,7 @@ function judgeQuotes({
   asked,
   now,
 }: WriterRequest) {
-  // Privacy, cookie and terms pages answer only questions about them: their 'email' and 'cancellation' are not the visitor's.
+  // Privacy and cookie pages answer only questions about them: their 'email' and 'data' are not the visitor's.
   const usable = asksAboutLegal.test(question) ? passages : passages.filter((p) => p.kind !== 'legal');
   const overview = asksOverview(question) ? homeLead(usable, language) : undefined;
   if (overview) return { best: overview, judged: [overview] };
@@ -636,8 +640,14 @@ function judgeQuotes({
   const first = judged.find((j) => answers(j, cuesWanted));
   const best =
     first && cuesWanted > 0 && first.cue === 0 && !yesNoQuestion.test(question)
-      ? (judged.find((j) => j.cue >= 1 && j.score >= first.score - VALUE_FIRST && answers(j, cuesWanted)) ??
-        first)
+      ? (judged.find(
+          (j) =>
+            j.cue >= 1 &&
+            j.score >= first.score - VALUE_FIRST &&
+            // the site's own answer is not put after a value its terms give
+            (j.quote.hit.kind !== 'terms' || first.quote.hit.kind === 'terms') &&
+            answers(j, cuesWanted),
+        ) ?? first)
       : first;
   const own = concepts.slice(0, asked ?? concepts.length);
   const chosen = best && (twinIn(best, judged, language) ?? best);

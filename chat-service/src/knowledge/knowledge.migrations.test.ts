@@ -12,6 +12,7 @@ import { openTestStorage } from './knowledge.test-storage.ts';
 import { indexDocuments } from './knowledge.use-case.ts';
 
 const BEFORE_STEMMING = '2026-11-22-0805-knowledge-sources-chunks';
+const BEFORE_TERMS = '2026-11-25-0100-knowledge-unscoped-search-index';
 
 it('upgrading a database indexed before stemming re-indexes its chunks, stemmed, with their term counts', async () => {
   const database = new SQLite(path.join(mkdtempSync(path.join(os.tmpdir(), 'vela-upgrade-')), 'v.sqlite'));
@@ -66,4 +67,33 @@ it("on PostgreSQL, one full-text index covers a bot's scope and its chunks' text
   } finally {
     await storage.close();
   }
+});
+
+it('upgrading a database whose terms pages were stored as legal makes them terms pages, the privacy page staying legal', async () => {
+  const database = new SQLite(path.join(mkdtempSync(path.join(os.tmpdir(), 'vela-upgrade-')), 'v.sqlite'));
+  database.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  expect((await migrator.migrateTo(BEFORE_TERMS)).error).toBeUndefined();
+  await sql`insert into knowledge_sources (demo_id, kind, label, status, chunk_count, input, created_at, updated_at)
+    values ('d1', 'crawl', 'ski.test', 'ready', 2, '{}', '2026-01-01', '2026-01-01')`.execute(db);
+  for (const [position, page, title] of [
+    [0, 'https://ski.test/condizioni-generali', 'Condizioni generali'],
+    [1, 'https://ski.test/privacy-policy', 'Privacy policy'],
+  ] as const)
+    await sql`insert into knowledge_chunks (source_id, scope, position, source, title, heading, text, kind)
+      values (1, 'd1', ${position}, ${page}, ${title}, '', 'Disdetta gratuita fino a 48 ore prima.', 'legal')`.execute(
+      db,
+    );
+  expect((await migrator.migrateToLatest()).error).toBeUndefined();
+  const kinds = await db
+    .selectFrom('knowledge_chunks')
+    .select(['title', 'kind'])
+    .orderBy('position')
+    .execute();
+  expect(kinds).toEqual([
+    { title: 'Condizioni generali', kind: 'terms' },
+    { title: 'Privacy policy', kind: 'legal' },
+  ]);
+  await db.destroy();
 });

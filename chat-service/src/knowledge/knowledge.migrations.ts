@@ -271,6 +271,31 @@ const unscopedSearchIndex: Migration = {
   },
 };
 
+/** Terms and conditions pages, stored as legal before, become their own kind. */
+const termsPages: Migration = {
+  async up(db: AnyDb) {
+    const rows = await db
+      .selectFrom('knowledge_chunks')
+      .select(['source', 'title'])
+      .where('kind', '=', 'legal')
+      .distinct()
+      .execute();
+    for (const { source, title } of rows) {
+      if (pageKind(source, title) !== 'terms') continue;
+      await db
+        .updateTable('knowledge_chunks')
+        .set({ kind: 'terms' })
+        .where('source', '=', source)
+        .where('title', '=', title)
+        .where('kind', '=', 'legal')
+        .execute();
+    }
+  },
+  async down(db: AnyDb) {
+    await db.updateTable('knowledge_chunks').set({ kind: 'legal' }).where('kind', '=', 'terms').execute();
+  },
+};
+
 export const knowledgeMigrations: Record<string, Migration> = {
   '2026-11-22-0805-knowledge-sources-chunks': sourcesAndChunks,
   '2026-11-24-0100-knowledge-stemmed-terms': stemmedTerms,
@@ -278,4 +303,5 @@ export const knowledgeMigrations: Record<string, Migration> = {
   '2026-11-24-0300-knowledge-term-counts': termCounts,
   '2026-11-24-0700-knowledge-scoped-search-index': scopedSearchIndex,
   '2026-11-25-0100-knowledge-unscoped-search-index': unscopedSearchIndex,
+  '2026-11-28-0100-knowledge-terms-pages': termsPages,
 };

@@ -11,7 +11,7 @@ export interface TermStats {
 export interface RankOptions {
   /** The visitor's language: pages in it come first when a site has several. */
   language?: string;
-  /** Whether legal pages (privacy, cookies, terms) may answer: only when the question is about them. */
+  /** Whether legal pages (privacy, cookies) may answer, and terms pages as the site's own: when asked about. */
   legalAsked: boolean;
   /** A factor from 0 (none) for chunks that hold the kind of answer the question wants (a price, a time…). */
   boost?: ((text: string) => number) & {
@@ -22,6 +22,8 @@ export interface RankOptions {
 
 const FIELD_WEIGHT = { title: 0.85, heading: 0.9, text: 1 } as const;
 const LEGAL_PRIOR = 0.3;
+/** Terms and conditions hold the rules (cancellation, deposits) the site's own pages may say first. */
+const TERMS_PRIOR = 0.7;
 const OTHER_LANGUAGE_PRIOR = 0.8;
 const BOOST = 0.25;
 const ASKED_FOR = 0.5;
@@ -92,6 +94,7 @@ export function rankRows(rows: HitRow[], concepts: Concept[], stats: TermStats, 
     .map((row, order) => {
       let score = coverageOf(row)(concepts, stats, factor);
       if (row.kind === 'legal' && !options.legalAsked) score *= LEGAL_PRIOR;
+      if (row.kind === 'terms' && !options.legalAsked) score *= TERMS_PRIOR;
       if (options.language && row.language && row.language !== options.language)
         score *= OTHER_LANGUAGE_PRIOR;
       if (options.boost) score *= 1 + BOOST * Math.min(1, options.boost(row.text));

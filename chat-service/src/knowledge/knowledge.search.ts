@@ -32,7 +32,7 @@ export interface KnowledgeHit {
   heading: string;
   /** The page's language code, '' when unknown. */
   language: string;
-  /** 'page', 'legal' or 'contact'. */
+  /** 'page', 'legal', 'terms' or 'contact'. */
   kind: string;
   /** Share of the question the chunk covers, rarer words counting more, after the priors (0..1). */
   score: number;

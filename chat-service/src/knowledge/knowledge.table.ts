@@ -18,7 +18,7 @@ export interface KnowledgeChunksTable {
   text: string;
   /** The page's language code ('it', 'en'), '' when unknown. */
   language: string;
-  /** 'legal', 'contact' or 'page' (see `pageKind`). */
+  /** 'legal', 'terms', 'contact' or 'page' (see `pageKind`). */
   kind: string;
   /** Title, heading and text as the full-text index holds them: stopwords dropped, stemmed (see `chunkTerms`). */
   title_terms: string;

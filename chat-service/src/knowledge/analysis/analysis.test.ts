@@ -368,9 +368,13 @@ describe('word analysis', () => {
     expect(new FormSet(['cash']).match('cash')).toBe(1);
   });
 
-  it('tells legal and contact pages from the others', () => {
+  it('tells legal, terms and contact pages from the others', () => {
     expect(pageKind('https://x.test/privacy-policy', 'Privacy')).toBe('legal');
     expect(pageKind('https://x.test/it/cookie', 'Informativa')).toBe('legal');
+    expect(pageKind('https://x.test/policies/cookie-policy', 'Cookie policy')).toBe('legal');
+    expect(pageKind('https://x.test/info/condizioni-generali', 'Condizioni generali')).toBe('terms');
+    expect(pageKind('https://x.test/policies/refund-policy', 'Refund policy')).toBe('terms');
+    expect(pageKind('https://x.test/terms', 'Terms and conditions')).toBe('terms');
     expect(pageKind('https://x.test/contatti', 'Contatti')).toBe('contact');
     expect(pageKind('https://x.test/en/get-in-touch', 'Say hello')).toBe('contact');
     expect(pageKind('https://x.test/menu', 'Menu')).toBe('page');

@@ -1,17 +1,21 @@
 /**
- * What a page is for, from its address and title: legal boilerplate (privacy, cookies, terms) answers
- * only questions about itself, and the contact page is where a visitor is sent when the bot does not know.
+ * What a page is for, from its address and title: legal boilerplate (privacy, cookies, legal notices)
+ * answers only questions about itself; terms and conditions and a shop's policies (cancellation, refunds,
+ * deposits) answer too, after the site's own pages; the contact page is where a visitor is sent when the
+ * bot does not know.
  */
-export type PageKind = 'page' | 'legal' | 'contact';
+export type PageKind = 'page' | 'legal' | 'terms' | 'contact';
 
 const legal =
-  /privacy|cookie|gdpr|rgpd|dsgvo|datenschutz|impressum|note[-_ ]?legali|legal|terms|termini|condizioni|conditions|disclaimer|policy|informativa/i;
+  /privacy|cookie|gdpr|rgpd|dsgvo|datenschutz|impressum|note[-_ ]?legali|legal|disclaimer|informativa/i;
+const terms = /terms|termini|condizioni|conditions|polic(y|ies)|\bagb\b/i;
 const contact =
   /contatt|contact|kontakt|contacto|get[-_ ]in[-_ ]touch|reach[-_ ]us|dove[-_ ]siamo|find[-_ ]us/i;
 
 export function pageKind(source: string, title: string): PageKind {
   const where = `${pathOf(source)} ${title}`;
   if (legal.test(where)) return 'legal';
+  if (terms.test(where)) return 'terms';
   if (contact.test(where)) return 'contact';
   return 'page';
 }
