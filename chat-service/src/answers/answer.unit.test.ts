@@ -200,6 +200,19 @@ describe('what an extractive answer quotes', () => {
     expect(text).not.toContain('privacy@');
   });
 
+  it('never quotes a post’s byline: when it was published, who wrote it, how often it was read', async () => {
+    const post = hit(
+      'https://ski.test/novita/47-serata',
+      'Serata sulla sicurezza in montagna',
+      'Scritto da: Markus Feichtnar\n\nPubblicato: 2 Novembre 2026\n\nVisite: 268\n\nLa serata con le guide alpine è giovedì 17 dicembre alle 20:30.',
+    );
+    const when = await write('Quando è la serata con le guide alpine?', [post]);
+    expect(when.text).toContain('17 dicembre');
+    expect(quotesOf([post]).map((q) => q.text)).toEqual([
+      'La serata con le guide alpine è giovedì 17 dicembre alle 20:30.',
+    ]);
+  });
+
   it('quotes the terms and conditions for the rules they alone give, and the site’s own page before them', async () => {
     const terms = {
       ...hit(

@@ -37,8 +37,12 @@ export interface Quote {
 }
 
 const VALUE_LINE = 60;
+/**
+ * A line about the page itself, not what it tells: when it was updated or published, who wrote it and how
+ * often it was read (a CMS's byline: 'Pubblicato: 2 Novembre 2026', 'Visite: 268', 'Posted on 3 May').
+ */
 const PAGE_DATE =
-  /^(ultimo aggiornamento|ultima modifica|aggiornato il|pagina aggiornata|last updated|last modified|updated on|page updated)\b[^.]{0,30}$/i;
+  /^(ultimo aggiornamento|ultima modifica|aggiornato il|pagina aggiornata|last updated|last modified|updated on|page updated|pubblicato|data di pubblicazione|published|posted on|scritto da|written by|visite|hits|letto \d+ volte)\b[^.]{0,40}$/i;
 
 /**
  * The forms a text's words take in the index (as they are, and stemmed in Italian and English), and the
