@@ -339,6 +339,9 @@ describe('word analysis', () => {
     // 'Is it possible to…' is a 'can': what is asked about is the seeing and the roasting.
     expect(words('Is it possible to see the beans being roasted?')).toEqual(['see', 'beans', 'roasted']);
     expect(words('È possibile pagare con la carta?')).toEqual(['pagare', 'carta']);
+    // Italian 'serve' asks as 'need' does; English 'serve' names what is done.
+    expect(words('Mi serve la partita IVA della scuola')).toEqual(['partita', 'iva', 'scuola']);
+    expect(words('What time do you serve breakfast?')).toEqual(['time', 'serve', 'breakfast']);
   });
 
   it("indexes and asks a hyphenated word joined as well ('wi-fi' is 'wifi')", () => {

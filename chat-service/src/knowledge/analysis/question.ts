@@ -73,11 +73,11 @@ const MAX_SYNONYMS = 4;
  */
 export function questionConcepts(question: string, lexicon: Lexicon = {}): Concept[] {
   const words = wordsOf(question).filter((w) => w.length > 1 || /\d/.test(w));
-  const content = words.filter((w) => !stopwords.has(w));
-  const chosen = [...new Set(content.length > 0 ? content : words)].slice(0, MAX_CONCEPTS);
   // A question whose function words tell its language is translated from it only: English 'far' read as
   // Italian (the stem of 'fare') would bring 'face' and 'stand'.
   const from = guessLanguage(question);
+  const content = words.filter((w) => !stopwords.has(w) && !(from === 'it' && ITALIAN_NEED.has(w)));
+  const chosen = [...new Set(content.length > 0 ? content : words)].slice(0, MAX_CONCEPTS);
   // 'pet-friendly' is also 'petfriendly': the joined form is a variant of each of its parts.
   const joined = compoundsOf(question);
   const whole = wholeCompounds(question);
@@ -110,6 +110,12 @@ export function questionConcepts(question: string, lexicon: Lexicon = {}): Conce
   const distinct = concepts.filter((c, i) => concepts.findIndex((o) => o.word === c.word) === i);
   return withHolidays(question, distinct);
 }
+
+/**
+ * Italian 'servire' in a question is 'to be needed' ('mi serve la partita IVA', 'serve la prenotazione?'),
+ * asking as 'need' does in English; an English 'serve' ('do you serve breakfast?') names what is done.
+ */
+const ITALIAN_NEED = new Set(['serve', 'servono', 'servirebbe', 'servirebbero', 'servira', 'serviranno']);
 
 /**
  * A holiday's name is one concept, its first word, with its date ('Boxing Day' is 26 December) and its
