@@ -8,13 +8,13 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 138,
-  paraphrase: 22,
-  negation: 66,
-  value: 93,
-  'cross-language': 55,
-  'follow-up': 53,
-  'not-on-site': 80,
+  direct: 147,
+  paraphrase: 24,
+  negation: 74,
+  value: 104,
+  'cross-language': 58,
+  'follow-up': 58,
+  'not-on-site': 88,
 };
 
 describe('answer quality floors (extractive, SQLite)', () => {
@@ -35,10 +35,10 @@ describe('answer quality floors (extractive, SQLite)', () => {
 
 /**
  * On-site questions whose prompt held an expected fact, in generative mode against the stand-in model:
- * a floor on retrieval recall (567 of 595, 95.3%: 509 of 533 when the model was first given twelve passages,
- * and 58 of 62 on the ninth site).
+ * a floor on retrieval recall (632 of 663, 95.3%, over the ten sites; 509 of 533 when the model was first
+ * given twelve passages).
  */
-const RECALL_FLOOR = 567;
+const RECALL_FLOOR = 632;
 
 describe('retrieval recall floor (generative, SQLite)', () => {
   it(`sends an expected fact to the model for at least ${RECALL_FLOOR} on-site questions`, {
