@@ -30,6 +30,14 @@ describe('a sentence giving values for several things named by common words', ()
     const high = await write('Quanto costa la lezione privata in alta stagione?', [lessons]);
     expect(high.text).toContain('Lezione privata, 1 persona: € 72 in alta stagione');
     expect(high.text).not.toContain('€ 62');
+    const ages = hit(
+      'https://ski.test/condizioni',
+      'Condizioni',
+      'Lezioni private dai 3 anni, corsi collettivi dai 4 anni, freeride e scialpinismo dai 14 anni.',
+      'Età minima',
+    );
+    const freeride = await write("Qual è l'età minima per il freeride?", [ages]);
+    expect(freeride.text).toContain('freeride e scialpinismo dai 14 anni');
     const hours = await write('What time does the café open?', [cafe], 'en');
     expect(hours.text).toContain('Monday to Friday from 08:00 to 20:00 and at the gym entrance');
   });

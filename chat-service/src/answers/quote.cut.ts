@@ -43,7 +43,10 @@ function statementsOf(text: string, joins = (part: string) => /\d/.test(part)): 
   for (let i = 1; i < pieces.length; i += 2) {
     const joiner = pieces[i] ?? ' ';
     const part = pieces[i + 1] ?? '';
-    if (joins(part)) parts.push(part);
+    // 'freeride e scialpinismo dai 14 anni': an 'and' after a bare name joins two names sharing one value.
+    const sharesValue =
+      /^\s+(and|e|ed)\s+$/i.test(joiner) && !/\d/.test(parts.at(-1)?.split(/[,;]/).at(-1) ?? '');
+    if (joins(part) && !sharesValue) parts.push(part);
     else parts[parts.length - 1] += `${joiner}${part}`;
   }
   return parts;
