@@ -87,6 +87,21 @@ describe('a price list whose rows differ by how many', () => {
   });
 });
 
+describe('opening and closing, as Italian names them', () => {
+  it('answers “quando chiudete” and “quando apre” with the closing and opening named by their nouns', async () => {
+    const hours = hit(
+      'https://clinic.test/orari',
+      'Orari',
+      'Lunedì–venerdì: 8:00–19:30\n\nChiusura estiva: dal 10 al 23 agosto 2026.\n\nApertura della stagione: sabato 5 dicembre 2026',
+      'Chiusure 2026',
+    );
+    const closing = await write('Quando chiudete per le ferie di agosto?', [hours]);
+    expect(closing.text).toContain('dal 10 al 23 agosto');
+    const opening = await write("Quando apre la stagione quest'anno?", [hours]);
+    expect(opening.text).toContain('sabato 5 dicembre');
+  });
+});
+
 describe('the codes and numbers a business is reached or registered by', () => {
   it('answers “indirizzo” with the street and its number, not a street named in passing', async () => {
     const contact = hit(

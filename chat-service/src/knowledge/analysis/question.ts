@@ -202,8 +202,8 @@ const monthVariants = (season: readonly number[]): Variant[] =>
  * and lending. Stems, Italian and English.
  */
 const opposites: [RegExp, string[]][] = [
-  [/^(open|apert|apr|aprit|apron)$/, ['clos', 'close', 'chius', 'chiud']],
-  [/^(clos|close|chius|chiud)$/, ['open', 'apert', 'apr']],
+  [/^(open|apert|apr|aprit|apron|apertur)$/, ['clos', 'close', 'chius', 'chiud', 'chiusur']],
+  [/^(clos|close|chius|chiud|chiusur)$/, ['open', 'apert', 'apr', 'apertur']],
   [/^(allow|permit|consent|ammess|permess)$/, ['viet', 'forbidden', 'forbid', 'prohibit', 'ban']],
   [/^(viet|forbidden|forbid|prohibit)$/, ['allow', 'permit', 'consent', 'ammess', 'permess']],
   [/^(buy|bought|compr|acquist)$/, ['sell', 'sold', 'vend']],
@@ -212,6 +212,15 @@ const opposites: [RegExp, string[]][] = [
   [/^(lend|loan)$/, ['borrow', 'prest']],
 ];
 const OPPOSITE_WEIGHT = 0.9;
+
+/**
+ * Italian names the act of opening and closing by the participle's noun ('apertura', 'chiusura': 'Chiusura
+ * estiva: dal 10 al 23 agosto' for 'quando chiudete?'), which Snowball stems apart from the verb's forms.
+ */
+const families: [RegExp, string[]][] = [
+  [/^(apert|apr|aprit|apron|apertur)$/, ['apert', 'apr', 'apertur']],
+  [/^(chius|chiud|chiusur)$/, ['chius', 'chiud', 'chiusur']],
+];
 
 /**
  * A derived form says less than the word ('payment' for 'pay', 'entry' for 'enter'): found alone in a
@@ -246,6 +255,9 @@ function variantsOf(
   const forms = [...variants.keys()];
   for (const [pattern, others] of opposites) {
     if (forms.some((v) => pattern.test(v))) for (const other of others) add(other, OPPOSITE_WEIGHT);
+  }
+  for (const [pattern, same] of families) {
+    if (forms.some((v) => pattern.test(v))) for (const form of same) add(form, 1);
   }
   if (/\d/.test(word)) return toVariants(variants, synonyms);
   // A unit is said by its symbol or its name ('kilo' by '1kg', 'km' by 'chilometri').
