@@ -213,6 +213,20 @@ describe('what an extractive answer quotes', () => {
     ]);
   });
 
+  it('gives a value marked with an asterisk with the note the page marks it for', async () => {
+    const times = hit(
+      'https://park.test/facilities',
+      'Facilities',
+      'Heated outdoor pool · Low season: Closed · Mid season: 10am–6pm* · High & Peak: 9am–7pm\n\nShop · Low season: 8am–6pm\n\n*The pool is open from 23 May to 13 September 2026. It stays closed over Easter.',
+      'Opening times 2026',
+    );
+    const pool = await write('When is the heated outdoor pool open in mid season?', [times], 'en');
+    expect(pool.text).toContain('10am–6pm');
+    expect(pool.text).toContain('(*The pool is open from 23 May to 13 September 2026.)');
+    const shop = await write('When is the shop open in low season?', [times], 'en');
+    expect(shop.text).not.toContain('23 May');
+  });
+
   it('quotes the terms and conditions for the rules they alone give, and the site’s own page before them', async () => {
     const terms = {
       ...hit(

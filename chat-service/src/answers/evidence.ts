@@ -34,7 +34,13 @@ export interface Quote {
    * leaves unsaid ('Biglietto € 1,20.' after 'Dalla stazione la navetta comunale porta in paese').
    */
   leansOn?: string;
+  /** A note the page marks a value of the quote with ('10am–6pm*', then '*The pool is open from 23 May…'). */
+  note?: string;
 }
+
+/** A value marked for a note ('10am–6pm*'), and the note's line ('*The pool is open from 23 May…'). */
+export const NOTE_MARK = /[\p{L}\p{N})]\*(?!\*)/u;
+const NOTE_LINE = /^\*\s*([^*\s].*)$/;
 
 const VALUE_LINE = 60;
 /**
@@ -143,6 +149,12 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
     let afterNamedPrice = false;
     let lead = true;
     let lastLine = '';
+    // The passage's note, its first sentence, for the values marked with an asterisk.
+    const noted = hit.text
+      .split(/\n+/)
+      .map((l) => NOTE_LINE.exec(l.trim())?.[1])
+      .find(Boolean);
+    const note = noted ? sentencesOf(noted)[0] : undefined;
     hit.text.split(/\n+/).forEach((raw, line) => {
       const text = raw.trim().replace(/^-\s+/, '').replace(/\s+/g, ' ');
       const headingLine = /^(#+)\s+(.*)$/.exec(text);
@@ -206,6 +218,7 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
           path,
           lead,
           ...(before ? { leansOn: before } : {}),
+          ...(note && NOTE_MARK.test(sentence) ? { note } : {}),
         });
         lead = false;
       });

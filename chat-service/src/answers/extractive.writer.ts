@@ -15,6 +15,7 @@ import {
   coveredBy,
   coversDaysAsked,
   formsOf,
+  NOTE_MARK,
   notBeing,
   presence,
   type Quote,
@@ -744,6 +745,8 @@ function compose(language: Language, best: Judged, judged: Judged[]): Answer {
     (j) =>
       j.quote.hit === hit &&
       j !== best &&
+      // a note is read with the values marked for it, not beside another line
+      !j.quote.text.startsWith('*') &&
       ((Math.abs(j.quote.line - best.quote.line) <= 1 &&
         ((best.cue < 1 && j.cue > best.cue) || j.own > best.own + 0.2)) ||
         (best.cue === 0 && j.cue >= 1 && inSection(j))) &&
@@ -752,8 +755,12 @@ function compose(language: Language, best: Judged, judged: Judged[]): Answer {
   const picked = neighbour
     ? [best, neighbour].sort((a, b) => a.quote.line - b.quote.line || a.quote.position - b.quote.position)
     : [best];
+  // A value marked with an asterisk is given with its note ('10am–6pm* (*The pool is open from 23 May…)').
+  const said = picked.map(({ quote }) =>
+    quote.note && NOTE_MARK.test(quote.text) ? `${quote.text} (*${quote.note})` : quote.text,
+  );
   return {
-    text: `${leadIn[language](hit.title)} ${picked.map((j) => j.quote.text).join(' ')}`,
+    text: `${leadIn[language](hit.title)} ${said.join(' ')}`,
     sources: [{ url: hit.source, title: hit.title }],
   };
 }
