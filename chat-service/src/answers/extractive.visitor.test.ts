@@ -58,6 +58,17 @@ describe('a price list whose rows differ by how many', () => {
     expect(week.text).toContain('€ 399');
   });
 
+  it('does not take the figure asked for a count of another thing (“5 hours” for 5 days)', async () => {
+    const prices = hit(
+      'https://ski.test/prices',
+      'Prices',
+      'Private lesson: Full day (5 hours): € 285\n\nGroup course, 5 days: € 229',
+      'Lessons',
+    );
+    const week = await write('How much is it for 5 days?', [prices], 'en');
+    expect(week.text).toContain('€ 229');
+  });
+
   it('keeps the earlier question’s count in a follow-up', async () => {
     const courses = hit(
       'https://ski.test/corsi',

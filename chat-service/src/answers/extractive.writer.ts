@@ -456,15 +456,36 @@ function askedCounts(question: string, previous: string | undefined, concepts: C
   const counts = (text: string) =>
     countedIn(text, { articles: guessLanguage(text) === 'en' }).filter((c) => !monthAsked(c.word));
   const own = counts(question);
-  const earlier = previous ? counts(previous) : [];
-  return concepts.map((concept, i) => (i < asked ? own : earlier).find((c) => c.word === concept.word));
+  // 'e per tutta la settimana, 6 giorni?' counts anew what the earlier question counted ('una giornata').
+  const earlier = previous && own.length === 0 ? counts(previous) : [];
+  return concepts.map((concept, i): CountAsked | undefined => {
+    const counts = i < asked ? own : earlier;
+    const ofThing = counts.find((c) => c.word === concept.word);
+    if (ofThing) return { count: ofThing };
+    // The figure itself ('5' of 'how much for 5 days?') is said only by that count of that thing.
+    const ofFigure = counts.find((c) => c.low === c.high && String(c.low) === concept.word);
+    const thing = ofFigure && concepts.find((c) => c.word === ofFigure.word);
+    return ofFigure && thing ? { count: ofFigure, figureOf: thing } : undefined;
+  });
 }
 
-/** Whether a quote counts the concept only otherwise than asked ('5 giornate' for one, '2 persone' for 1). */
-function miscounts(concept: Concept, asked: Counted | undefined, given: Counted[]): boolean {
+interface CountAsked {
+  count: Counted;
+  /** For the figure of a count, the thing it counts. */
+  figureOf?: Concept;
+}
+
+/**
+ * Whether a quote counts the concept only otherwise than asked ('5 giornate' for one, '2 persone' for 1),
+ * or gives the figure asked of another thing ('Full day (5 hours)' for 5 days).
+ */
+function miscounts(concept: Concept, asked: CountAsked | undefined, given: Counted[]): boolean {
   if (!asked) return false;
+  const { count, figureOf } = asked;
+  const covers = (g: Counted) => g.low <= count.low && count.high <= g.high;
+  if (figureOf) return !given.some((g) => covers(g) && saidIn(figureOf, formsOf(g.word)) > 0);
   const same = given.filter((g) => saidIn(concept, formsOf(g.word)) > 0);
-  return same.length > 0 && !same.some((g) => g.low <= asked.low && asked.high <= g.high);
+  return same.length > 0 && !same.some(covers);
 }
 
 /**

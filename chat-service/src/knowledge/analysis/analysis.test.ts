@@ -341,6 +341,7 @@ describe('word analysis', () => {
     expect(words('È possibile pagare con la carta?')).toEqual(['pagare', 'carta']);
     // Italian 'serve' asks as 'need' does; English 'serve' names what is done.
     expect(words('Mi serve la partita IVA della scuola')).toEqual(['partita', 'iva', 'scuola']);
+    expect(words('e per tutta la settimana?')).toEqual(['settimana']);
     expect(words('What time do you serve breakfast?')).toEqual(['time', 'serve', 'breakfast']);
   });
 

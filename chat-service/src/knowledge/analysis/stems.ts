@@ -74,6 +74,8 @@ const generic = 'option options choice choices alternatives opzione opzioni alte
  * negation, a bound or a frequency is what some questions ask.
  */
 const particles = 'off down during having doing ought again further';
+/** The feminine forms of Snowball's Italian 'tutto' and 'tutti', which its list leaves out ('tutta la settimana'). */
+const feminines = 'tutta tutte';
 export const stopwords: ReadonlySet<string> = new Set(
   [
     ...ita,
@@ -87,6 +89,7 @@ export const stopwords: ReadonlySet<string> = new Set(
     ...adverbs.split(' '),
     ...generic.split(' '),
     ...particles.split(' '),
+    ...feminines.split(' '),
   ]
     .filter(Boolean)
     .map(fold),
