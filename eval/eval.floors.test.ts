@@ -8,7 +8,7 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 147,
+  direct: 151,
   paraphrase: 24,
   negation: 74,
   value: 104,
