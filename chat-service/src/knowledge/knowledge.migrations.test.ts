@@ -14,12 +14,18 @@ import { indexDocuments } from './knowledge.use-case.ts';
 const BEFORE_STEMMING = '2026-11-22-0805-knowledge-sources-chunks';
 const BEFORE_TERMS = '2026-11-25-0100-knowledge-unscoped-search-index';
 
-it('upgrading a database indexed before stemming re-indexes its chunks, stemmed, with their term counts', async () => {
+/** A SQLite database of its own, migrated up to `migration` as an older release left it. */
+async function databaseAt(migration: string) {
   const database = new SQLite(path.join(mkdtempSync(path.join(os.tmpdir(), 'vela-upgrade-')), 'v.sqlite'));
   database.pragma('foreign_keys = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  expect((await migrator.migrateTo(BEFORE_STEMMING)).error).toBeUndefined();
+  expect((await migrator.migrateTo(migration)).error).toBeUndefined();
+  return { db, migrator };
+}
+
+it('upgrading a database indexed before stemming re-indexes its chunks, stemmed, with their term counts', async () => {
+  const { db, migrator } = await databaseAt(BEFORE_STEMMING);
   await sql`insert into knowledge_sources (demo_id, kind, label, status, chunk_count, input, created_at, updated_at)
     values ('d1', 'crawl', 'forno.test', 'ready', 1, '{}', '2026-01-01', '2026-01-01')`.execute(db);
   await sql`insert into knowledge_chunks (source_id, scope, position, source, title, heading, text)
@@ -70,11 +76,7 @@ it("on PostgreSQL, one full-text index covers a bot's scope and its chunks' text
 });
 
 it('upgrading a database whose terms pages were stored as legal makes them terms pages, the privacy page staying legal', async () => {
-  const database = new SQLite(path.join(mkdtempSync(path.join(os.tmpdir(), 'vela-upgrade-')), 'v.sqlite'));
-  database.pragma('foreign_keys = ON');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  expect((await migrator.migrateTo(BEFORE_TERMS)).error).toBeUndefined();
+  const { db, migrator } = await databaseAt(BEFORE_TERMS);
   await sql`insert into knowledge_sources (demo_id, kind, label, status, chunk_count, input, created_at, updated_at)
     values ('d1', 'crawl', 'ski.test', 'ready', 2, '{}', '2026-01-01', '2026-01-01')`.execute(db);
   for (const [position, page, title] of [
