@@ -71,6 +71,7 @@ const siteLanguage: Record<string, Language> = {
   'trattoria-del-ponte.test': 'it',
   'trevellan-bay.test': 'en',
   'scuolasci-colalto.test': 'it',
+  'casanuova-cookery.test': 'en',
 };
 
 const generous = { windowMs: 60_000, limit: 100_000 };

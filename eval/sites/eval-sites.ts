@@ -1,3 +1,4 @@
+import { casanuovaCookery } from './casanuova-cookery.site.ts';
 import { ciclofficinaLago } from './ciclofficina-lago.site.ts';
 import { guidaBorgo } from './guida-borgo.site.ts';
 import { northbankRoasters } from './northbank-roasters.site.ts';
@@ -10,6 +11,7 @@ import { trattoriaDelPonte } from './trattoria-del-ponte.site.ts';
 import { trevellanBay } from './trevellan-bay.site.ts';
 import { villaAurora } from './villa-aurora.site.ts';
 
+export { CASANUOVA_DOMAIN } from './casanuova-cookery.site.ts';
 export { CICLO_DOMAIN } from './ciclofficina-lago.site.ts';
 export { GUIDA_DOMAIN } from './guida-borgo.site.ts';
 export { NORTHBANK_DOMAIN } from './northbank-roasters.site.ts';
@@ -40,6 +42,7 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   trattoriaDelPonte,
   trevellanBay,
   scuolasciColAlto,
+  casanuovaCookery,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
