@@ -8,13 +8,13 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 151,
-  paraphrase: 24,
-  negation: 74,
-  value: 104,
-  'cross-language': 58,
-  'follow-up': 58,
-  'not-on-site': 88,
+  direct: 162,
+  paraphrase: 25,
+  negation: 79,
+  value: 111,
+  'cross-language': 63,
+  'follow-up': 60,
+  'not-on-site': 97,
 };
 
 describe('answer quality floors (extractive, SQLite)', () => {
@@ -35,10 +35,10 @@ describe('answer quality floors (extractive, SQLite)', () => {
 
 /**
  * On-site questions whose prompt held an expected fact, in generative mode against the stand-in model:
- * a floor on retrieval recall (632 of 663, 95.3%, over the ten sites; 509 of 533 when the model was first
+ * a floor on retrieval recall (696 of 731, 95.2%, over the eleven sites; 509 of 533 when the model was first
  * given twelve passages).
  */
-const RECALL_FLOOR = 632;
+const RECALL_FLOOR = 696;
 
 describe('retrieval recall floor (generative, SQLite)', () => {
   it(`sends an expected fact to the model for at least ${RECALL_FLOOR} on-site questions`, {
