@@ -41,6 +41,8 @@ export interface Quote {
 /** A value marked for a note ('10am–6pm*'), and the note's line ('*The pool is open from 23 May…'). */
 export const NOTE_MARK = /[\p{L}\p{N})]\*(?!\*)/u;
 const NOTE_LINE = /^\*\s*([^*\s].*)$/;
+/** Whether a quote is a note line itself, read with the values marked for it. */
+export const isNote = (quote: Quote) => NOTE_LINE.test(quote.text);
 
 const VALUE_LINE = 60;
 /**
@@ -150,12 +152,10 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
     let lead = true;
     let lastLine = '';
     // The passage's note, its first sentence, for the values marked with an asterisk.
-    const noted = hit.text
-      .split(/\n+/)
-      .map((l) => NOTE_LINE.exec(l.trim())?.[1])
-      .find(Boolean);
+    const lines = hit.text.split(/\n+/);
+    const noted = lines.map((l) => NOTE_LINE.exec(l.trim())?.[1]).find(Boolean);
     const note = noted ? sentencesOf(noted)[0] : undefined;
-    hit.text.split(/\n+/).forEach((raw, line) => {
+    lines.forEach((raw, line) => {
       const text = raw.trim().replace(/^-\s+/, '').replace(/\s+/g, ' ');
       const headingLine = /^(#+)\s+(.*)$/.exec(text);
       if (headingLine) {

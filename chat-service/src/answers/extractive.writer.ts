@@ -15,6 +15,7 @@ import {
   coveredBy,
   coversDaysAsked,
   formsOf,
+  isNote,
   NOTE_MARK,
   notBeing,
   presence,
@@ -767,7 +768,7 @@ function compose(language: Language, best: Judged, judged: Judged[]): Answer {
       j.quote.hit === hit &&
       j !== best &&
       // a note is read with the values marked for it, not beside another line
-      !j.quote.text.startsWith('*') &&
+      !isNote(j.quote) &&
       ((Math.abs(j.quote.line - best.quote.line) <= 1 &&
         ((best.cue < 1 && j.cue > best.cue) || j.own > best.own + 0.2)) ||
         (best.cue === 0 && j.cue >= 1 && inSection(j))) &&
