@@ -432,6 +432,34 @@ describe('a table’s record', () => {
   });
 });
 
+describe('a list’s records that answer alike', () => {
+  const week = hit(
+    'https://cookery.test/calendar',
+    'Dates & times',
+    'Day: Monday · Class: Pasta & Sauces · Time: 9:30–13:30\n\nDay: Tuesday · Class: A Day in the Kitchen · Time: 8:45–16:30\n\nDay: Wednesday · Class: Pasta & Sauces · Time: 9:30–13:30\n\nDay: Friday · Class: Pasta & Sauces · Time: 9:30–13:30',
+    'Our week',
+  );
+  const office = hit(
+    'https://cookery.test/contact',
+    'Contact',
+    '# Office hours\n\nMonday to Friday 9:00–17:00\n\nSaturday 9:00–12:00\n\nWe are in the kitchen most mornings: leave a message.',
+  );
+
+  it('are given together: every day of the class asked about, every line of the hours', async () => {
+    const days = await write('Which days is the pasta class on?', [week], 'en');
+    expect(days.text).toMatch(/Monday.*Wednesday.*Friday/);
+    expect(days.text).not.toContain('Tuesday');
+    const hours = await write('What are your office hours?', [office], 'en');
+    expect(hours.text).toContain('Office hours: Monday to Friday 9:00–17:00; Saturday 9:00–12:00');
+  });
+
+  it('are not given when the question names one of them', async () => {
+    const { text } = await write('What time is the pasta class on Wednesday?', [week], 'en');
+    expect(text).toContain('Wednesday');
+    expect(text).not.toMatch(/Monday|Friday/);
+  });
+});
+
 describe('a month asked', () => {
   it('is answered by the section whose dates hold it', async () => {
     const hours = hit(

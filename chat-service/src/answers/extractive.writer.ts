@@ -571,9 +571,9 @@ export function dontKnow(language: Language, contact: Source | undefined): Answe
 export const extractiveWriter: AnswerWriter = {
   canAnswer: (request) => bestQuote(request).best !== undefined,
   async write(request, onToken, signal) {
-    const { best, judged } = bestQuote(request);
+    const { best, judged, rows } = bestQuote(request);
     const answer = best
-      ? compose(request.language, best, judged)
+      ? compose(request.language, best, judged, rows)
       : dontKnow(request.language, request.contact);
     await streamWords(answer.text, onToken, signal);
     return answer;
@@ -638,7 +638,7 @@ function judgeQuotes({
   // Privacy and cookie pages answer only questions about them: their 'email' and 'data' are not the visitor's.
   const usable = asksAboutLegal.test(question) ? passages : passages.filter((p) => p.kind !== 'legal');
   const overview = asksOverview(question) ? homeLead(usable, language) : undefined;
-  if (overview) return { best: overview, judged: [overview] };
+  if (overview) return { best: overview, judged: [overview], rows: [] };
   const cues = followUpCues(question, history, asked !== undefined && asked < concepts.length);
   const year = now?.getFullYear();
   const judged = judge(
@@ -675,9 +675,44 @@ function judgeQuotes({
   const own = concepts.slice(0, asked ?? concepts.length);
   const chosen = best && (twinIn(best, judged, language) ?? best);
   // A follow-up's columns may be the earlier question's ('And on Saturday?' after the kitchen's hours).
-  const columned = chosen && narrowedToColumn(chosen, concepts, question, own.length);
-  const cut = columned && narrowedToDay(narrowed(columned, own, question), question);
-  return { best: cut, judged };
+  const cutOf = (j: Judged) =>
+    narrowedToDay(narrowed(narrowedToColumn(j, concepts, question, own.length), own, question), question);
+  const cut = chosen && cutOf(chosen);
+  const rows = chosen && chosen === best ? siblingRows(chosen, judged, cuesWanted).map(cutOf) : [];
+  return { best: cut, judged, rows };
+}
+
+/** How far below the best a record of the same list may score and still be given with it. */
+const SIBLING = 0.1;
+/** A list's records are short lines, no sentences: 'Saturday 9:00–12:00', 'Day: Friday · Class: Pasta'. */
+const RECORD = 100;
+const isRecord = (j: Judged) => j.quote.text.length <= RECORD && !/[.!?]$/.test(j.quote.text);
+
+/**
+ * The other records of the list the best quote is one of that answer the question as well: a timetable
+ * giving the class asked about on three days ('Day: Monday · Class: Pasta & Sauces', then Wednesday and
+ * Friday), office hours printed a line per day. Each says only part of the answer; none narrower is asked.
+ */
+function siblingRows(best: Judged, judged: Judged[], cuesWanted: number): Judged[] {
+  if (!isRecord(best)) return [];
+  const { hit, path, line } = best.quote;
+  return judged
+    .filter(
+      (j) =>
+        j !== best &&
+        j.quote.hit === hit &&
+        j.quote.path === path &&
+        j.quote.line !== line &&
+        Math.abs(j.quote.line - line) <= SECTION_LINES &&
+        isRecord(j) &&
+        j.focus &&
+        j.days !== false &&
+        j.cue >= best.cue &&
+        j.own >= best.own &&
+        j.score >= best.score - SIBLING &&
+        answers(j, cuesWanted),
+    )
+    .slice(0, SECTION_LINES);
 }
 
 /**
@@ -757,8 +792,9 @@ function followUpCues(question: string, history: WriterRequest['history'], readW
   return previous ? answerCues(`${previous} ${question}`) : own;
 }
 
-function compose(language: Language, best: Judged, judged: Judged[]): Answer {
+function compose(language: Language, best: Judged, judged: Judged[], rows: Judged[] = []): Answer {
   const { hit } = best.quote;
+  if (rows.length > 0) return composeRows(language, [best, ...rows]);
   // The value asked for may sit a few lines on, under a subheading of the same section ('Our cosiest room: a
   // double bed…' then 'Price per night: £125').
   const inSection = (j: Judged) =>
@@ -783,6 +819,25 @@ function compose(language: Language, best: Judged, judged: Judged[]): Answer {
   );
   return {
     text: `${leadIn[language](hit.title)} ${said.join(' ')}`,
+    sources: [{ url: hit.source, title: hit.title }],
+  };
+}
+
+/** A list's records, in the page's order, under the label they share ('Office hours: Monday to Friday…; Saturday…'). */
+function composeRows(language: Language, records: Judged[]): Answer {
+  const { hit, heading } = records[0]!.quote;
+  const inOrder = [...records].sort((a, b) => a.quote.line - b.quote.line);
+  const label = `${heading}: `;
+  const shared = heading !== '' && inOrder.some((j) => j.quote.text.startsWith(label));
+  const texts = inOrder.map((j) =>
+    (shared ? j.quote.text.replace(label, '') : j.quote.text).replace(/\.$/, ''),
+  );
+  let listed = texts[0] ?? '';
+  for (const text of texts.slice(1)) if (listed.length + text.length < MAX_CHARS) listed += `; ${text}`;
+  // A value marked with an asterisk is given with its note, once.
+  const note = inOrder.find(({ quote }) => quote.note && NOTE_MARK.test(quote.text))?.quote.note;
+  return {
+    text: `${leadIn[language](hit.title)} ${shared ? label : ''}${listed}.${note ? ` (*${note})` : ''}`,
     sources: [{ url: hit.source, title: hit.title }],
   };
 }
