@@ -460,6 +460,39 @@ describe('a list’s records that answer alike', () => {
   });
 });
 
+describe('a question whether there is a thing', () => {
+  const farmhouse = hit(
+    'https://cookery.test/the-farmhouse',
+    'The farmhouse',
+    'Our four guest rooms each have their own bathroom.\n\nThere is no lift: if stairs are a problem, tell us and we will give you the room nearest the staircase.',
+  );
+
+  it('is answered by a sentence saying there is none, whatever else the visitor tells', async () => {
+    const { text } = await write(
+      "is there a lift to the bedrooms? my dad can't manage stairs",
+      [farmhouse],
+      'en',
+    );
+    expect(text).toContain('There is no lift');
+  });
+
+  it('asks for the thing named after “c’è”, not for the rarer words beside it', async () => {
+    const directions = hit(
+      'https://cookery.test/it/come-arrivare',
+      'Come arrivare',
+      'La stazione più vicina è Chiusi-Chianciano Terme, a 25 minuti in auto.\n\nNon ci sono autobus fino a Casanuova: prenotate un taxi.',
+    );
+    const { text } = await write("c'è un autobus dalla stazione di chiusi fino a voi?", [directions]);
+    expect(text).toContain('Non ci sono autobus');
+  });
+
+  it('takes a compound for the thing: no cash is no cash machine', async () => {
+    const faq = hit('https://inn.test/faq', 'FAQ', 'We’re card-only: we no longer take cash.');
+    const { text } = await write('Is there a cash machine in the village?', [faq], 'en');
+    expect(text).not.toContain('card-only');
+  });
+});
+
 describe('a month asked', () => {
   it('is answered by the section whose dates hold it', async () => {
     const hours = hit(

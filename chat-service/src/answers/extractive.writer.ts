@@ -111,6 +111,11 @@ interface Judged {
   followUp?: { answered: number; subject: boolean };
   /** From a post of an earlier year (or a page two years old), and the question names no year. */
   stale?: boolean;
+  /**
+   * For a question whether there is a thing, a quote saying there is or is not ('There is no lift'): its
+   * share of the question's words the knowledge holds anywhere.
+   */
+  states?: number;
 }
 
 /** A sentence saying no; pages write the apostrophe straight or curly ('can’t'). */
@@ -248,6 +253,49 @@ function compoundHeads(question: string, concepts: Concept[]): Map<string, strin
   return heads;
 }
 
+/** The share of the question's words a sentence saying there is, or is not, the thing asked needs to answer. */
+const STATED = 0.4;
+/** A sentence saying there is a thing, or there is none ('There is no lift', 'Non ci sono autobus'). */
+const THERE_IS =
+  /\b(there (is|are|isn['’]t|aren['’]t)|there['’]s|we (have|offer|don['’]t have|do not have)|c['’]è|ci sono|abbiamo|offriamo|non (c['’]è|ci sono|abbiamo)|no|nessun[oa]?)\b/i;
+
+/** A question asking whether a thing exists or is offered: the thing follows ('is there a lift', 'c'è un autobus'). */
+const WHETHER_THERE_IS =
+  /\b(?:is there|are there|do you have|have you got|do you offer|do you sell|c ?['’]? ?e|ci sono|avete|offrite|vendete)\s+(.*)/u;
+
+/**
+ * What a question asks whether there is: the first thing it names after 'is there', 'do you have', 'c'è'
+ * ('is there a lift to the bedrooms?' asks for a lift, not for the bedrooms; 'c'è un autobus dalla stazione?'
+ * for a bus). An answer must name it, however rare the other words; when the knowledge names it nowhere, no
+ * quote answers.
+ */
+function soughtThing(
+  question: string,
+  concepts: Concept[],
+  found: boolean[],
+  isThing: (c: Concept) => boolean,
+): Concept[] | undefined {
+  const rest = WHETHER_THERE_IS.exec(fold(question))?.[1];
+  if (rest === undefined) return undefined;
+  const index = new Map(concepts.map((c, i) => [c.word, i]));
+  const words = wordsOf(rest);
+  const heads = compoundHeads(question, concepts);
+  for (const [at, word] of words.entries()) {
+    const i = index.get(word);
+    if (i === undefined || stopwords.has(word)) continue;
+    const concept = concepts[i]!;
+    if (concept.weekday !== undefined || concept.amount !== undefined) continue;
+    // 'a good bakery': a word describing the next one is not the thing; a word a verb as often may be ('a lift').
+    if (!isThing(concept) && index.has(words[at + 1] ?? '')) continue;
+    // 'a cash machine' is a machine: both words name it.
+    const head = heads.get(word);
+    const j = head === undefined ? undefined : index.get(head);
+    const thing = j === undefined ? [i] : [i, j];
+    return thing.every((k) => found[k]) ? thing.map((k) => concepts[k]!) : undefined;
+  }
+  return undefined;
+}
+
 /** The folded words a question capitalises after its first ('Essential', 'Pilates', 'Siena'). */
 const capitalised = (question: string) =>
   new Set(namesIn(question.replace(/^\W+/, '')).flatMap((name) => wordsOf(name)));
@@ -268,6 +316,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const weak = (c: Concept, i: number) => circumstance.has(i) || verbs.has(c.word);
   const weights = named.map((w, i) => (otherNames.has(i) ? 0 : weak(concepts[i]!, i) ? w * CIRCUMSTANCE : w));
   const total = weights.reduce((a, b) => a + b, 0) || 1;
+  const heldTotal = weights.reduce((sum, w, i) => sum + (found[i] ? w : 0), 0) || 1;
   const askedTotal = weights.slice(0, asked).reduce((a, b) => a + b, 0) || 1;
   // The earlier question's subject: a thing it named ('dogs'), not what it asked for ('time').
   const isSubject = (i: number) =>
@@ -287,7 +336,9 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const isThing = (c: Concept) =>
     !verbs.has(c.word) &&
     (!questionLanguage || !sharedPartsOfSpeech().mostlyNotNoun(c.word, questionLanguage));
+  const sought = soughtThing(question, concepts.slice(0, asked), found, isThing);
   const focused =
+    sought ??
     focusOf(concepts.slice(0, asked), weights, found, cues.asksFor, capitalised(question), isThing) ??
     focusOf(concepts, weights, found, cues.asksFor, undefined, isThing);
   // 'a swimming pool' is said by 'the pool': the head of a compound asked about names it too.
@@ -444,7 +495,12 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       asked < concepts.length
         ? { answered: ownAsked, subject: subject || standsIn || !hasSubject }
         : undefined;
-    return { quote, own, context, cue, focus, days, score, followUp, stale: outdated && !asksYear };
+    // 'Is there a lift to the bedrooms? my dad…': 'There is no lift' answers, whatever else the question says.
+    const states =
+      sought?.every((c) => saidIn(c, itself) > 0) && THERE_IS.test(quote.text)
+        ? (own * total) / heldTotal
+        : undefined;
+    return { quote, own, context, cue, focus, days, score, followUp, stale: outdated && !asksYear, states };
   });
 }
 
@@ -545,6 +601,7 @@ function answers(j: Judged, cuesWanted: number): boolean {
   if (j.followUp) return j.followUp.subject && j.followUp.answered >= ENOUGH;
   // Without the thing asked about, only a quote holding clearly most of the question answers it.
   if (!j.focus) return j.own >= WITHOUT_FOCUS;
+  if ((j.states ?? 0) >= STATED) return true;
   if (j.own >= ENOUGH || j.context >= BY_HEADINGS) return true;
   return cuesWanted > 0 && j.cue >= 1 && j.context >= WITH_VALUE;
 }
