@@ -582,6 +582,15 @@ describe('a month asked', () => {
     expect(coversSeason(august ?? [], 'Stagione invernale (1 novembre – 31 marzo)')).toBe(false);
     expect(monthAsked('may')).toBeUndefined();
   });
+
+  it('asks the month only, not where in it (“early October”, “a inizio ottobre”, “the end of June”)', () => {
+    const words = (q: string) => questionConcepts(q).map((c) => c.word);
+    expect(words('Is the café open in early October?')).toEqual(['cafe', 'open', 'october']);
+    expect(words('Il bar è aperto a inizio ottobre?')).toEqual(['bar', 'aperto', 'ottobre']);
+    expect(words('Are you open at the end of June?')).toEqual(['open', 'june']);
+    // a word so placed before no month is asked
+    expect(words('When does the season end?')).toContain('end');
+  });
 });
 
 describe('units of measure', () => {

@@ -76,7 +76,10 @@ export function questionConcepts(question: string, lexicon: Lexicon = {}): Conce
   // A question whose function words tell its language is translated from it only: English 'far' read as
   // Italian (the stem of 'fare') would bring 'face' and 'stand'.
   const from = guessLanguage(question);
-  const content = words.filter((w) => !stopwords.has(w) && !(from === 'it' && ITALIAN_NEED.has(w)));
+  const placing = withinMonth(words);
+  const content = words.filter(
+    (w, i) => !stopwords.has(w) && !(from === 'it' && ITALIAN_NEED.has(w)) && !placing.has(i),
+  );
   const chosen = [...new Set(content.length > 0 ? content : words)].slice(0, MAX_CONCEPTS);
   // 'pet-friendly' is also 'petfriendly': the joined form is a variant of each of its parts.
   const joined = compoundsOf(question);
@@ -110,6 +113,37 @@ export function questionConcepts(question: string, lexicon: Lexicon = {}): Conce
   const distinct = concepts.filter((c, i) => concepts.findIndex((o) => o.word === c.word) === i);
   return withHolidays(question, distinct);
 }
+
+/**
+ * The words that place a time within the month after them ('early October', 'a inizio ottobre', 'the end of
+ * May', 'metà agosto'): the month asks it, and a page gives its dates ('Low season: 1 October – 31 March')
+ * without them. The indexes of those words.
+ */
+function withinMonth(words: string[]): Set<number> {
+  const placing = new Set<number>();
+  words.forEach((word, i) => {
+    if (!WITHIN_MONTH.has(word)) return;
+    const next = LINKS.has(words[i + 1] ?? '') ? words[i + 2] : words[i + 1];
+    if (next !== undefined && monthAsked(next)?.length === 1) placing.add(i);
+  });
+  return placing;
+}
+/** Where in a month: its beginning, middle or end, in English and Italian. */
+const WITHIN_MONTH = new Set([
+  'early',
+  'late',
+  'mid',
+  'beginning',
+  'start',
+  'middle',
+  'end',
+  'inizio',
+  'fine',
+  'meta',
+  'primi',
+  'ultimi',
+]);
+const LINKS = new Set(['of', 'di', 'del', 'dell', 'd']);
 
 /**
  * Italian 'servire' in a question is 'to be needed' ('mi serve la partita IVA', 'serve la prenotazione?'),
