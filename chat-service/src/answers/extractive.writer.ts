@@ -285,12 +285,14 @@ function soughtThing(
     if (i === undefined || stopwords.has(word)) continue;
     const concept = concepts[i]!;
     if (concept.weekday !== undefined || concept.amount !== undefined) continue;
-    // 'a good bakery': a word describing the next one is not the thing; a word a verb as often may be ('a lift').
-    if (!isThing(concept) && index.has(words[at + 1] ?? '')) continue;
+    // 'a good bakery': a word describing the next one is not the thing, nor 'somewhere' ('is there somewhere
+    // to wash clothes?'); a word a page holds that is a verb as often may be ('a lift').
+    if (!isThing(concept) && (index.has(words[at + 1] ?? '') || !found[i])) continue;
     // 'a cash machine' is a machine: both words name it.
     const head = heads.get(word);
     const j = head === undefined ? undefined : index.get(head);
     const thing = j === undefined ? [i] : [i, j];
+    // A thing the knowledge names nowhere may be named otherwise ('sconto' for 'Ridotto'): the rarest word judges.
     return thing.every((k) => found[k]) ? thing.map((k) => concepts[k]!) : undefined;
   }
   return undefined;
