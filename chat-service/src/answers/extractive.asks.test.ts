@@ -493,6 +493,43 @@ describe('a question whether there is a thing', () => {
   });
 });
 
+describe('a table’s names a page’s legend defines', () => {
+  const prices = hit(
+    'https://park.test/prices',
+    'Prices',
+    '## Season dates\n\n- Low: 20 March – 21 May, 14 September – 23 October\n- Mid: 22 May – 17 July\n\n## Pitches\n\nPitch: Tent pitch · Low: £23 · Mid: £29\n\nPitch: Hardstanding pitch · Low: £27 · Mid: £33',
+  );
+
+  it('answer a month by the column whose dates cover it, with those dates', async () => {
+    const { text } = await write('How much is a tent pitch in June?', [prices], 'en');
+    expect(text).toContain('Mid: £29');
+    expect(text).toContain('22 May – 17 July');
+    expect(text).not.toContain('£23');
+  });
+
+  it('answer an age by the price whose definition covers it', async () => {
+    const museums = hit(
+      'https://borgo.test/musei',
+      'Musei',
+      'Museo: Museo Civico · Intero: € 6,00 · Ridotto: € 4,50\n\nMuseo: Pinacoteca · Intero: € 5,00 · Ridotto: € 3,50\n\nRidotto: ragazzi dai 6 ai 17 anni, over 65.',
+    );
+    const { text } = await write('Quanto costa il Museo Civico per un ragazzo di 14 anni?', [museums]);
+    expect(text).toContain('€ 4,50');
+    expect(text).not.toContain('€ 6,00');
+  });
+
+  it('are not an asterisk’s note or the name every row opens with', async () => {
+    const rental = hit(
+      'https://ski.test/noleggio',
+      'Noleggio',
+      'Articolo: Set sci · Adulti 6 giorni: € 145 · Bambini* 6 giorni: € 85\n\nArticolo: Casco · Adulti 6 giorni: € 30 · Bambini* 6 giorni: € 20\n\nArticolo: * Bambini fino a 13 anni compiuti.',
+    );
+    const { text } = await write('quanto costa il set sci per un bambino per 6 giorni?', [rental]);
+    expect(text).toContain('€ 85');
+    expect(text).not.toContain('€ 145');
+  });
+});
+
 describe('a month asked', () => {
   it('is answered by the section whose dates hold it', async () => {
     const hours = hit(

@@ -24,6 +24,7 @@ import {
   saidIn,
   speaksOf,
 } from './evidence.ts';
+import { explaining, legendOf, withLegends } from './legend.ts';
 import { asksOverview } from './overview.ts';
 import { namesIn, narrowed, narrowedToColumn, narrowedToDay } from './quote.cut.ts';
 import { streamWords } from './token.stream.ts';
@@ -364,8 +365,10 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const conditional = CONDITION_ASKED.test(question.replace(/^\W*(when|quando)\b/i, ''));
   const legalAsked = asksAboutLegal.test(question);
   // A count asked of a value ('how much for 6 days?'), not of a yes or no ('he is 3, can he join?').
-  const countsAsked =
-    cues.wanted > 0 && !asksYesNo ? askedCounts(question, request.previous, concepts, asked) : [];
+  // 'un ragazzo di 14 anni' gives an age, which the page's ranges meet, not a count of years.
+  const countsAsked = (
+    cues.wanted > 0 && !asksYesNo ? askedCounts(question, request.previous, concepts, asked) : []
+  ).map((c) => (c && AGE_YEARS.test(c.count.word) && cues.asksFor(c.count.word) ? undefined : c));
   return quotes.map((quote) => {
     const countsGiven = countsAsked.some(Boolean) ? countedIn(quote.text) : [];
     // The heading a sentence sits under names its subject ('Ducklings' for 'sessions every Wednesday').
@@ -506,6 +509,9 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   });
 }
 
+/** The years an age is counted in, which the age cue asks for ('di 14 anni', '14 years old'). */
+const AGE_YEARS = /^(anni|anno|years?)$/;
+
 /**
  * The count the visitor gives each concept ('una persona', '6 giorni', 'two nights'): the question's own
  * concepts from its words, the earlier question's from that question.
@@ -630,9 +636,9 @@ export function dontKnow(language: Language, contact: Source | undefined): Answe
 export const extractiveWriter: AnswerWriter = {
   canAnswer: (request) => bestQuote(request).best !== undefined,
   async write(request, onToken, signal) {
-    const { best, judged, rows } = bestQuote(request);
+    const { best, judged, rows, explained } = bestQuote(request);
     const answer = best
-      ? compose(request.language, best, judged, rows)
+      ? explain(compose(request.language, best, judged, rows), explained)
       : dontKnow(request.language, request.contact);
     await streamWords(answer.text, onToken, signal);
     return answer;
@@ -688,7 +694,7 @@ function judgeQuotes({
   history,
   language,
   passages,
-  concepts,
+  concepts: given,
   weights,
   found,
   asked,
@@ -697,9 +703,13 @@ function judgeQuotes({
   // Privacy and cookie pages answer only questions about them: their 'email' and 'data' are not the visitor's.
   const usable = asksAboutLegal.test(question) ? passages : passages.filter((p) => p.kind !== 'legal');
   const overview = asksOverview(question) ? homeLead(usable, language) : undefined;
-  if (overview) return { best: overview, judged: [overview], rows: [] };
-  const cues = followUpCues(question, history, asked !== undefined && asked < concepts.length);
+  if (overview) return { best: overview, judged: [overview], rows: [], explained: [] };
+  const cues = followUpCues(question, history, asked !== undefined && asked < given.length);
   const year = now?.getFullYear();
+  const quotes = quotesOf(usable);
+  // A month or an age the visitor gives is said by the name a page's legend gives it ('Mid', 'Ridotto').
+  const legend = legendOf(quotes);
+  const concepts = withLegends(given, legend);
   const judged = judge(
     question,
     {
@@ -711,7 +721,7 @@ function judgeQuotes({
       year,
       previous: previousQuestion(history),
     },
-    quotesOf(usable),
+    quotes,
     cues,
   ).sort((a, b) => b.score - a.score);
   const cuesWanted = cues.wanted;
@@ -732,13 +742,27 @@ function judgeQuotes({
         ) ?? first)
       : first;
   const own = concepts.slice(0, asked ?? concepts.length);
-  const chosen = best && (twinIn(best, judged, language) ?? best);
+  // A legend's line tells what a name covers; the record using the name for the thing asked gives the value.
+  const entry = best && legend.find((e) => e.quote === best.quote);
+  const record =
+    entry &&
+    judged.find(
+      (j) =>
+        j.quote.hit.source === entry.page &&
+        j.quote.text.includes(' · ') &&
+        explaining(j.quote.text, entry.page, [entry], concepts).length > 0 &&
+        answers(j, cuesWanted),
+    );
+  const picked = record ?? best;
+  const chosen = picked && (twinIn(picked, judged, language) ?? picked);
   // A follow-up's columns may be the earlier question's ('And on Saturday?' after the kitchen's hours).
   const cutOf = (j: Judged) =>
     narrowedToDay(narrowed(narrowedToColumn(j, concepts, question, own.length), own, question), question);
   const cut = chosen && cutOf(chosen);
   const rows = chosen && chosen === best ? siblingRows(chosen, judged, cuesWanted).map(cutOf) : [];
-  return { best: cut, judged, rows };
+  // 'Mid season: Gull caravan · Per week: £560', asked about June, is given with what 'Mid' covers.
+  const explained = cut ? explaining(cut.quote.text, cut.quote.hit.source, legend, concepts) : [];
+  return { best: cut, judged, rows, explained: explained.map((e) => e.quote.text) };
 }
 
 /** How far below the best a record of the same list may score and still be given with it. */
@@ -880,6 +904,12 @@ function compose(language: Language, best: Judged, judged: Judged[], rows: Judge
     text: `${leadIn[language](hit.title)} ${said.join(' ')}`,
     sources: [{ url: hit.source, title: hit.title }],
   };
+}
+
+/** An answer read by a page's legend, given with the legend's lines it relies on ('… £560. (Mid: 22 May – 17 July…)'). */
+function explain(answer: Answer, explained: string[]): Answer {
+  const unsaid = explained.filter((line) => !answer.text.includes(line));
+  return unsaid.length > 0 ? { ...answer, text: `${answer.text} (${unsaid.join(' ')})` } : answer;
 }
 
 /** A list's records, in the page's order, under the label they share ('Office hours: Monday to Friday…; Saturday…'). */

@@ -129,6 +129,22 @@ describe.each(dialects)('knowledge index on %s', (dialect) => {
     expect(plain.hits.map((h) => h.source)).not.toContain('https://forno.test/');
   });
 
+  it('reads, for a month asked, the chunk of the same page saying which dates its table’s names cover', async () => {
+    const park: KnowledgeScope = { demoId: 'park' };
+    const filler = Array.from({ length: 12 }, (_, i) => `Rule ${i + 1}: quiet hours are from 10pm to 8am.`);
+    await addSource(park, [
+      page(
+        '/prices',
+        'Prices',
+        `# Season dates\n\n- Low: 20 March – 21 May, 14 September – 23 October\n- Mid: 22 May – 17 July\n\n## Park rules\n\n${filler.join('\n\n')}\n\n## Caravans\n\nMid season: Gull caravan · Per week: £560\n\nLow season: Gull caravan · Per week: £395`,
+      ),
+    ]);
+    const asked = await searchQuestion(storage.db, park, 'How much is a week in a Gull caravan in June?', 1);
+    expect(asked.hits.map((h) => h.text).join(' ')).toContain('Mid: 22 May – 17 July');
+    const plain = await searchQuestion(storage.db, park, 'How much is a week in a Gull caravan?', 1);
+    expect(plain.hits.map((h) => h.text).join(' ')).not.toContain('Mid: 22 May – 17 July');
+  });
+
   it("searches one demo's or one bot's knowledge, never another's", async () => {
     const demoHits = await searchKnowledge(storage.db, demo, 'domenica forno', 20);
     expect(demoHits.length).toBeGreaterThan(0);

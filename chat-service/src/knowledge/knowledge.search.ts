@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { isPostgres } from '../db/migration-helpers.ts';
 import type { Db } from '../db/schema.ts';
 import { deleteTrainingsOf } from '../trainings/training.repository.ts';
+import { coversNumber } from './analysis/numbers.ts';
 import { asksAboutLegal, isHomePage } from './analysis/page-kind.ts';
 import {
   type Concept,
@@ -10,6 +11,7 @@ import {
   sharedLexicon,
   withoutSynonyms,
 } from './analysis/question.ts';
+import { coversSeason } from './analysis/seasons.ts';
 import { stopwords } from './analysis/stems.ts';
 import { isWeekday } from './analysis/weekdays.ts';
 import { deleteScopeChunks } from './knowledge.index.ts';
@@ -134,7 +136,16 @@ export async function searchQuestion(
   const top = ranked.slice(0, limit);
   // The rows added for what no word matched are read whatever their rank.
   const added = ranked.filter(({ row }) => extra.includes(row) && !top.some((t) => t.row === row));
-  const hits = [...top, ...added].map(({ row, score }) => hitOf(row, score));
+  const legends = await legendRows(
+    db,
+    scope,
+    concepts,
+    top.map(({ row }) => row),
+  );
+  const hits = [
+    ...[...top, ...added].map(({ row, score }) => hitOf(row, score)),
+    ...legends.map((row) => hitOf(row, 0)),
+  ];
   // Synonyms widened the search; what a quote must hold is the question's words or their translations.
   const evidence = concepts.map(withoutSynonyms);
   return {
@@ -154,6 +165,33 @@ async function firstRows(db: Db, scope: KnowledgeScope, kind: string, limit: num
     from knowledge_chunks c where c.scope = ${scopeKey(scope)} and c.kind = ${kind}
     order by c.id limit ${limit}`.execute(db);
   return rows;
+}
+
+/** How many pages' legends are read, of the first passages', and how many of their chunks at most. */
+const LEGEND_PAGES = 3;
+const LEGEND_ROWS = 4;
+
+/**
+ * For a question giving a month or an age, the other chunks of the first passages' pages that cover it:
+ * a price table names its columns 'Low' and 'Mid' and its page says apart which dates each runs ('Mid:
+ * 22 May – 17 July'), which the answer needs to read the column ('in June?').
+ */
+async function legendRows(db: Db, scope: KnowledgeScope, concepts: Concept[], top: HitRow[]) {
+  const given = concepts.filter((c) => c.season || c.amount !== undefined);
+  if (given.length === 0) return [];
+  const sources = [...new Set(top.map((row) => row.source))].slice(0, LEGEND_PAGES);
+  if (sources.length === 0) return [];
+  const seen = new Set(top.map((row) => Number(row.id)));
+  const { rows } =
+    await sql<HitRow>`select c.id, c.source_id, c.source, c.title, c.heading, c.text, c.language,
+      c.kind, c.title_terms, c.heading_terms, c.text_terms, 0 as score
+    from knowledge_chunks c where c.scope = ${scopeKey(scope)} and c.source in (${sql.join(sources)})
+    order by c.id`.execute(db);
+  const covers = (text: string) =>
+    given.some((c) =>
+      c.season ? coversSeason(c.season, text) : coversNumber(c.amount ?? Number.NaN, text) === true,
+    );
+  return rows.filter((row) => !seen.has(Number(row.id)) && covers(row.text)).slice(0, LEGEND_ROWS);
 }
 
 /** The chunks of a scope's contact pages. */
