@@ -510,6 +510,10 @@ describe('numbers a visitor gives, in the ranges and bounds a page gives', () =>
     [3, 'Call 045 123 456', undefined],
     [16, 'E-bikes can be rented from the age of 14', true],
     [12, 'Le e-bike si noleggiano a partire da 14 anni', false],
+    [45, 'When you cancel: 60 to 30 days before arrival · What you pay: 50%', true],
+    [20, 'When you cancel: 60 to 30 days before arrival · What you pay: 50%', false],
+    [10, 'Disdetta da 14 a 7 giorni prima: penale del 50%', true],
+    [12, 'Open 10 to 16 August', undefined],
   ])('%i in “%s”: %s', (n, text, covered) => {
     expect(coversNumber(n, text)).toBe(covered);
   });

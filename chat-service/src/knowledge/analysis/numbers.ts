@@ -23,6 +23,11 @@ const RANGES = [
     'gu',
   ),
   new RegExp(`${N}${DASH}${N}(?!${DASH}\\d)`, 'gu'),
+  // 'from 60 to 30 days before arrival', as cancellation terms count down: either way round, with its unit.
+  new RegExp(
+    `${N}\\s+(?:to|a|-|–)\\s+${N}\\s+(?:days?|giorni|weeks?|settimane|hours?|ore|nights?|notti|years?|anni|people|persone)\\b`,
+    'gu',
+  ),
 ];
 /** Upper bounds: 'under 12' (below it), 'up to 20', 'fino a 20', 'massimo 8', '12 or under' (it included). */
 const BELOW = new RegExp(
@@ -60,9 +65,9 @@ const numbersOf = (pattern: RegExp, text: string) =>
  */
 export function coversNumber(n: number, text: string): boolean | undefined {
   const folded = fold(text);
-  const ranges = RANGES.flatMap((pattern) => numbersOf(pattern, folded)).filter(
-    ([low = 0, high = 0]) => low < high,
-  );
+  const ranges = RANGES.flatMap((pattern) => numbersOf(pattern, folded))
+    .map(([a = 0, b = 0]) => [Math.min(a, b), Math.max(a, b)])
+    .filter(([low = 0, high = 0]) => low < high);
   const below = numbersOf(BELOW, folded);
   const upTo = UP_TO.flatMap((pattern) => numbersOf(pattern, folded));
   const above = numbersOf(ABOVE, folded);
