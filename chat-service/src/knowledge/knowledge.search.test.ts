@@ -104,6 +104,22 @@ describe.each(dialects)('knowledge index on %s', (dialect) => {
     expect(bicycle?.variants.map((v) => v.term)).not.toContain('bike');
   });
 
+  it('names a person the knowledge words otherwise by the synonym it holds (“kids”, “children”), as no word of its own', async () => {
+    const school: KnowledgeScope = { demoId: 'school' };
+    await addSource(school, [
+      page(
+        '/faq',
+        'FAQ',
+        '# Ages\n\nChildren from 8 to 15 can join the pasta class with a paying adult (€95).',
+      ),
+      page('/shop', 'Shop', '# Shop\n\nOur olive oil comes in 0.5 litre bottles.'),
+    ]);
+    const asked = await searchQuestion(storage.db, school, 'Is there a price for kids?');
+    const kids = asked.concepts.findIndex((c) => c.word === 'kids');
+    expect(asked.concepts[kids]?.variants.map((v) => v.term)).toContain('children');
+    expect(asked.found[kids]).toBe(false);
+  });
+
   it('searches a question of function words only (“Where are you?”) by its hints, with the contact page', async () => {
     const pub: KnowledgeScope = { demoId: 'pub' };
     await addSource(pub, [

@@ -4,6 +4,7 @@ import type { Db } from '../db/schema.ts';
 import { deleteTrainingsOf } from '../trainings/training.repository.ts';
 import { coversNumber } from './analysis/numbers.ts';
 import { asksAboutLegal, isHomePage } from './analysis/page-kind.ts';
+import { sharedPartsOfSpeech } from './analysis/parts-of-speech.ts';
 import {
   type Concept,
   conceptTerms,
@@ -147,12 +148,20 @@ export async function searchQuestion(
     ...legends.map((row) => hitOf(row, 0)),
   ];
   // Synonyms widened the search; what a quote must hold is the question's words or their translations.
-  const evidence = concepts.map(withoutSynonyms);
+  // A person the knowledge names otherwise is named by a synonym it holds ('kids' by 'children').
+  const held = (term: string) => (stats.frequency.get(term) ?? 0) > 0;
+  const evidence = concepts.map((c) => {
+    const own = withoutSynonyms(c);
+    if (own.variants.some((v) => held(v.term)) || !sharedPartsOfSpeech().namesPerson(c.word)) return own;
+    const standIns = c.variants.filter((v) => v.synonym && held(v.term));
+    return { ...own, variants: [...own.variants, ...standIns] };
+  });
   return {
     hits,
     concepts: evidence,
     weights: evidence.map((c, i) => conceptWeight(c, stats) * (i < own.length ? 1 : CONTEXT_WEIGHT)),
-    found: evidence.map((c) => c.variants.some((v) => (stats.frequency.get(v.term) ?? 0) > 0)),
+    // a person named by a synonym only is still one the knowledge does not name
+    found: evidence.map((c) => c.variants.some((v) => !v.synonym && held(v.term))),
     asked: own.length,
   };
 }

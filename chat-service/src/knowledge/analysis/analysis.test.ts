@@ -208,6 +208,24 @@ describe('WordNet parts of speech', () => {
     expect(loadPartsOfSpeech(path.join(dir, 'missing'))).toBeUndefined();
   });
 
+  it('tells a noun naming a person by its most frequent sense’s lexicographer file (noun.person)', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'wordnet-person-'));
+    // data.noun: 'offset lex_filenum ss_type…', each line at the byte offset the index gives
+    const header = '  1 header line\n';
+    const offset = (n: number) => String(n).padStart(8, '0');
+    const kid = `${offset(header.length)} 18 n 02 kid 0 child 0 000 | a young person\n`;
+    const club = `${offset(header.length + kid.length)} 14 n 01 club 0 000 | an association\n`;
+    writeFileSync(path.join(dir, 'data.noun'), header + kid + club);
+    writeFileSync(
+      path.join(dir, 'index.noun'),
+      `kid n 1 0 1 1 ${offset(header.length)}\nclub n 1 0 1 1 ${offset(header.length + kid.length)}\n`,
+    );
+    const parts = loadPartsOfSpeech(dir);
+    expect(parts?.namesPerson?.('kids')).toBe(true);
+    expect(parts?.namesPerson?.('club')).toBe(false);
+    expect(parts?.namesPerson?.('sauna')).toBe(false);
+  });
+
   it('reads Italian words’ parts from the Italian thesaurus, plurals, feminines and verb forms through their base form', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'mythes-pos-'));
     writeFileSync(

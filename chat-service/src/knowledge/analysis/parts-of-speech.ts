@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { WORDNET_DIR } from './inflections.ts';
 import type { StemLanguage } from './stems.ts';
@@ -15,7 +15,36 @@ export interface PartsOfSpeech {
   mostlyNotNoun(word: string): boolean;
   /** Whether the folded word is a word of the language: a headword, or a regular form of one. */
   knows(word: string): boolean;
+  /** Whether a folded English noun's most frequent sense is a person ('son', 'wife', 'mate', 'kids'). */
+  namesPerson?(word: string): boolean;
   readonly size: number;
+}
+
+/** WordNet's lexicographer file of nouns naming people ('noun.person'). */
+const PERSON_FILE = 18;
+
+/**
+ * The lexicographer file of the noun synset at an offset of WordNet's data.noun ('10624074 18 n 02 son 0
+ * boy…': 18), read from disk as asked; undefined when the file is missing.
+ */
+function lexicographerFiles(dir: string): ((offset: number) => number | undefined) | undefined {
+  const file = path.join(dir, 'data.noun');
+  if (!existsSync(file)) return undefined;
+  const files = new Map<number, number | undefined>();
+  const buffer = Buffer.alloc(16);
+  return (offset) => {
+    if (files.has(offset)) return files.get(offset);
+    const fd = openSync(file, 'r');
+    try {
+      const read = readSync(fd, buffer, 0, buffer.length, offset);
+      const [at, lexFile] = buffer.toString('latin1', 0, read).split(' ');
+      const found = Number(at) === offset ? Number(lexFile) : undefined;
+      files.set(offset, found);
+      return found;
+    } finally {
+      closeSync(fd);
+    }
+  };
 }
 
 /**
@@ -25,6 +54,7 @@ export interface PartsOfSpeech {
 export function loadPartsOfSpeech(dir = WORDNET_DIR): PartsOfSpeech | undefined {
   const index = wordNetIndex(dir);
   if (Object.keys(index).length === 0) return undefined;
+  const lexFileAt = lexicographerFiles(dir);
   const usage = (word: string, part: Part): number => {
     for (const form of baseForms(word, part)) {
       const entry = index[part]?.get(form);
@@ -40,6 +70,13 @@ export function loadPartsOfSpeech(dir = WORDNET_DIR): PartsOfSpeech | undefined 
       return other > noun;
     },
     knows: (word) => PARTS.some((part) => usage(word, part) > 0),
+    namesPerson(word) {
+      for (const form of baseForms(word, 'noun')) {
+        const first = index.noun?.get(form)?.senses[0];
+        if (first !== undefined) return lexFileAt?.(first) === PERSON_FILE;
+      }
+      return false;
+    },
   };
 }
 
@@ -143,6 +180,8 @@ export interface SharedPartsOfSpeech {
   mostlyNotNoun(word: string, language: StemLanguage): boolean;
   /** Whether a folded word is a word of the language; true for every word when its data is not installed. */
   knows(word: string, language: StemLanguage): boolean;
+  /** Whether a folded English noun names a person, by its most frequent sense; false without WordNet. */
+  namesPerson(word: string): boolean;
 }
 
 let shared: SharedPartsOfSpeech | null = null;
@@ -152,6 +191,7 @@ export function sharedPartsOfSpeech(): SharedPartsOfSpeech {
   if (shared === null) {
     const byLanguage = { en: loadPartsOfSpeech(), it: loadItalianPartsOfSpeech() };
     shared = {
+      namesPerson: (word) => byLanguage.en?.namesPerson?.(word) ?? false,
       mostlyNotNoun: (word, language) => byLanguage[language]?.mostlyNotNoun(word) ?? false,
       knows: (word, language) => byLanguage[language]?.knows(word) ?? true,
     };

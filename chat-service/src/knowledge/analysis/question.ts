@@ -331,6 +331,9 @@ function variantsOf(
     // 'bicycle' also finds 'bike'; 'disdire' finds 'annullare' and, through it, 'cancel'.
     for (const synonym of thesaurus?.synonyms(stemmed, language).slice(0, MAX_SYNONYMS) ?? []) {
       add(synonym, SYNONYM_WEIGHT, true);
+      // 'kid' is 'child', which a page writes 'children'.
+      if (language === 'en')
+        for (const form of inflections?.related(synonym) ?? []) add(stem(form, 'en'), SYNONYM_WEIGHT, true);
       for (const translated of translate(synonym, language))
         add(translated, SYNONYM_TRANSLATION_WEIGHT, true);
     }
