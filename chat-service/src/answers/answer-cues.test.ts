@@ -17,6 +17,11 @@ describe('the kinds of answer a question wants', () => {
     expect(notice('We have two pools.')).toBe(0);
     expect(answerCues('How early should I get there?')('Please arrive 5 minutes before the start.')).toBe(1);
     expect(answerCues('How far is the station?').wanted).toBe(1);
+    // 'Di che anno…' and 'in what year…' ask for a date; 'fino a quando' is asking, which a date answers.
+    expect(answerCues('Di che anno è il casale?')('Un casale in pietra dal 1780')).toBe(1);
+    expect(answerCues('Which year did you open?').wanted).toBe(1);
+    expect(answerCues('Fino a quando è valido il buono?').asksFor('fino')).toBe(true);
+    expect(answerCues('Fino a 20 persone?').asksFor('fino')).toBe(false);
     // 'When … this year?' is answered by a date, which says the year.
     expect(answerCues('When is the festival this year?').answers('year', 'domenica 15 novembre 2026')).toBe(
       true,

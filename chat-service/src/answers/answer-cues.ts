@@ -127,8 +127,10 @@ const cues: Cue[] = [
     hints: 'orari orario hours',
   },
   {
-    asks: /\b(when|quando|what date|which date|what are the dates|the dates of|che data|in che date|le date|da quando|fino a quando|which month|what month|che mese|quale mese)\b/i,
-    words: /^(when|quando|dates?|data|date|month|mese|year|anno)$/,
+    // 'In what year was it built?', 'di che anno è il casale?': a year, given with what it dates.
+    asks: /\b(when|quando|what date|which date|what are the dates|the dates of|che data|in che date|le date|da quando|fino a quando|which month|what month|che mese|quale mese|what year|which year|che anno|quale anno)\b/i,
+    // 'fino a quando', 'until when': the asking, which a date answers.
+    words: /^(when|quando|dates?|data|date|month|mese|year|anno|fino|until|till)$/,
     looksLike: new RegExp(`\\b\\d{1,2}[:.]\\d{2}\\b|\\b\\d{1,2} ?(am|pm)\\b|${WHEN_DATE.source}`, 'i'),
     // 'When do the summer camps run?' is answered by their dates before their daily hours.
     closer: () => WHEN_DATE,
