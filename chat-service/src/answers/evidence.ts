@@ -188,6 +188,15 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       lastLine = text;
       // A question the page asks its reader ('Not sure which stage to start at?') answers nothing.
       const sentences = sentencesOf(text);
+      // An FAQ's question printed as a line of its own ('Is the pool indoors?', then 'No, ours is an outdoor
+      // pool…') heads its answer, as a heading would.
+      if (sentences.length === 1 && text.endsWith('?') && text.length <= QUESTION_LINE) {
+        heading = text;
+        previousLine = '';
+        labels = [];
+        lead = true;
+        return;
+      }
       // What the label lines right above name, read once for the line's sentences.
       const name = nameOf(labels);
       sentences.forEach((sentence, position) => {
@@ -242,6 +251,9 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
     return quotes;
   });
 }
+
+/** The longest line read as an FAQ's question heading its answer. */
+const QUESTION_LINE = 120;
 
 /** An abbreviation's period before a figure ends no sentence ('Max. 6 bambini per gruppo', 'ca. 20 minuti'). */
 const ABBREVIATION =

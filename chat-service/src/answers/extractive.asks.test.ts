@@ -530,6 +530,18 @@ describe('a table’s names a page’s legend defines', () => {
   });
 });
 
+describe('an FAQ whose questions are lines of their own', () => {
+  it('reads each answer under its question, as under a heading', async () => {
+    const faq = hit(
+      'https://park.test/faq',
+      'FAQ',
+      'Is the pool indoors?\n\nNo, ours is an outdoor pool, heated to 28°C. The nearest indoor pool is at Carnmellis Leisure Centre.\n\nCan visitors use the pool?\n\nVisitors can’t use the pool.',
+    );
+    const { text } = await write('Do you have an indoor pool?', [faq], 'en');
+    expect(text).toContain('ours is an outdoor pool');
+  });
+});
+
 describe('a month asked', () => {
   it('is answered by the section whose dates hold it', async () => {
     const hours = hit(
