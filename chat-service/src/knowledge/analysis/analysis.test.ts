@@ -194,9 +194,14 @@ describe('WordNet parts of speech', () => {
     // lemma pos synset_cnt p_cnt [ptr…] sense_cnt tagsense_cnt synset_offsets…
     writeFileSync(
       path.join(dir, 'index.noun'),
-      '  1 header line\npay n 1 1 @ 1 0 00001\ncard n 2 1 @ 2 5 00002 00003\n',
+      '  1 header line\npay n 1 1 @ 1 0 00001\ncard n 2 1 @ 2 5 00002 00003\nsent n 1 1 @ 1 1 00011\n',
     );
-    writeFileSync(path.join(dir, 'index.verb'), 'pay v 3 2 @ ~ 3 3 00004 00005 00006\n');
+    writeFileSync(
+      path.join(dir, 'index.verb'),
+      'pay v 3 2 @ ~ 3 3 00004 00005 00006\nsend v 2 1 @ 2 9 00009 00010\n',
+    );
+    // 'sent' is a noun (a coin) and, irregularly, the verb 'send' (verb.exc)
+    writeFileSync(path.join(dir, 'verb.exc'), 'sent send\n');
     writeFileSync(path.join(dir, 'index.adj'), 'long a 2 1 & 2 9 00007 00008\n');
     writeFileSync(path.join(dir, 'index.adv'), '');
     const parts = loadPartsOfSpeech(dir);
@@ -205,6 +210,7 @@ describe('WordNet parts of speech', () => {
     expect(parts?.mostlyNotNoun('longer')).toBe(true);
     expect(parts?.mostlyNotNoun('cards')).toBe(false);
     expect(parts?.mostlyNotNoun('sauna')).toBe(false);
+    expect(parts?.mostlyNotNoun('sent')).toBe(true);
     expect(loadPartsOfSpeech(path.join(dir, 'missing'))).toBeUndefined();
   });
 

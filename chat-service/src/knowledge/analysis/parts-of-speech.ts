@@ -20,6 +20,18 @@ export interface PartsOfSpeech {
   readonly size: number;
 }
 
+/** WordNet's irregular verb forms and their base forms ('sent send', 'built build'), from verb.exc. */
+function verbExceptions(dir: string): Map<string, string[]> {
+  const file = path.join(dir, 'verb.exc');
+  const bases = new Map<string, string[]>();
+  if (!existsSync(file)) return bases;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const [form, ...of] = line.trim().split(/\s+/);
+    if (form && /^[a-z]+$/.test(form)) bases.set(form, of);
+  }
+  return bases;
+}
+
 /** WordNet's lexicographer file of nouns naming people ('noun.person'). */
 const PERSON_FILE = 18;
 
@@ -55,8 +67,12 @@ export function loadPartsOfSpeech(dir = WORDNET_DIR): PartsOfSpeech | undefined 
   const index = wordNetIndex(dir);
   if (Object.keys(index).length === 0) return undefined;
   const lexFileAt = lexicographerFiles(dir);
+  const irregular = verbExceptions(dir);
   const usage = (word: string, part: Part): number => {
-    for (const form of baseForms(word, part)) {
+    // 'sent', 'built', 'paid' are verbs' forms the detachment rules do not reach.
+    const forms =
+      part === 'verb' ? [...baseForms(word, part), ...(irregular.get(word) ?? [])] : baseForms(word, part);
+    for (const form of forms) {
       const entry = index[part]?.get(form);
       if (entry) return entry.tagged + 0.5;
     }
