@@ -341,11 +341,19 @@ function isBareValue(line: string): boolean {
 const ONLY = /\b(only|solo|soltanto|solamente|unicamente|esclusivamente)\b/i;
 
 /** Whether the weekday a question asks about is in a quote, named or inside a range, or the quote names the only days. */
-export function coversDaysAsked(question: string, text: string, language?: string): boolean | undefined {
+export function coversDaysAsked(
+  question: string,
+  text: string,
+  language?: string,
+  heading = '',
+): boolean | undefined {
   const asked = daysAsked(question);
   if (asked.length === 0) return undefined;
   // 'Is the café shut on Tuesdays?' is not answered by 'it reopens on Tuesday 5 January'.
-  const named = daysIn(asksEveryWeek(question) ? withoutDatedWeekdays(text) : text, language);
+  const said = (t: string) => daysIn(asksEveryWeek(question) ? withoutDatedWeekdays(t) : t, language);
+  // A line naming no day is of the days its heading names ('Sunday roasts', then 'Roast beef – £24').
+  const own = said(text);
+  const named = own.size === 0 && heading ? said(heading) : own;
   // 'Open Fridays, Saturdays and Sundays only' answers for Wednesday too: the days it names are all.
   if (named.size > 0 && ONLY.test(text)) return true;
   return asked.every((d) => named.has(d));

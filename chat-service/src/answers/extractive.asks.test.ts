@@ -453,6 +453,17 @@ describe('a list’s records that answer alike', () => {
     expect(hours.text).toContain('Office hours: Monday to Friday 9:00–17:00; Saturday 9:00–12:00');
   });
 
+  it('are of the day their heading names, when they name none', async () => {
+    const food = hit(
+      'https://inn.test/food',
+      'Food',
+      '## Sunday roasts\n\nRoast sirloin of beef – £24\n\nNut roast with vegan gravy (ve) – £18\n\n## Lunch\n\nRoasted beetroot, hazelnuts, honey (v): £8.75',
+    );
+    const { text } = await write('sunday roast price?', [food], 'en');
+    expect(text).toContain('Roast sirloin of beef – £24; Nut roast with vegan gravy (ve) – £18');
+    expect(text).not.toContain('£8.75');
+  });
+
   it('are not given when the question names one of them', async () => {
     const { text } = await write('What time is the pasta class on Wednesday?', [week], 'en');
     expect(text).toContain('Wednesday');

@@ -465,7 +465,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
         );
     const about =
       !!focusConcept && !!headingForms && focusConcept.some((concept) => presence(concept, headingForms) > 0);
-    const days = coversDaysAsked(question, quote.text, quote.hit.language);
+    const days = coversDaysAsked(question, quote.text, quote.hit.language, quote.heading);
     const dated = latestYear(`${quote.hit.title} ${quote.path} ${datesIn(quote.text)}`);
     const age = request.year !== undefined && dated !== undefined ? request.year - dated : 0;
     const stale = age > 0;
