@@ -8,12 +8,12 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 162,
+  direct: 163,
   paraphrase: 25,
-  negation: 79,
-  value: 111,
-  'cross-language': 63,
-  'follow-up': 60,
+  negation: 82,
+  value: 114,
+  'cross-language': 64,
+  'follow-up': 63,
   'not-on-site': 97,
 };
 
