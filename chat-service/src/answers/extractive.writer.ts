@@ -38,7 +38,7 @@ const WITHOUT_FOCUS = 0.6;
  * needs with its headings: a little less, as the visitor's other words ('spend' in 'how much do I have to
  * spend to get free delivery?') are often their own ('free delivery over £30').
  */
-const WITH_VALUE = 0.45;
+const WITH_VALUE = 0.42;
 /**
  * Share of the question's weight a quote holds with its heading and page title for it to answer by them:
  * the first offer under 'Offerte speciali › Primavera' answers 'any special offer in spring?'.
