@@ -618,6 +618,10 @@ describe('a month asked', () => {
     expect(words('Are you open at the end of June?')).toEqual(['open', 'june']);
     // a word so placed before no month is asked
     expect(words('When does the season end?')).toContain('end');
+    // an ordinal part of the month, too
+    expect(words('Are you open the first week of January?')).toEqual(['open', 'january']);
+    expect(words('Siete aperti la seconda settimana di agosto?')).toEqual(['aperti', 'agosto']);
+    expect(words('How much is a week in June?')).toEqual(['week', 'june']);
   });
 });
 

@@ -121,11 +121,15 @@ export function questionConcepts(question: string, lexicon: Lexicon = {}): Conce
  */
 function withinMonth(words: string[]): Set<number> {
   const placing = new Set<number>();
-  words.forEach((word, i) => {
-    if (!WITHIN_MONTH.has(word)) return;
-    const next = LINKS.has(words[i + 1] ?? '') ? words[i + 2] : words[i + 1];
-    if (next !== undefined && monthAsked(next)?.length === 1) placing.add(i);
-  });
+  // Right to left, so 'first' of 'the first week of January' is placed by the 'week' placed before it.
+  for (let i = words.length - 1; i >= 0; i--) {
+    const word = words[i] ?? '';
+    const next = LINKS.has(words[i + 1] ?? '') ? i + 2 : i + 1;
+    const month = monthAsked(words[next] ?? '')?.length === 1;
+    if ((WITHIN_MONTH.has(word) || PART_OF_MONTH.has(word)) && month) placing.add(i);
+    else if (ORDINALS.has(word) && PART_OF_MONTH.has(words[i + 1] ?? '') && placing.has(i + 1))
+      placing.add(i);
+  }
   return placing;
 }
 /** Where in a month: its beginning, middle or end, in English and Italian. */
@@ -144,6 +148,9 @@ const WITHIN_MONTH = new Set([
   'ultimi',
 ]);
 const LINKS = new Set(['of', 'di', 'del', 'dell', 'd']);
+/** A part of a month, placed by an ordinal ('the first week of January', 'la seconda settimana di agosto'). */
+const PART_OF_MONTH = new Set(['week', 'weekend', 'fortnight', 'half', 'settimana', 'quindicina', 'meta']);
+const ORDINALS = new Set(['first', 'second', 'third', 'last', 'prima', 'seconda', 'terza', 'ultima']);
 
 /**
  * Italian 'servire' in a question is 'to be needed' ('mi serve la partita IVA', 'serve la prenotazione?'),
