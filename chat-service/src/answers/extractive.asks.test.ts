@@ -553,6 +553,39 @@ describe('an FAQ whose questions are lines of their own', () => {
   });
 });
 
+describe('a long question', () => {
+  const rooms = hit(
+    'https://inn.test/rooms',
+    'Rooms',
+    'Five rooms above the pub, each with its own bathroom.\n\nAt weekends we ask for a minimum stay of two nights (Friday and Saturday).',
+  );
+  /** The writer's answer with the question's concepts weighed as given (rarer words weigh more). */
+  const weighed = (question: string, weight: Record<string, number>) => {
+    const concepts = questionConcepts(question);
+    return writeWeighed(question, [rooms], {
+      concepts,
+      weights: concepts.map((c) => weight[c.word] ?? 1.5),
+      found: concepts.map((c) => !(c.word in weight)),
+    });
+  };
+
+  it('is answered by the sentence holding the thing asked about and most of its heaviest words', async () => {
+    const { text } = await weighed(
+      'We fancy a weekend away with you, is it ok to just come for the Saturday night or do we have to stay longer?',
+      { fancy: 3, away: 2.5, longer: 3 },
+    );
+    expect(text).toContain('minimum stay of two nights');
+  });
+
+  it('is still declined when the sentence holds only a few of them', async () => {
+    const { declined } = await weighed(
+      'We would love to bring our horse for the weekend, is there a stable nearby where it can sleep?',
+      { love: 2, bring: 2, horse: 4, stable: 4, nearby: 2, sleep: 2.5 },
+    );
+    expect(declined).toBe(true);
+  });
+});
+
 describe('a month asked', () => {
   it('is answered by the section whose dates hold it', async () => {
     const hours = hit(

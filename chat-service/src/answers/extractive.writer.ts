@@ -117,6 +117,8 @@ interface Judged {
    * share of the question's words the knowledge holds anywhere.
    */
   states?: number;
+  /** The quote's share of the question's heaviest words only ('CORE_WORDS'): a long question's core. */
+  core: number;
 }
 
 /** A sentence saying no; pages write the apostrophe straight or curly ('can’t'). */
@@ -320,6 +322,11 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const weights = named.map((w, i) => (otherNames.has(i) ? 0 : weak(concepts[i]!, i) ? w * CIRCUMSTANCE : w));
   const total = weights.reduce((a, b) => a + b, 0) || 1;
   const heldTotal = weights.reduce((sum, w, i) => sum + (found[i] ? w : 0), 0) || 1;
+  const coreTotal =
+    [...weights]
+      .sort((a, b) => b - a)
+      .slice(0, CORE_WORDS)
+      .reduce((a, b) => a + b, 0) || 1;
   const askedTotal = weights.slice(0, asked).reduce((a, b) => a + b, 0) || 1;
   // The earlier question's subject: a thing it named ('dogs'), not what it asked for ('time').
   const isSubject = (i: number) =>
@@ -505,7 +512,20 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       sought?.every((c) => saidIn(c, itself) > 0) && THERE_IS.test(quote.text)
         ? (own * total) / heldTotal
         : undefined;
-    return { quote, own, context, cue, focus, days, score, followUp, stale: outdated && !asksYear, states };
+    const core = Math.min(1, (own * total) / coreTotal);
+    return {
+      quote,
+      own,
+      context,
+      cue,
+      focus,
+      days,
+      score,
+      followUp,
+      stale: outdated && !asksYear,
+      states,
+      core,
+    };
   });
 }
 
@@ -613,6 +633,12 @@ function answers(j: Judged, cuesWanted: number): boolean {
   if (j.own >= ENOUGH || j.context >= BY_HEADINGS) return true;
   return cuesWanted > 0 && j.cue >= 1 && j.context >= WITH_VALUE;
 }
+
+/** How many of a question's heaviest words are its core, and the share of them a quote must hold. */
+const CORE_WORDS = 4;
+const CORE = 0.6;
+const answersCore = (j: Judged) =>
+  !j.stale && j.days !== false && !j.followUp && j.focus && j.core >= CORE && saysSomething(j.quote.text);
 
 const leadIn: Record<Language, (title: string) => string> = {
   en: (title) => `According to “${title}”:`,
@@ -729,7 +755,9 @@ function judgeQuotes({
   // A question asking for a value ('How many km is the Wineries Loop?') is answered by a quote holding one
   // ('Distance: 46 km') before a close one that only names what was asked ('A loop through the vineyards');
   // a yes-no question ('Is breakfast included in the price?') needs no value.
-  const first = judged.find((j) => answers(j, cuesWanted));
+  // A long question tells more than its answer repeats: when no quote holds most of it, one holding the thing
+  // asked about and most of its heaviest words answers.
+  const first = judged.find((j) => answers(j, cuesWanted)) ?? judged.find(answersCore);
   const best =
     first && cuesWanted > 0 && first.cue === 0 && !yesNoQuestion.test(question)
       ? (judged.find(
@@ -839,7 +867,7 @@ function homeLead(passages: KnowledgeHit[], language: Language): Judged | undefi
   const lead = quotes.find(
     (q) => saysSomething(q.text) && q.text.split(/\s+/).length >= LEAD_WORDS && !/[@€£$]|\d{3}/.test(q.text),
   );
-  return lead && { quote: lead, own: 1, context: 1, cue: 0, focus: true, days: undefined, score: 1 };
+  return lead && { quote: lead, own: 1, context: 1, cue: 0, focus: true, days: undefined, score: 1, core: 1 };
 }
 
 /** The figures a text gives, decimal commas read as points ('£12,95' and '£12.95' give the same). */
