@@ -72,6 +72,7 @@ const siteLanguage: Record<string, Language> = {
   'trevellan-bay.test': 'en',
   'scuolasci-colalto.test': 'it',
   'casanuova-cookery.test': 'en',
+  'scuola-dante-bologna.test': 'en',
 };
 
 const generous = { windowMs: 60_000, limit: 100_000 };

@@ -4,6 +4,7 @@ import { guidaBorgo } from './guida-borgo.site.ts';
 import { northbankRoasters } from './northbank-roasters.site.ts';
 import { oldForgeInn } from './old-forge-inn.site.ts';
 import { riversideLeisure } from './riverside-leisure.site.ts';
+import { scuolaDanteBologna } from './scuola-dante-bologna.site.ts';
 import { scuolasciColAlto } from './scuolasci-colalto.site.ts';
 import { type RunningSite, type SiteDefinition, serveSite } from './site-server.ts';
 import { studioSaluteColli } from './studio-salute-colli.site.ts';
@@ -17,6 +18,7 @@ export { GUIDA_DOMAIN } from './guida-borgo.site.ts';
 export { NORTHBANK_DOMAIN } from './northbank-roasters.site.ts';
 export { FORGE_DOMAIN } from './old-forge-inn.site.ts';
 export { RIVERSIDE_DOMAIN } from './riverside-leisure.site.ts';
+export { DANTE_DOMAIN } from './scuola-dante-bologna.site.ts';
 export { SCUOLASCI_DOMAIN } from './scuolasci-colalto.site.ts';
 export { SALUTE_DOMAIN } from './studio-salute-colli.site.ts';
 export { PONTE_DOMAIN } from './trattoria-del-ponte.site.ts';
@@ -43,6 +45,7 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   trevellanBay,
   scuolasciColAlto,
   casanuovaCookery,
+  scuolaDanteBologna,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
