@@ -303,6 +303,22 @@ describe('tables and facts laid out with <div>s', () => {
     );
   });
 
+  it('reads a grid whose rows are boxes of their own as a table of that many columns', () => {
+    const row = (texts: string[]) => `<div class="grid-row">${cells(texts)}</div>`;
+    const grid =
+      row(['Course', '1 week', '2 weeks', '3 weeks', '4 weeks', 'Each extra week']) +
+      row(['Standard', '€230', '€450', '€660', '€860', '€205']) +
+      row(['Intensive', '€330', '€640', '€940', '€1,220', '€295']);
+    const { text } = extractHtml(
+      page(`<main><h2>Group courses</h2><div class="grid">${grid}</div></main>`),
+      url,
+    );
+    expect(text).toBe(
+      '## Group courses\n\nCourse: Standard · 1 week: €230 · 2 weeks: €450 · 3 weeks: €660 · 4 weeks: €860 · Each extra week: €205\n\n' +
+        'Course: Intensive · 1 week: €330 · 2 weeks: €640 · 3 weeks: €940 · 4 weeks: €1,220 · Each extra week: €295',
+    );
+  });
+
   it('leaves a grid of words (a gallery’s captions) as lines', () => {
     const grid = cells(['Beach', 'Pool', 'Shop', 'Bar', 'Café', 'Cove']);
     const { text } = extractHtml(page(`<main><div class="w-layout-grid">${grid}</div></main>`), url);

@@ -225,9 +225,9 @@ function cellTexts(el: Element): string[] | undefined {
  * headers without figures, then rows of a name and values ('Tent pitch with electric', '£23', '£29' …),
  * each line carrying its column headers as a table's do ('Pitch: Tent pitch with electric · Low: £23 · …').
  */
-function gridLines(cells: string[]): string[] | undefined {
+function gridLines(cells: string[], only?: number): string[] | undefined {
   if (cells.length < 6) return undefined;
-  for (let columns = 2; columns <= MAX_GRID_COLUMNS; columns++) {
+  for (let columns = only ?? 2; columns <= (only ?? MAX_GRID_COLUMNS); columns++) {
     if (cells.length % columns !== 0 || cells.length / columns < 2) continue;
     const rows = Array.from({ length: cells.length / columns }, (_, r) =>
       cells.slice(r * columns, (r + 1) * columns),
@@ -262,8 +262,28 @@ function factLine(el: Element, cells: string[]): string | undefined {
   return isLabel && value && value.length <= MAX_CELL_CHARS ? `${label}: ${value}` : undefined;
 }
 
+/**
+ * A grid whose rows are boxes of their own, each holding one cell per column ('<div class="row">' of
+ * '<div class="cell">'s, as Wix and Framer build price lists): read as a table of that many columns.
+ */
+function rowGridLines(el: Element): string[] | undefined {
+  const rows = contentChildren(el);
+  if (rows.length < 2 || rows.some((row) => row.type !== 'tag' || (row as Element).name !== 'div'))
+    return undefined;
+  const cells = rows.map((row) => cellTexts(row as Element));
+  const columns = cells[0]?.length ?? 0;
+  if (columns < 2 || columns > MAX_GRID_COLUMNS || cells.some((row) => row?.length !== columns))
+    return undefined;
+  return gridLines(
+    cells.flatMap((row) => row ?? []),
+    columns,
+  );
+}
+
 /** A `<div>` of cells read as a table's lines or as one fact's line; undefined for any other. */
 function divLines(el: Element): string[] | undefined {
+  const grid = rowGridLines(el);
+  if (grid) return grid;
   const cells = cellTexts(el);
   if (!cells) return undefined;
   const fact = factLine(el, cells);
