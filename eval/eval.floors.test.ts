@@ -8,13 +8,13 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 163,
+  direct: 175,
   paraphrase: 27,
-  negation: 84,
-  value: 115,
-  'cross-language': 66,
-  'follow-up': 63,
-  'not-on-site': 97,
+  negation: 88,
+  value: 123,
+  'cross-language': 68,
+  'follow-up': 67,
+  'not-on-site': 105,
 };
 
 describe('answer quality floors (extractive, SQLite)', () => {
@@ -38,7 +38,7 @@ describe('answer quality floors (extractive, SQLite)', () => {
  * a floor on retrieval recall (696 of 731, 95.2%, over the eleven sites; 509 of 533 when the model was first
  * given twelve passages).
  */
-const RECALL_FLOOR = 696;
+const RECALL_FLOOR = 756;
 
 describe('retrieval recall floor (generative, SQLite)', () => {
   it(`sends an expected fact to the model for at least ${RECALL_FLOOR} on-site questions`, {
