@@ -8,7 +8,7 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 175,
+  direct: 176,
   paraphrase: 27,
   negation: 88,
   value: 123,

@@ -16,6 +16,12 @@ describe('the kinds of answer a question wants', () => {
     expect(notice('Prenotate almeno una settimana prima.')).toBe(1);
     expect(notice('We have two pools.')).toBe(0);
     expect(answerCues('How early should I get there?')('Please arrive 5 minutes before the start.')).toBe(1);
+    // 'a week' counting things by it is a rate, not how long something lasts
+    const lesson = answerCues('How long is a lesson?');
+    expect(lesson('You must book at least 20 lessons a week.')).toBe(0);
+    expect(lesson('Tre volte a settimana.')).toBe(0);
+    expect(lesson('1 lesson (50 minutes)')).toBe(1);
+    expect(lesson('From Turin it takes about 1 h 20 min')).toBe(1);
     expect(answerCues('How far is the station?').wanted).toBe(1);
     // 'Di che anno…' and 'in what year…' ask for a date; 'fino a quando' is asking, which a date answers.
     expect(answerCues('Di che anno è il casale?')('Un casale in pietra dal 1780')).toBe(1);

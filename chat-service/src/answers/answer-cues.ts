@@ -159,9 +159,10 @@ const cues: Cue[] = [
     asks: /\b(how long|quanto tempo|quanto ci vuole|quanto dura|durata|how (far|much) (ahead|in advance)|how much notice|how early|how soon|preavviso|in anticipo|quanto anticipo|in advance|quanto prima)\b/i,
     words:
       /^(long|far|tempo|durat[ae]|dura|takes?|vuole|notice|advance|ahead|preavviso|anticipo|early|soon|prima)$/,
+    // 'a week' is a duration, unless it counts things by it ('20 lessons a week', 'tre volte a settimana').
     looksLike: new RegExp(
-      `\\b${COUNT} ?(minut\\w*|min\\b|or[ae]\\b|hours?|giorn[oi]|days?|settiman[ae]|weeks?|mes[ei]|months?)|\\b(mezz['’]?ora|half an hour)\\b`,
-      'i',
+      `\\b(?<!\\b${NUMBER}\\s+\\p{L}{3,}\\s+)${COUNT} ?(minut\\w*|min\\b|or[ae]\\b|hours?|giorn[oi]|days?|settiman[ae]|weeks?|mes[ei]|months?)|\\b(mezz['’]?ora|half an hour)\\b`,
+      'iu',
     ),
     hints: '',
   },
