@@ -14,7 +14,7 @@ const floors: Record<Category, number> = {
   value: 123,
   'cross-language': 68,
   'follow-up': 67,
-  'not-on-site': 105,
+  'not-on-site': 106,
 };
 
 describe('answer quality floors (extractive, SQLite)', () => {

@@ -497,6 +497,16 @@ describe('a question whether there is a thing', () => {
     expect(text).toContain('Non ci sono autobus');
   });
 
+  it('is narrowed by a name the visitor capitalises, which the answer must name', async () => {
+    const school = hit(
+      'https://scuola.test/it/corsi',
+      'Corsi',
+      'Siamo sede d’esame CILS.\n\nNon organizziamo transfer da altri aeroporti (Firenze, Pisa).\n\nLa nostra sede è in via Castiglione 12, a Bologna.',
+    );
+    expect((await write('avete una sede anche a Firenze?', [school])).declined).toBe(true);
+    expect((await write('avete una sede a Bologna?', [school])).text).toContain('via Castiglione 12');
+  });
+
   it('takes a compound for the thing: no cash is no cash machine', async () => {
     const faq = hit('https://inn.test/faq', 'FAQ', 'We’re card-only: we no longer take cash.');
     const { text } = await write('Is there a cash machine in the village?', [faq], 'en');

@@ -346,7 +346,13 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const isThing = (c: Concept) =>
     !verbs.has(c.word) &&
     (!questionLanguage || !sharedPartsOfSpeech().mostlyNotNoun(c.word, questionLanguage));
-  const sought = soughtThing(question, concepts.slice(0, asked), found, isThing);
+  // 'avete una sede a Firenze?': a name the visitor capitalises narrows the thing asked whether there is.
+  const thing = soughtThing(question, concepts.slice(0, asked), found, isThing);
+  const names = capitalised(question);
+  const narrowing = thing
+    ? concepts.filter((c, i) => i < asked && found[i] && names.has(c.word) && !thing.includes(c))
+    : [];
+  const sought = thing;
   const focused =
     sought ??
     focusOf(concepts.slice(0, asked), weights, found, cues.asksFor, capitalised(question), isThing) ??
@@ -453,12 +459,13 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     // 'Telephone: +39 0577 849210').
     const focus =
       !focusConcept ||
-      focusConcept.some(
+      (focusConcept.some(
         (concept) =>
           presence(concept, forms) > 0 ||
           presence(concept, around) > 0 ||
           coveredBy(concept, sectioned, quote.hit.language),
-      );
+      ) &&
+        narrowing.every((concept) => presence(concept, forms) > 0 || presence(concept, around) > 0));
     // A section headed by the thing asked about, at any level, is about it ('La piscina' over a rule naming
     // the pool; 'Parking › By car' over a smoking rule naming the car park); an FAQ's question heading names
     // whatever its answer touches, and is weighed as the question it asks.
