@@ -269,8 +269,8 @@ const WHETHER_THERE_IS =
 /**
  * What a question asks whether there is: the first thing it names after 'is there', 'do you have', 'c'è'
  * ('is there a lift to the bedrooms?' asks for a lift, not for the bedrooms; 'c'è un autobus dalla stazione?'
- * for a bus). An answer must name it, however rare the other words; when the knowledge names it nowhere, no
- * quote answers.
+ * for a bus). An answer must name it, however rare the other words. Undefined when the question asks no
+ * such thing, or the knowledge names it nowhere (then the rarest word is the thing asked about).
  */
 function soughtThing(
   question: string,
@@ -346,16 +346,15 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const isThing = (c: Concept) =>
     !verbs.has(c.word) &&
     (!questionLanguage || !sharedPartsOfSpeech().mostlyNotNoun(c.word, questionLanguage));
+  const sought = soughtThing(question, concepts.slice(0, asked), found, isThing);
   // 'avete una sede a Firenze?': a name the visitor capitalises narrows the thing asked whether there is.
-  const thing = soughtThing(question, concepts.slice(0, asked), found, isThing);
   const names = capitalised(question);
-  const narrowing = thing
-    ? concepts.filter((c, i) => i < asked && found[i] && names.has(c.word) && !thing.includes(c))
+  const narrowing = sought
+    ? concepts.filter((c, i) => i < asked && found[i] && names.has(c.word) && !sought.includes(c))
     : [];
-  const sought = thing;
   const focused =
     sought ??
-    focusOf(concepts.slice(0, asked), weights, found, cues.asksFor, capitalised(question), isThing) ??
+    focusOf(concepts.slice(0, asked), weights, found, cues.asksFor, names, isThing) ??
     focusOf(concepts, weights, found, cues.asksFor, undefined, isThing);
   // 'a swimming pool' is said by 'the pool': the head of a compound asked about names it too.
   const heads = compoundHeads(question, concepts.slice(0, asked));
