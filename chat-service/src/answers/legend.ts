@@ -1,6 +1,4 @@
-import { coversNumber } from '../knowledge/analysis/numbers.ts';
-import type { Concept } from '../knowledge/analysis/question.ts';
-import { coversSeason } from '../knowledge/analysis/seasons.ts';
+import { type Concept, givesRange, rangeHolds } from '../knowledge/analysis/question.ts';
 import { stem, stemLanguages, stopwords } from '../knowledge/analysis/stems.ts';
 import { fold, wordsOf } from '../knowledge/analysis/words.ts';
 import { formsOf, presence, type Quote } from './evidence.ts';
@@ -58,19 +56,15 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 export function withLegends(concepts: Concept[], legend: LegendEntry[]): Concept[] {
   if (legend.length === 0) return concepts;
-  const covers = (concept: Concept, definition: string) =>
-    concept.season
-      ? coversSeason(concept.season, definition)
-      : concept.amount !== undefined && coversNumber(concept.amount, definition) === true;
-  const given = concepts.filter((c) => c.season || c.amount !== undefined);
-  const names = legend.filter((entry) => given.some((c) => covers(c, entry.definition)));
+  const given = concepts.filter(givesRange);
+  const names = legend.filter((entry) => given.some((c) => rangeHolds(c, entry.definition)));
   if (names.length === 0) return concepts;
   return concepts.map((concept) => {
     // The name says the month or age its definition covers, and the question's other words the definition
     // says with it ('ragazzo' and 'anni' of 'un ragazzo di 14 anni', by 'ragazzi dai 6 ai 17 anni').
     const saying = names.filter((entry) =>
-      concept.season || concept.amount !== undefined
-        ? covers(concept, entry.definition)
+      givesRange(concept)
+        ? rangeHolds(concept, entry.definition)
         : presence(concept, formsOf(entry.definition)) > 0,
     );
     if (saying.length === 0) return concept;
@@ -100,16 +94,12 @@ export function explaining(
   legend: LegendEntry[],
   concepts: Concept[],
 ): LegendEntry[] {
-  const given = concepts.filter((c) => c.season || c.amount !== undefined);
+  const given = concepts.filter(givesRange);
   const said = formsOf(text);
   return legend.filter(
     (entry) =>
       entry.page === page &&
       entry.terms.some((term) => said.match(term) > 0) &&
-      given.some((c) =>
-        c.season
-          ? coversSeason(c.season, entry.definition)
-          : coversNumber(c.amount ?? Number.NaN, entry.definition) === true,
-      ),
+      given.some((c) => rangeHolds(c, entry.definition)),
   );
 }

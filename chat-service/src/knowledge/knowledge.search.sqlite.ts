@@ -18,7 +18,8 @@ export interface HitRow {
   score: number;
 }
 
-const COLUMNS = sql.raw(
+/** A hit row's columns, of the chunks table as `c`. */
+export const COLUMNS = sql.raw(
   'c.id, c.source_id, c.source, c.title, c.heading, c.text, c.language, c.kind, c.title_terms, c.heading_terms, c.text_terms',
 );
 

@@ -2,24 +2,24 @@ import { sql } from 'kysely';
 import { isPostgres } from '../db/migration-helpers.ts';
 import type { Db } from '../db/schema.ts';
 import { deleteTrainingsOf } from '../trainings/training.repository.ts';
-import { coversNumber } from './analysis/numbers.ts';
 import { asksAboutLegal, isHomePage } from './analysis/page-kind.ts';
 import { sharedPartsOfSpeech } from './analysis/parts-of-speech.ts';
 import {
   type Concept,
   conceptTerms,
+  givesRange,
   questionConcepts,
+  rangeHolds,
   sharedLexicon,
   withoutSynonyms,
 } from './analysis/question.ts';
-import { coversSeason } from './analysis/seasons.ts';
 import { stopwords } from './analysis/stems.ts';
 import { isWeekday } from './analysis/weekdays.ts';
 import { deleteScopeChunks } from './knowledge.index.ts';
 import { conceptWeight, type RankOptions, rankRows, type TermStats } from './knowledge.rank.ts';
 import { type KnowledgeScope, scopeColumns, scopeKey } from './knowledge.scope.ts';
 import { postgresSearch, type SearchConcept } from './knowledge.search.postgres.ts';
-import { type HitRow, sqliteSearch } from './knowledge.search.sqlite.ts';
+import { COLUMNS, type HitRow, sqliteSearch } from './knowledge.search.sqlite.ts';
 
 export type { KnowledgeScope } from './knowledge.scope.ts';
 
@@ -168,9 +168,7 @@ export async function searchQuestion(
 
 /** A scope's first chunks of one kind of page, in the order they were indexed, as candidates no word matched. */
 async function firstRows(db: Db, scope: KnowledgeScope, kind: string, limit: number): Promise<HitRow[]> {
-  const { rows } =
-    await sql<HitRow>`select c.id, c.source_id, c.source, c.title, c.heading, c.text, c.language,
-      c.kind, c.title_terms, c.heading_terms, c.text_terms, 0 as score
+  const { rows } = await sql<HitRow>`select ${COLUMNS}, 0 as score
     from knowledge_chunks c where c.scope = ${scopeKey(scope)} and c.kind = ${kind}
     order by c.id limit ${limit}`.execute(db);
   return rows;
@@ -186,21 +184,17 @@ const LEGEND_ROWS = 4;
  * 22 May – 17 July'), which the answer needs to read the column ('in June?').
  */
 async function legendRows(db: Db, scope: KnowledgeScope, concepts: Concept[], top: HitRow[]) {
-  const given = concepts.filter((c) => c.season || c.amount !== undefined);
+  const given = concepts.filter(givesRange);
   if (given.length === 0) return [];
   const sources = [...new Set(top.map((row) => row.source))].slice(0, LEGEND_PAGES);
   if (sources.length === 0) return [];
   const seen = new Set(top.map((row) => Number(row.id)));
-  const { rows } =
-    await sql<HitRow>`select c.id, c.source_id, c.source, c.title, c.heading, c.text, c.language,
-      c.kind, c.title_terms, c.heading_terms, c.text_terms, 0 as score
+  const { rows } = await sql<HitRow>`select ${COLUMNS}, 0 as score
     from knowledge_chunks c where c.scope = ${scopeKey(scope)} and c.source in (${sql.join(sources)})
     order by c.id`.execute(db);
-  const covers = (text: string) =>
-    given.some((c) =>
-      c.season ? coversSeason(c.season, text) : coversNumber(c.amount ?? Number.NaN, text) === true,
-    );
-  return rows.filter((row) => !seen.has(Number(row.id)) && covers(row.text)).slice(0, LEGEND_ROWS);
+  return rows
+    .filter((row) => !seen.has(Number(row.id)) && given.some((c) => rangeHolds(c, row.text)))
+    .slice(0, LEGEND_ROWS);
 }
 
 /** The chunks of a scope's contact pages. */

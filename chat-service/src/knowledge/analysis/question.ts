@@ -3,8 +3,8 @@ import { type Derivations, sharedDerivations } from './derivations.ts';
 import { type BilingualDictionary, sharedDictionary } from './dictionary.ts';
 import { type Holiday, holidaysAsked } from './holidays.ts';
 import { type Inflections, sharedInflections } from './inflections.ts';
-import { wholeNumber } from './numbers.ts';
-import { monthAsked, monthNames, seasonMonths } from './seasons.ts';
+import { coversNumber, wholeNumber } from './numbers.ts';
+import { coversSeason, monthAsked, monthNames, seasonMonths } from './seasons.ts';
 import { guessLanguage, type StemLanguage, stem, stemLanguages, stopwords } from './stems.ts';
 import { sharedThesaurus, type Thesaurus } from './thesaurus.ts';
 import { abbreviationOf, unitForms } from './units.ts';
@@ -151,6 +151,18 @@ const LINKS = new Set(['of', 'di', 'del', 'dell', 'd']);
 /** A part of a month, placed by an ordinal ('the first week of January', 'la seconda settimana di agosto'). */
 const PART_OF_MONTH = new Set(['week', 'weekend', 'fortnight', 'half', 'settimana', 'quindicina', 'meta']);
 const ORDINALS = new Set(['first', 'second', 'third', 'last', 'prima', 'seconda', 'terza', 'ultima']);
+
+/** A month or season the visitor asks about, or a number they give (an age, a count): a range may hold it. */
+export const givesRange = (concept: Concept) => Boolean(concept.season) || concept.amount !== undefined;
+
+/**
+ * Whether a text's dates or ranges hold such a concept: '22 May – 17 July' holds June, 'dai 6 ai 17 anni'
+ * holds 14.
+ */
+export function rangeHolds(concept: Concept, text: string): boolean {
+  if (concept.season) return coversSeason(concept.season, text);
+  return concept.amount !== undefined && coversNumber(concept.amount, text) === true;
+}
 
 /**
  * Italian 'servire' in a question is 'to be needed' ('mi serve la partita IVA', 'serve la prenotazione?'),
