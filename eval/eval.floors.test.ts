@@ -12,7 +12,7 @@ const floors: Record<Category, number> = {
   paraphrase: 27,
   negation: 88,
   value: 123,
-  'cross-language': 68,
+  'cross-language': 70,
   'follow-up': 67,
   'not-on-site': 106,
 };
@@ -35,10 +35,10 @@ describe('answer quality floors (extractive, SQLite)', () => {
 
 /**
  * On-site questions whose prompt held an expected fact, in generative mode against the stand-in model:
- * a floor on retrieval recall (696 of 731, 95.2%, over the eleven sites; 509 of 533 when the model was first
- * given twelve passages).
+ * a floor on retrieval recall (759 of 798, 95.1%, over the twelve sites; 696 of 731 over eleven; 509 of 533
+ * when the model was first given twelve passages).
  */
-const RECALL_FLOOR = 756;
+const RECALL_FLOOR = 759;
 
 describe('retrieval recall floor (generative, SQLite)', () => {
   it(`sends an expected fact to the model for at least ${RECALL_FLOOR} on-site questions`, {

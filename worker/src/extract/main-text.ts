@@ -63,6 +63,42 @@ const isDisclosure = (el: Element) =>
   el.name === 'button' &&
   (el.attribs['aria-expanded'] !== undefined || el.attribs['aria-controls'] !== undefined);
 
+/** Roles of a hidden element that a toggle opens but that are no content: a menu, a list to pick from. */
+const CONTROL_ROLES = new Set(['menu', 'menubar', 'listbox', 'tooltip']);
+const controlledIds = new WeakMap<AnyNode, Set<string>>();
+
+/** The ids a disclosure button of the document opens and closes (`aria-controls`), read once per document. */
+function disclosedIds(root: AnyNode): Set<string> {
+  let ids = controlledIds.get(root);
+  if (ids) return ids;
+  ids = new Set();
+  const stack: AnyNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as AnyNode;
+    if (node.type !== 'tag' && node.type !== 'root') continue;
+    const el = node as Element;
+    if (node.type === 'tag' && isDisclosure(el))
+      for (const id of (el.attribs['aria-controls'] ?? '').split(/\s+/)) if (id) ids.add(id);
+    stack.push(...el.children);
+  }
+  controlledIds.set(root, ids);
+  return ids;
+}
+
+/**
+ * A hidden panel that one click shows, as an accordion's answers: labelled by its button as a region
+ * (the ARIA accordion), or opened by a disclosure button of the page. A visitor reads it; a menu is not.
+ */
+function isDisclosed(el: Element): boolean {
+  const { role, id } = el.attribs;
+  if (role && CONTROL_ROLES.has(role)) return false;
+  if (role === 'region' && el.attribs['aria-labelledby']) return true;
+  if (!id) return false;
+  let root: AnyNode = el;
+  while (root.parent) root = root.parent;
+  return disclosedIds(root).has(id);
+}
+
 /**
  * Navigation (a post's links to the previous and next, pagination), footers, forms, hidden parts, cookie
  * banners; a header only outside main or article.
@@ -71,7 +107,8 @@ function isDropped(el: Element, inContent: boolean): boolean {
   if (DROPPED_TAGS.has(el.name) && !isDisclosure(el)) return true;
   if (el.name === 'header' && !inContent) return true;
   const a = el.attribs;
-  if ((a.role && DROPPED_ROLES.has(a.role)) || a['aria-hidden'] === 'true' || 'hidden' in a) return true;
+  if ((a.role && DROPPED_ROLES.has(a.role)) || a['aria-hidden'] === 'true') return true;
+  if ('hidden' in a && !isDisclosed(el)) return true;
   if (el.name === 'a' && a.rel !== undefined && SEQUENCE_LINK.test(a.rel)) return true;
   return (a.id !== undefined || a.class !== undefined) && BANNER.test(`${a.id ?? ''} ${a.class ?? ''}`);
 }
