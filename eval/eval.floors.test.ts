@@ -8,13 +8,13 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 176,
-  paraphrase: 27,
-  negation: 88,
-  value: 123,
-  'cross-language': 70,
-  'follow-up': 67,
-  'not-on-site': 106,
+  direct: 188,
+  paraphrase: 28,
+  negation: 91,
+  value: 133,
+  'cross-language': 76,
+  'follow-up': 70,
+  'not-on-site': 111,
 };
 
 describe('answer quality floors (extractive, SQLite)', () => {
@@ -35,10 +35,10 @@ describe('answer quality floors (extractive, SQLite)', () => {
 
 /**
  * On-site questions whose prompt held an expected fact, in generative mode against the stand-in model:
- * a floor on retrieval recall (759 of 798, 95.1%, over the twelve sites; 696 of 731 over eleven; 509 of 533
+ * a floor on retrieval recall (819 of 861, 95.1%, over the thirteen sites; 759 of 798 over twelve; 509 of 533
  * when the model was first given twelve passages).
  */
-const RECALL_FLOOR = 759;
+const RECALL_FLOOR = 819;
 
 describe('retrieval recall floor (generative, SQLite)', () => {
   it(`sends an expected fact to the model for at least ${RECALL_FLOOR} on-site questions`, {

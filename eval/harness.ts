@@ -73,6 +73,7 @@ const siteLanguage: Record<string, Language> = {
   'scuolasci-colalto.test': 'it',
   'casanuova-cookery.test': 'en',
   'scuola-dante-bologna.test': 'en',
+  'costa-vela-camogli.test': 'it',
 };
 
 const generous = { windowMs: 60_000, limit: 100_000 };

@@ -1,5 +1,6 @@
 import { casanuovaCookery } from './casanuova-cookery.site.ts';
 import { ciclofficinaLago } from './ciclofficina-lago.site.ts';
+import { costaVelaCamogli } from './costa-vela-camogli.site.ts';
 import { guidaBorgo } from './guida-borgo.site.ts';
 import { northbankRoasters } from './northbank-roasters.site.ts';
 import { oldForgeInn } from './old-forge-inn.site.ts';
@@ -14,6 +15,7 @@ import { villaAurora } from './villa-aurora.site.ts';
 
 export { CASANUOVA_DOMAIN } from './casanuova-cookery.site.ts';
 export { CICLO_DOMAIN } from './ciclofficina-lago.site.ts';
+export { COSTA_VELA_DOMAIN } from './costa-vela-camogli.site.ts';
 export { GUIDA_DOMAIN } from './guida-borgo.site.ts';
 export { NORTHBANK_DOMAIN } from './northbank-roasters.site.ts';
 export { FORGE_DOMAIN } from './old-forge-inn.site.ts';
@@ -46,6 +48,7 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   scuolasciColAlto,
   casanuovaCookery,
   scuolaDanteBologna,
+  costaVelaCamogli,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
