@@ -35,10 +35,10 @@ describe('answer quality floors (extractive, SQLite)', () => {
 
 /**
  * On-site questions whose prompt held an expected fact, in generative mode against the stand-in model:
- * a floor on retrieval recall (819 of 861, 95.1%, over the thirteen sites; 759 of 798 over twelve; 509 of 533
- * when the model was first given twelve passages).
+ * a floor on retrieval recall (824 of 861, 95.7%, over the thirteen sites since the reader's quotes lead the
+ * passages; 819 before; 509 of 533 when the model was first given twelve passages).
  */
-const RECALL_FLOOR = 819;
+const RECALL_FLOOR = 824;
 
 describe('retrieval recall floor (generative, SQLite)', () => {
   it(`sends an expected fact to the model for at least ${RECALL_FLOOR} on-site questions`, {

@@ -19,12 +19,14 @@ import {
   knowledgeLanguages,
   previousQuestion,
   type Retrieval,
+  readFirst,
+  retrieveForReading,
   retrieveFused,
   retrievePassages,
 } from './answer.retrieve.ts';
 import type { AnswerRequest, AnswerWriter, JudgedAnswer, WriterRequest } from './answer.types.ts';
 import { withDeadline } from './deadline.ts';
-import { extractiveWriter, judgeAnswer } from './extractive.writer.ts';
+import { bestQuote, extractiveWriter, judgeAnswer } from './extractive.writer.ts';
 import { generativeWriter } from './generative.writer.ts';
 import { conversationLanguage } from './language.detect.ts';
 import { createLlmClient } from './llm.client.ts';
@@ -126,7 +128,28 @@ export function createAnswerEngine(
       );
       const searches = searchesOf(request.question, rewritten);
       const semanticHits = await nearest(request.scope, rewritten.standalone, signal);
-      return retrieveFused(db, request.scope, searches, language, [semanticHits]);
+      const [fused, candidates] = await Promise.all([
+        retrieveFused(db, request.scope, searches, language, [semanticHits]),
+        retrieveForReading(db, request.scope, rewritten.standalone, language),
+      ]);
+      // The reader judges the standalone question's candidates sentence by sentence: what it would quote
+      // leads the passages, where a small model reads first.
+      const { judged } = bestQuote({
+        ...request,
+        question: rewritten.standalone,
+        language,
+        passages: candidates.hits,
+        concepts: candidates.concepts,
+        weights: candidates.weights,
+        found: candidates.found,
+        asked: candidates.asked,
+        contact: undefined,
+        now: options.now?.() ?? new Date(),
+      });
+      return readFirst(
+        fused,
+        judged.map((j) => j.quote.hit),
+      );
     };
   }
   const contactOf = contactLookup(db);

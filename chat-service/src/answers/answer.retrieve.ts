@@ -18,6 +18,14 @@ const PASSAGES = 8;
  * 4.5%; more buys little and lengthens every prompt.
  */
 const MODEL_PASSAGES = 12;
+/**
+ * The reader (the extractive writer's judge) reads a wider search than a quote needs, and the chunks of its
+ * six best quotes lead the model's passages: over the eval's 861 on-site questions the first passage held the
+ * fact for 664 instead of 562 (mean reciprocal rank 0.75 → 0.83) and the twelve for 824 instead of 819.
+ * Judging sixteen candidates adds about 25 ms; twenty-four found no more.
+ */
+const READ_CANDIDATES = 16;
+const READ_FIRST = 6;
 
 /** The passages for a question, and its concepts with their weights for judging what answers it. */
 export type Retrieval = QuestionSearch;
@@ -108,6 +116,34 @@ export async function retrieveFused(
   const [asked, ...others] = await Promise.all([search(question), ...variants.map(search)]);
   const lists = [asked.hits, ...others.map((f) => f.hits), ...extra];
   return { ...asked, hits: fuseRankings(lists).slice(0, MODEL_PASSAGES) };
+}
+
+/** The candidates the reader judges for the model: the standalone question's best matches. */
+export async function retrieveForReading(
+  db: Db,
+  scope: KnowledgeScope,
+  question: string,
+  language?: Language,
+): Promise<Retrieval> {
+  return searchQuestion(db, scope, question, READ_CANDIDATES, {
+    language,
+    hints: cueHints(question),
+    boost: answerCues(question),
+  });
+}
+
+/**
+ * The model's passages: the chunks of the reader's best quotes first (each once, in the order it judged
+ * them), then the fused searches' others, twelve in all. The evidence stays the fused retrieval's.
+ */
+export function readFirst(fused: Retrieval, read: KnowledgeHit[]): Retrieval {
+  const first: KnowledgeHit[] = [];
+  for (const hit of read) {
+    if (first.length === READ_FIRST) break;
+    if (!first.some((h) => h.chunkId === hit.chunkId)) first.push(hit);
+  }
+  const rest = fused.hits.filter((hit) => !first.some((h) => h.chunkId === hit.chunkId));
+  return { ...fused, hits: [...first, ...rest].slice(0, MODEL_PASSAGES) };
 }
 
 const LANGUAGES_TTL_MS = 60_000;
