@@ -30,6 +30,18 @@ describe('extracting a page’s main text', () => {
     );
   });
 
+  it('reads the items of a flex or grid container apart, as a browser lays them out', () => {
+    const { text } = extractHtml(
+      page(
+        '<main><div class="flex items-baseline gap-2"><span class="text-2xl">€45</span><span class="text-sm">per person</span></div>' +
+          '<div class="d-flex"><b>Open</b><span>daily</span></div>' +
+          '<p class="flexible"><span>Pay</span><span>Pal</span></p></main>',
+      ),
+      url,
+    );
+    expect(text).toBe('€45 per person\n\nOpen daily\n\nPayPal');
+  });
+
   it('reads a data table row by row, each value with its column header', () => {
     const { text } = extractHtml(
       page(

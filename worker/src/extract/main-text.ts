@@ -113,6 +113,13 @@ function isDropped(el: Element, inContent: boolean): boolean {
   return (a.id !== undefined || a.class !== undefined) && BANNER.test(`${a.id ?? ''} ${a.class ?? ''}`);
 }
 
+/**
+ * A container whose utility classes lay its children out as flex or grid items (Tailwind's `flex`, `grid`,
+ * Bootstrap's `d-flex`): a browser shows each child as a box of its own, never glued to the next.
+ */
+const FLEX_OR_GRID = /(^|\s)(flex|inline-flex|grid|inline-grid|d-flex|d-inline-flex|d-grid)(\s|$)/;
+const laysOutApart = (el: Element) => el.attribs.class !== undefined && FLEX_OR_GRID.test(el.attribs.class);
+
 /** Share of the body's text a `<main>` or lone `<article>` must hold to be read alone. */
 const CONTENT_SHARE = 0.6;
 
@@ -441,7 +448,12 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
     }
     if (el.name === 'a') linkDepth++;
     if (BOLD.has(el.name)) boldDepth++;
-    for (const child of children) walk(child, within);
+    const apart = laysOutApart(el);
+    for (const child of children) {
+      // A flex or grid container's items are boxes of their own: '€45' and 'per person' side by side.
+      if (apart && child.type === 'tag' && line && !/\s$/.test(line)) line += ' ';
+      walk(child, within);
+    }
     afterElement = true;
     if (BOLD.has(el.name)) boldDepth--;
     if (el.name === 'a') linkDepth--;
