@@ -126,6 +126,25 @@ describe('what an extractive answer quotes', () => {
     );
   });
 
+  it('reads a card’s line of facts with the card’s name, as a table’s record reads its own', async () => {
+    const trips = hit(
+      'https://sail.test/en/boat-trips',
+      'Boat trips',
+      '# Boat trips\n\n## San Fruttuoso trip\n\n2 hours 30 minutes · April to October · at least 4 people\n\n' +
+        '## Private boat with skipper\n\nMaestrale, Beneteau Oceanis 46 · up to 12 people\n\n' +
+        '- Price for the whole boat, not per person: skipper and fuel included',
+    );
+    const own = questionConcepts('How many people fit on it?');
+    const concepts = [...own, ...questionConcepts('Do you do private boat trips?')];
+    const answer = await writeWeighed('How many people fit on it?', [trips], {
+      concepts,
+      weights: concepts.map((_, i) => (i < own.length ? 1 : 0.7) * 2),
+      found: concepts.map(() => true),
+      asked: own.length,
+    });
+    expect(answer.text).toContain('up to 12 people');
+  });
+
   it('reads a bare value line with its label', async () => {
     const contact = hit(
       'https://shop.test/contatti',

@@ -385,7 +385,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     const countsGiven = countsAsked.some(Boolean) ? countedIn(quote.text) : [];
     // The heading a sentence sits under names its subject ('Ducklings' for 'sessions every Wednesday').
     // A table's record names its row itself ('Bike: Junior 20"'): its heading names the table, read as context.
-    const said = quote.text.includes(' · ') ? quote.text : `${quote.heading} ${quote.text}`;
+    const said = isTableRecord(quote.text) ? quote.text : `${quote.heading} ${quote.text}`;
     const forms = formsOf(said);
     // 'Standard tent pitch (no electric)' says nothing of a pitch with electric, unless asked whether there is.
     const affirmed = !asksYesNo && NEGATES.test(said) ? formsOf(said.replace(NEGATED, ' ')) : forms;
@@ -534,6 +534,12 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     };
   });
 }
+
+/**
+ * A table's record as the extraction writes it, each cell after its header ('Boat: First 25 · Price: €260');
+ * a card's line of facts ('2 hours 30 minutes · April to October · departures at 9:30') is no record.
+ */
+const isTableRecord = (text: string) => text.includes(' · ') && /^[^·:]{1,80}: /.test(text);
 
 /** The years an age is counted in, which the age cue asks for ('di 14 anni', '14 years old'). */
 const AGE_YEARS = /^(anni|anno|years?)$/;

@@ -35,11 +35,24 @@ describe('extracting a page’s main text', () => {
       page(
         '<main><div class="flex items-baseline gap-2"><span class="text-2xl">€45</span><span class="text-sm">per person</span></div>' +
           '<div class="d-flex"><b>Open</b><span>daily</span></div>' +
-          '<p class="flexible"><span>Pay</span><span>Pal</span></p></main>',
+          '<p class="flexible"><span>Pay</span><span>Pal</span></p>' +
+          '<table><tr><th>Trip</th><th>Price</th></tr><tr><td>San Fruttuoso</td>' +
+          '<td><div class="flex gap-1"><span>€25</span><span>children</span></div></td></tr></table></main>',
       ),
       url,
     );
-    expect(text).toBe('€45 per person\n\nOpen daily\n\nPayPal');
+    expect(text).toBe('€45 per person\n\nOpen daily\n\nPayPal\n\nTrip: San Fruttuoso · Price: €25 children');
+  });
+
+  it('reads a short line set in bold by its classes as a heading, as one in <b>', () => {
+    const { text } = extractHtml(
+      page(
+        '<main><div class="text-lg font-semibold text-sky-950">San Fruttuoso trip</div>' +
+          '<div class="text-sm">Departures at 9:30 and 14:30</div><p><span class="fw-bold">€45</span> a person</p></main>',
+      ),
+      url,
+    );
+    expect(text).toBe('## San Fruttuoso trip\n\nDepartures at 9:30 and 14:30\n\n€45 a person');
   });
 
   it('reads a data table row by row, each value with its column header', () => {

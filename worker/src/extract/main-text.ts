@@ -54,6 +54,10 @@ const BLOCK = new Set([
 ]);
 const CONTENT = new Set(['main', 'article']);
 const BOLD = new Set(['b', 'strong']);
+/** Utility classes setting text in bold (Tailwind's `font-semibold`, Bootstrap's `fw-bold`): a `<b>` in all but name. */
+const BOLD_CLASS = /(^|\s)(font-(semibold|bold|extrabold|black)|fw-(semibold|bold|bolder))(\s|$)/;
+const isBold = (el: Element) =>
+  BOLD.has(el.name) || (el.attribs.class !== undefined && BOLD_CLASS.test(el.attribs.class));
 
 /**
  * A button that opens and closes a section (an FAQ's accordion: `aria-expanded` or `aria-controls`) names
@@ -147,7 +151,7 @@ function rowsOf(table: Element): Element[] {
 function cellText(node: AnyNode): string {
   if (node.type === 'text') return (node as unknown as { data: string }).data;
   if (node.type !== 'tag' || isDropped(node as Element, true)) return '';
-  const text = (node as Element).children.map(cellText).join('');
+  const text = (node as Element).children.map(cellText).join(laysOutApart(node as Element) ? ' ' : '');
   return (node as Element).name === 'br' ? ' ' : text;
 }
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -182,7 +186,7 @@ function allBold(node: AnyNode, bold = false): boolean {
   if (node.type === 'text') return bold || !(node as unknown as { data: string }).data.trim();
   if (node.type !== 'tag') return true;
   const el = node as Element;
-  return el.children.every((c) => allBold(c, bold || BOLD.has(el.name)));
+  return el.children.every((c) => allBold(c, bold || isBold(el)));
 }
 
 /** A header cell: a `<th>`, or on older pages a `<td>` all in bold ('<td><b>Prezzo</b></td>'). */
@@ -447,7 +451,8 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
       plain = true;
     }
     if (el.name === 'a') linkDepth++;
-    if (BOLD.has(el.name)) boldDepth++;
+    const bold = isBold(el);
+    if (bold) boldDepth++;
     const apart = laysOutApart(el);
     for (const child of children) {
       // A flex or grid container's items are boxes of their own: '€45' and 'per person' side by side.
@@ -455,7 +460,7 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
       walk(child, within);
     }
     afterElement = true;
-    if (BOLD.has(el.name)) boldDepth--;
+    if (bold) boldDepth--;
     if (el.name === 'a') linkDepth--;
     if (el.name === 'td' || el.name === 'th') line += ' ';
     if (block) flush();
