@@ -9,8 +9,8 @@ import { summarise } from './report.ts';
  */
 const floors: Record<Category, number> = {
   direct: 188,
-  paraphrase: 28,
-  negation: 92,
+  paraphrase: 29,
+  negation: 93,
   value: 133,
   'cross-language': 76,
   'follow-up': 72,
@@ -35,10 +35,10 @@ describe('answer quality floors (extractive, SQLite)', () => {
 
 /**
  * On-site questions whose prompt held an expected fact, in generative mode against the stand-in model:
- * a floor on retrieval recall (824 of 861, 95.7%, over the thirteen sites since the reader's quotes lead the
+ * a floor on retrieval recall (825 of 861, 95.8%, over the thirteen sites since the reader's quotes lead the
  * passages; 819 before; 509 of 533 when the model was first given twelve passages).
  */
-const RECALL_FLOOR = 824;
+const RECALL_FLOOR = 825;
 
 describe('retrieval recall floor (generative, SQLite)', () => {
   it(`sends an expected fact to the model for at least ${RECALL_FLOOR} on-site questions`, {

@@ -146,20 +146,21 @@ describe('extracting a page’s main text', () => {
     );
   });
 
-  it('reads the hidden panels an accordion opens with one click, and no other hidden part', () => {
+  it('reads the hidden panels an accordion opens with one click (named by its button, or right after it), and no other hidden part', () => {
     const { text } = extractHtml(
       page(
         '<main><h1>FAQ</h1>' +
           '<button aria-expanded="false" aria-controls="p1">Is there wifi?</button><div id="p1" hidden>Yes, free.</div>' +
           '<button aria-expanded="false" id="q2">Can I bring my dog?</button>' +
           '<div role="region" aria-labelledby="q2" hidden>Assistance dogs only.</div>' +
+          '<div><button aria-expanded="false">Is there a toilet?</button></div><div hidden>Yes, on board.</div>' +
           '<div hidden>An old price: £9.</div>' +
           '<button aria-expanded="false" aria-controls="m1">Menu</button><ul id="m1" role="menu" hidden><li>Home</li></ul></main>',
       ),
       url,
     );
     expect(text).toBe(
-      '# FAQ\n\n## Is there wifi?\n\nYes, free.\n\n## Can I bring my dog?\n\nAssistance dogs only.\n\n## Menu',
+      '# FAQ\n\n## Is there wifi?\n\nYes, free.\n\n## Can I bring my dog?\n\nAssistance dogs only.\n\n## Is there a toilet?\n\nYes, on board.\n\n## Menu',
     );
   });
 

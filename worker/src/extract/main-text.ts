@@ -89,6 +89,22 @@ function disclosedIds(root: AnyNode): Set<string> {
   return ids;
 }
 
+function previousElement(el: Element): Element | undefined {
+  let node = el.prev;
+  while (node && node.type !== 'tag') node = node.prev;
+  return node ? (node as Element) : undefined;
+}
+
+/** Whether an element holds a disclosure button a few levels down ('<h3><button aria-expanded>…'). */
+function holdsDisclosure(el: Element, depth = 3): boolean {
+  return (
+    depth > 0 &&
+    el.children.some(
+      (c) => c.type === 'tag' && (isDisclosure(c as Element) || holdsDisclosure(c as Element, depth - 1)),
+    )
+  );
+}
+
 /**
  * A hidden panel that one click shows, as an accordion's answers: labelled by its button as a region
  * (the ARIA accordion), or opened by a disclosure button of the page. A visitor reads it; a menu is not.
@@ -97,6 +113,9 @@ function isDisclosed(el: Element): boolean {
   const { role, id } = el.attribs;
   if (role && CONTROL_ROLES.has(role)) return false;
   if (role === 'region' && el.attribs['aria-labelledby']) return true;
+  // The panel right after its toggle, or after the heading holding it (Headless UI names no panel when closed).
+  const before = previousElement(el);
+  if (before && (isDisclosure(before) || holdsDisclosure(before))) return true;
   if (!id) return false;
   let root: AnyNode = el;
   while (root.parent) root = root.parent;
