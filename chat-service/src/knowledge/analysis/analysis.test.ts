@@ -131,6 +131,22 @@ describe('the FreeDict reader', () => {
     expect(closed?.variants).toContainEqual({ term: 'chius', weight: 0.7 });
   });
 
+  it("reads a word the dictionary lists by its own translations; its stem's other headwords only widen the search", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
+    writeDictd(dir, 'freedict-ita-eng', [
+      ['mancia', ['tip']],
+      ['mancare', ['miss, lack']],
+    ]);
+    const dictionary = loadBilingualDictionary(dir);
+    const [tip] = questionConcepts('la mancia?', { dictionary });
+    expect(tip?.variants).toContainEqual({ term: 'tip', weight: 0.7 });
+    // 'if you miss it' says nothing of a tip, though the search may find it.
+    expect(tip?.variants).toContainEqual({ term: 'miss', weight: 0.7, synonym: true });
+    // A form the dictionary does not list ('mancano') is read through its stem's entries.
+    const [missing] = questionConcepts('mancano?', { dictionary });
+    expect(missing?.variants).toContainEqual({ term: 'miss', weight: 0.7 });
+  });
+
   it('translates a question whose language is plain from that language only', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
     writeDictd(dir, 'freedict-eng-ita', [['time', ['tempo']]]);

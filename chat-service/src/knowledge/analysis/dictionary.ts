@@ -14,6 +14,8 @@ export interface BilingualDictionary {
    * first ('solo' is 'only' before 'sun', which its stem 'sol' shares with 'sole').
    */
   translate(stemmed: string, from: StemLanguage, word?: string): readonly string[];
+  /** The stems of a word's own translations, when the dictionary lists the word itself. */
+  own?(word: string, from: StemLanguage): readonly string[] | undefined;
   readonly size: number;
 }
 
@@ -82,6 +84,10 @@ export function loadBilingualDictionary(dir = FREEDICT_DIR): BilingualDictionary
       const byStem = pairs[from].get(stemmed);
       const byWord = word === undefined ? undefined : exact[from].get(word);
       return byWord ? [...new Set([...byWord, ...(byStem ?? [])])] : [...(byStem ?? [])];
+    },
+    own: (word, from) => {
+      const byWord = exact[from].get(word);
+      return byWord && [...byWord];
     },
     size: pairs.it.size + pairs.en.size,
   };

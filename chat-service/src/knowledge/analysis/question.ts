@@ -340,8 +340,11 @@ function variantsOf(
     const cognate = cognateOf(word, language);
     if (cognate) add(stem(cognate, language === 'en' ? 'it' : 'en'), COGNATE_WEIGHT);
     const stemmed = stem(word, language);
+    // A word the dictionary lists is said by its own translations; another headword sharing its stem
+    // ('mancare', to miss, of 'mancia', a tip) only widens the search.
+    const own = dictionary?.own?.(word, language);
     for (const translated of translate(stemmed, language, word)) {
-      add(translated, TRANSLATION_WEIGHT);
+      add(translated, TRANSLATION_WEIGHT, own !== undefined && !own.includes(translated));
       // 'smarriti' is 'lose', which a page writes 'lost'.
       if (language === 'it') {
         for (const form of inflections?.related(translated) ?? []) add(stem(form, 'en'), TRANSLATION_WEIGHT);
