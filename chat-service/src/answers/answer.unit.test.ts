@@ -450,4 +450,10 @@ describe('word forms', () => {
     const [concept] = questionConcepts(asked);
     expect(presence(concept!, formsOf(text)) > 0).toBe(found);
   });
+
+  it('reads a sentence’s forms once, however many questions judge it', () => {
+    const text = 'Le pizze si ordinano fino alle 22:00.';
+    expect(formsOf(text)).toBe(formsOf(text));
+    expect(presence(questionConcepts('ordinare')[0]!, formsOf(text))).toBeGreaterThan(0);
+  });
 });

@@ -57,6 +57,22 @@ const PAGE_DATE =
  * word an Italian diminutive is made from ('mercatino' also says 'mercato').
  */
 export function formsOf(text: string): FormSet {
+  const cached = formsCache.get(text);
+  if (cached) return cached;
+  const forms = readForms(text);
+  if (formsCache.size >= MAX_CACHED_FORMS) formsCache.clear();
+  formsCache.set(text, forms);
+  return forms;
+}
+
+/**
+ * The same passages are judged for one question after another: their sentences' forms are read once.
+ * A FormSet is never changed once made.
+ */
+const MAX_CACHED_FORMS = 20_000;
+const formsCache = new Map<string, FormSet>();
+
+function readForms(text: string): FormSet {
   const words = [...wordsOf(text), ...compoundsOf(text)];
   const forms = new Set<string>(words);
   for (const word of words) {
