@@ -38,6 +38,11 @@ describe('the kinds of answer a question wants', () => {
     expect(temperature('The learner pool is open 31 hours a week.')).toBe(0);
     expect(answerCues('How heavy are the heaviest dumbbells?').answers('heaviest', 'up to 50 kg')).toBe(true);
     expect(answerCues('Quanto è profonda la piscina?').answers('profonda', 'profonda 2 m')).toBe(true);
+    // Only a figure with its unit tells how warm; 'how long' is told by a duration as well as by a length.
+    expect(answerCues('How warm is the sea in June?').given('The season runs from 20 March.')).toBe(false);
+    expect(answerCues('How warm is the sea in June?').given('In June the sea is about 19 °C.')).toBe(true);
+    expect(answerCues('How long is a gift voucher valid for?').given('Valid for 12 months.')).toBe(true);
+    expect(answerCues('How much is the pasta class?').given('A morning of fresh pasta.')).toBe(true);
     expect(answerCues('How big is the estate?')('The property covers 42 hectares.')).toBe(1);
     // 'The number of guests' asks for a count, not a phone number.
     const guests = answerCues("What's the minimum number of guests for a wedding?");

@@ -22,6 +22,11 @@ interface Cue {
   asked?: (question: string) => RegExp | undefined;
   /** Whether it asks how to reach the business (its address, phone, email): the contact page says it first. */
   reach?: boolean;
+  /**
+   * Whether only a text holding this kind of answer answers the question: no sentence tells how deep or how
+   * warm without a figure and its unit, however many of the question's words it repeats.
+   */
+  required?: boolean;
 }
 
 /** A count written as a word: 'three weeks', 'tre giorni', 'a week', 'una settimana'. */
@@ -192,6 +197,7 @@ const cues: Cue[] = [
     looksLike:
       /\b\d+([.,]\d+)? ?(°|º|gradi\b|degrees?\b|kg\b|chil[oi]\b|kilos?\b|m\b|metri\b|metres?\b|meters?\b|cm\b|km\b|m²|m2\b|mq\b|sq\.? ?(m|ft)\b|ft\b|feet\b|foot\b|litri\b|litres?\b|liters?\b|ettari\b|hectares?\b|ha\b|acres?\b)/i,
     closer: dimensionOf,
+    required: true,
     hints: '',
   },
   {
@@ -312,6 +318,15 @@ export function answerCues(question: string) {
           groups.length,
     {
       wanted: groups.length,
+      /**
+       * Whether a text holds the kinds of answer only a value gives (a measure); 'how long is the voucher
+       * valid?' is answered by a duration as well as by a length.
+       */
+      given: (text: string) =>
+        groups.every(
+          (group) =>
+            !group.every((i) => wanted[i]!.required) || group.some((i) => met(wanted[i]!, i, text) > 0),
+        ),
       /** Whether it asks how to reach the business. */
       reach: wanted.some((c) => c.reach),
       /** Whether a question word asks for a kind of answer ('costa', 'orari') rather than names a thing. */

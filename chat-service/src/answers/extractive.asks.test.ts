@@ -6,6 +6,17 @@ import { notBeing, quotesOf } from './evidence.ts';
 import { extractiveWriter } from './extractive.writer.ts';
 
 describe('what an extractive answer quotes, by what the question asks', () => {
+  it('declines a question asking for a measure when no sentence gives one, however many of its words it repeats', async () => {
+    const trips = hit(
+      'https://sail.test/en/trips',
+      'Boat trips',
+      'San Fruttuoso trip: a 20-minute stop in the bay to swim in the sea (from June to September).',
+    );
+    expect((await write('How warm is the sea in June?', [trips], 'en')).declined).toBe(true);
+    const sea = hit('https://sail.test/en/trips', 'Boat trips', 'In June the sea is about 21 °C.');
+    expect((await write('How warm is the sea in June?', [trips, sea], 'en')).text).toContain('21 °C');
+  });
+
   it('answers a follow-up naming no kind of answer with the kind the previous question asked for', async () => {
     const packages = hit(
       'https://villa.test/en/weddings',

@@ -768,8 +768,11 @@ function judgeQuotes({
   // ('Distance: 46 km') before a close one that only names what was asked ('A loop through the vineyards');
   // a yes-no question ('Is breakfast included in the price?') needs no value.
   // A long question tells more than its answer repeats: when no quote holds most of it, one holding the thing
-  // asked about and most of its heaviest words answers.
-  const first = judged.find((j) => answers(j, cuesWanted)) ?? judged.find(answersCore);
+  // asked about and most of its heaviest words answers. 'How warm is the sea in June?' is answered by a
+  // temperature only, never by the sentence naming the sea in June.
+  const gives = (j: Judged) => cues.given(j.quote.text);
+  const first =
+    judged.find((j) => answers(j, cuesWanted) && gives(j)) ?? judged.find((j) => answersCore(j) && gives(j));
   const best =
     first && cuesWanted > 0 && first.cue === 0 && !yesNoQuestion.test(question)
       ? (judged.find(
