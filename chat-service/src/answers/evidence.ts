@@ -89,10 +89,16 @@ function readForms(text: string): FormSet {
   return new FormSet(forms, words);
 }
 
+/**
+ * A translation is a stem of the other language: it says a word of that language, never the beginning of a
+ * longer word ('cann', of 'canna' for 'fishing', is not 'cannot').
+ */
+const translates = (variant: Concept['variants'][number]) => variant.weight === TRANSLATION_WEIGHT;
+
 /** How strongly a concept is present among `forms`: the weight of its best form found (0 when absent). */
 export function presence(concept: Concept, forms: FormSet): number {
   let best = 0;
-  for (const v of concept.variants) best = Math.max(best, v.weight * forms.match(v.term));
+  for (const v of concept.variants) best = Math.max(best, v.weight * forms.match(v.term, !translates(v)));
   return best;
 }
 
@@ -105,7 +111,7 @@ export function presence(concept: Concept, forms: FormSet): number {
 export function saidIn(concept: Concept, forms: FormSet): number {
   let best = 0;
   for (const v of concept.variants) {
-    best = Math.max(best, (v.weight === TRANSLATION_WEIGHT ? 1 : v.weight) * forms.match(v.term));
+    best = Math.max(best, (translates(v) ? 1 : v.weight) * forms.match(v.term, !translates(v)));
   }
   return best;
 }

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { type Lexicon, questionConcepts } from '../knowledge/analysis/question.ts';
+import { type Lexicon, questionConcepts, TRANSLATION_WEIGHT } from '../knowledge/analysis/question.ts';
 import { hit, write, writeFollowUp, writeWeighed } from './answer.test-passages.ts';
 import { answerCues } from './answer-cues.ts';
-import { notBeing, quotesOf } from './evidence.ts';
+import { formsOf, notBeing, quotesOf, saidIn } from './evidence.ts';
 import { extractiveWriter } from './extractive.writer.ts';
 
 describe('what an extractive answer quotes, by what the question asks', () => {
+  it('reads a translation as a whole word of the other language, a word of the question also as a longer one', () => {
+    const fishing = {
+      word: 'fishing',
+      variants: [
+        { term: 'fishing', weight: 1 },
+        { term: 'cann', weight: TRANSLATION_WEIGHT },
+      ],
+    };
+    expect(saidIn(fishing, formsOf('The boat cannot wait for latecomers.'))).toBe(0);
+    expect(saidIn(fishing, formsOf('Noleggiamo la canna da pesca.'))).toBe(1);
+    const cash = { word: 'cash', variants: [{ term: 'cash', weight: 1 }] };
+    expect(saidIn(cash, formsOf('We are a cashless site.'))).toBeGreaterThan(0);
+  });
+
   it('declines a question asking for a measure when no sentence gives one, however many of its words it repeats', async () => {
     const trips = hit(
       'https://sail.test/en/trips',

@@ -21,10 +21,13 @@ export class FormSet {
     }
   }
 
-  /** 1 when the term is one of the words, PREFIX_MATCH when a slightly longer word begins with it, else 0. */
-  match(term: string): number {
+  /**
+   * 1 when the term is one of the words, PREFIX_MATCH when a slightly longer word begins with it (unless
+   * `prefix` is false), else 0.
+   */
+  match(term: string, prefix = true): number {
     if (this.forms.has(term)) return 1;
-    if (term.length < MIN_PREFIX || /\d/.test(term)) return 0;
+    if (!prefix || term.length < MIN_PREFIX || /\d/.test(term)) return 0;
     const longer = this.byPrefix.get(term.slice(0, MIN_PREFIX));
     return longer?.some((f) => f.startsWith(term) && f.length - term.length <= MAX_TAIL) ? PREFIX_MATCH : 0;
   }
