@@ -8,12 +8,12 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 188,
+  direct: 189,
   paraphrase: 29,
   negation: 93,
   value: 133,
   'cross-language': 76,
-  'follow-up': 72,
+  'follow-up': 73,
   'not-on-site': 113,
 };
 

@@ -63,6 +63,11 @@ describe('the kinds of answer a question wants', () => {
     const rooms = answerCues('Quante camere avete?');
     expect(rooms('Nove camere e un appartamento nella villa.')).toBe(1);
     expect(rooms('Camera: Classic doppia · Ospiti: 2')).toBe(0.5);
+    // A count of another thing the question names is the count asked, and says what is counted.
+    const seats = answerCues('How many people can the barn seat for a dinner?');
+    expect(seats('Capacity: 40 seated')).toBe(1);
+    expect(seats.answers('people', 'Capacity: 40 seated')).toBe(true);
+    expect(seats.answers('people', 'Parking: 12 spaces')).toBe(false);
     // A postcode, British or Italian, not a phone number; an Italian street named 'Via del …'.
     const postcode = answerCues("What's your postcode?");
     expect(postcode('Ashford Vale: AV3 7RL')).toBe(1);

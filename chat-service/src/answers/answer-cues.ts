@@ -1,5 +1,5 @@
 import { monthNames, monthsIn } from '../knowledge/analysis/seasons.ts';
-import { stem, stemLanguages } from '../knowledge/analysis/stems.ts';
+import { stem, stemLanguages, stopwords } from '../knowledge/analysis/stems.ts';
 import { fold, wordsOf } from '../knowledge/analysis/words.ts';
 
 /**
@@ -27,6 +27,8 @@ interface Cue {
    * warm without a figure and its unit, however many of the question's words it repeats.
    */
   required?: boolean;
+  /** The word of the question naming what is counted ('people' in 'how many people…'): a count of it says it. */
+  counted?: (question: string) => string | undefined;
 }
 
 /** A count written as a word: 'three weeks', 'tre giorni', 'a week', 'una settimana'. */
@@ -39,15 +41,25 @@ const NUMBER =
   '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|' +
   'due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|quindici|venti|trenta|quaranta|cinquanta|cento)';
 
+/** The word naming what a question counts: 'people' in 'How many people can the barn seat?'. */
+const countedIn = (question: string) =>
+  /\b(?:how many|quant[ie]|number of|numero di)\s+(\p{L}{3,})/iu.exec(fold(question))?.[1];
+
 /**
- * 'How many rooms…', 'quanti posti…', 'the number of guests': a count right before the thing counted (its
- * stems, two words between at most: 'six lanes', '120 spaces', 'nove camere e un appartamento').
+ * 'How many rooms…', 'quanti posti…', 'the number of guests': a count right before the thing counted or
+ * another thing the question names (its stems, two words between at most: 'six lanes', '120 spaces', 'nove
+ * camere e un appartamento', '40 seated' for 'how many people can the barn seat?').
  */
 function countOf(question: string): RegExp | undefined {
-  const counted = /\b(?:how many|quant[ie]|number of|numero di)\s+(\p{L}{3,})/iu.exec(fold(question))?.[1];
+  const counted = countedIn(question);
   if (!counted) return undefined;
-  const stems = [...new Set(stemLanguages.map((language) => stem(counted, language)))];
-  return new RegExp(`\\b${NUMBER}\\s+(?:[\\p{L}'’-]+\\s+){0,2}?(?:${stems.join('|')})`, 'iu');
+  const named = wordsOf(question).filter(
+    (w) => w.length > 3 && !stopwords.has(w) && !/^(many|quant[ie]|number|numero)$/.test(w),
+  );
+  const stems = new Set(
+    [counted, ...named].flatMap((word) => stemLanguages.map((language) => stem(word, language))),
+  );
+  return new RegExp(`\\b${NUMBER}\\s+(?:[\\p{L}'’-]+\\s+){0,2}?(?:${[...stems].join('|')})`, 'iu');
 }
 
 /**
@@ -207,6 +219,7 @@ const cues: Cue[] = [
     // 'Nove camere e un appartamento': a count may be written as a word.
     looksLike: new RegExp(`\\b${COUNT}\\b`, 'i'),
     closer: countOf,
+    counted: countedIn,
     hints: '',
   },
   {
@@ -332,7 +345,9 @@ export function answerCues(question: string) {
       /** Whether a question word asks for a kind of answer ('costa', 'orari') rather than names a thing. */
       asksFor: (word: string) => wanted.some((c) => c.words.test(word)),
       answers: (word: string, text: string) =>
-        wanted.some((c, i) => c.words.test(word) && met(c, i, text) === 1),
+        wanted.some(
+          (c, i) => (c.words.test(word) || c.counted?.(question) === word) && met(c, i, text) === 1,
+        ),
     },
   );
 }
