@@ -6,6 +6,35 @@ import { formsOf, notBeing, quotesOf, saidIn } from './evidence.ts';
 import { extractiveWriter } from './extractive.writer.ts';
 
 describe('what an extractive answer quotes, by what the question asks', () => {
+  it('leaves out who of their own the visitor tells about when no page names them ("my mum is in a wheelchair")', async () => {
+    const boat = hit(
+      'https://sail.test/en/getting-here',
+      'Getting here',
+      'Maestrale, however, is not accessible to wheelchairs: you step over the guardrail to get on board.',
+      'Accessibility',
+    );
+    const trips = hit('https://sail.test/en/trips', 'Boat trips', 'Boat trips leave at 9:30.');
+    const weighed = (question: string, found: boolean[]) => {
+      const concepts = questionConcepts(question);
+      return writeWeighed(question, [boat, trips], { concepts, weights: [5.3, 4.2, 1.6, 1.6], found });
+    };
+    const mum = await weighed('my mum is in a wheelchair, can she come on the boat trip?', [
+      false,
+      true,
+      true,
+      true,
+    ]);
+    expect(mum.text).toContain('not accessible to wheelchairs');
+    // A thing of their own the knowledge names is asked about: a sentence without it does not answer.
+    const dog = await weighed('my dog is in a wheelchair, can she come on the boat trip?', [
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(dog.declined).toBe(true);
+  });
+
   it('reads a translation as a whole word of the other language, a word of the question also as a longer one', () => {
     const fishing = {
       word: 'fishing',

@@ -224,6 +224,18 @@ function circumstancesOf(question: string, concepts: Concept[]): Set<number> {
 }
 
 /**
+ * Who or what of the visitor's own a question tells about before asking ('my mum is in a wheelchair, can
+ * she…', 'mia figlia ha 4 anni', 'my dad uses…'): the subject of a clause of its own, which the answer seldom
+ * names. Only those the knowledge never names: 'my dog is small, can he come?' still asks about dogs.
+ */
+const OWN_SUBJECT =
+  /\b(?:my|our|his|her|their|mio|mia|miei|mie|nostro|nostra|nostri|nostre)\s+(\p{L}+)(?:['’]s\b|\s+(?:is|are|was|were|has|had|have|uses|can|cant|can['’]t|cannot|could|will|would|does|doesnt|doesn['’]t|isnt|isn['’]t|hates|loves|e|ha|hanno|sono|era|usa|puo|vuole|deve|non)\b)/gu;
+function visitorsOwn(question: string, concepts: Concept[], found: boolean[]): Set<number> {
+  const subjects = new Set([...fold(question).matchAll(OWN_SUBJECT)].map((m) => m[1] ?? ''));
+  return new Set(concepts.flatMap((c, i) => (!found[i] && subjects.has(c.word) ? [i] : [])));
+}
+
+/**
  * The words an English question uses as a verb with its particle ('top up my car', 'top it up', 'call off
  * our room', 'turn up with a flat'): an action, not the thing asked about, however often the word names one.
  */
@@ -318,8 +330,11 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   // phrasal verb ('top' of 'top it up') says little alone: the 'Top Field' is no charging point.
   const verbs = phrasalVerbsOf(question);
   const circumstance = circumstancesOf(question, concepts);
+  const told = visitorsOwn(question, concepts, found);
   const weak = (c: Concept, i: number) => circumstance.has(i) || verbs.has(c.word);
-  const weights = named.map((w, i) => (otherNames.has(i) ? 0 : weak(concepts[i]!, i) ? w * CIRCUMSTANCE : w));
+  const weights = named.map((w, i) =>
+    otherNames.has(i) || told.has(i) ? 0 : weak(concepts[i]!, i) ? w * CIRCUMSTANCE : w,
+  );
   const total = weights.reduce((a, b) => a + b, 0) || 1;
   const heldTotal = weights.reduce((sum, w, i) => sum + (found[i] ? w : 0), 0) || 1;
   const coreTotal =
