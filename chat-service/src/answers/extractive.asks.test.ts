@@ -35,6 +35,27 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(dog.declined).toBe(true);
   });
 
+  it('leaves out what the visitor tells of themselves before asking, when no page names it', async () => {
+    const transfers = hit(
+      'https://school.test/accommodation',
+      'Accommodation in Bologna',
+      'We do not organise transfers from other airports (Florence, Pisa, Milan).',
+      'Transfers',
+    );
+    const weighed = (question: string) => {
+      const concepts = questionConcepts(question);
+      const found = concepts.map((c) => ['florence', 'airport'].includes(c.word));
+      const weights = concepts.map((c) => (found[concepts.indexOf(c)] ? 3 : 5));
+      return writeWeighed(question, [transfers], { concepts, weights, found });
+    };
+    const told = await weighed("I'm flying into Florence, can you pick me up from the airport there?");
+    expect(told.text).toContain('We do not organise transfers');
+    // Asked in the one clause, flying is part of what is asked.
+    expect((await weighed('Can you pick me up at the airport when flying into Florence?')).declined).toBe(
+      true,
+    );
+  });
+
   it('reads a translation as a whole word of the other language, a word of the question also as a longer one', () => {
     const fishing = {
       word: 'fishing',

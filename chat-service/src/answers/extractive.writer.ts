@@ -224,15 +224,37 @@ function circumstancesOf(question: string, concepts: Concept[]): Set<number> {
 }
 
 /**
- * Who or what of the visitor's own a question tells about before asking ('my mum is in a wheelchair, can
- * she…', 'mia figlia ha 4 anni', 'my dad uses…'): the subject of a clause of its own, which the answer seldom
- * names. Only those the knowledge never names: 'my dog is small, can he come?' still asks about dogs.
+ * What the visitor tells of themselves before asking: a clause of their own ('I'm flying into Florence, can
+ * you pick me up…', 'mia figlia ha 4 anni e non ha mai sciato, cosa ci consigliate?') and who or what of
+ * theirs it is about ('my mum is in a wheelchair, can she…', 'my dad uses…'). The answer seldom repeats it:
+ * its words the knowledge never names weigh nothing. 'My dog is small, can he come?' still asks about dogs,
+ * which the pages name.
  */
+function visitorsOwn(question: string, concepts: Concept[], found: boolean[]): Set<number> {
+  const told = new Set([...fold(question).matchAll(OWN_SUBJECT)].map((m) => m[1] ?? ''));
+  for (const word of statedOnly(question)) told.add(word);
+  // A number they give ('siamo in 6') is checked against the page's ranges ('Massimo 8 partecipanti').
+  return new Set(
+    concepts.flatMap((c, i) => (!found[i] && c.amount === undefined && told.has(c.word) ? [i] : [])),
+  );
+}
+
 const OWN_SUBJECT =
   /\b(?:my|our|his|her|their|mio|mia|miei|mie|nostro|nostra|nostri|nostre)\s+(\p{L}+)(?:['’]s\b|\s+(?:is|are|was|were|has|had|have|uses|can|cant|can['’]t|cannot|could|will|would|does|doesnt|doesn['’]t|isnt|isn['’]t|hates|loves|e|ha|hanno|sono|era|usa|puo|vuole|deve|non)\b)/gu;
-function visitorsOwn(question: string, concepts: Concept[], found: boolean[]): Set<number> {
-  const subjects = new Set([...fold(question).matchAll(OWN_SUBJECT)].map((m) => m[1] ?? ''));
-  return new Set(concepts.flatMap((c, i) => (!found[i] && subjects.has(c.word) ? [i] : [])));
+
+/** A clause the visitor opens with themselves or theirs ('I'm…', 'we've…', 'sono…', 'my son…', 'la mia…'). */
+const OF_THEMSELVES =
+  /^\s*(?:(?:hi|hello|ciao|salve|so|well|ok|hey)\s+)?(?:i|we|i['’]?m|we['’]?re|i['’]?ve|we['’]?ve|i['’]?d|we['’]?d|io|noi|sono|siamo|ho|abbiamo|mi|ci|my|our|(?:il |la |i |le )?(?:mio|mia|miei|mie|nostro|nostra|nostri|nostre))\b/u;
+
+/** The words only of the clauses before the last in which the visitor tells of themselves. */
+function statedOnly(question: string): string[] {
+  const clauses = fold(question)
+    .split(/[,.;!?]|\s[-–—]\s/u)
+    .filter((c) => wordsOf(c).length > 0);
+  const stated = clauses.filter((c, i) => i < clauses.length - 1 && OF_THEMSELVES.test(c));
+  if (stated.length === 0) return [];
+  const asked = clauses.filter((c) => !stated.includes(c)).flatMap((c) => wordsOf(c));
+  return stated.flatMap((c) => wordsOf(c)).filter((w) => !asked.includes(w));
 }
 
 /**
