@@ -50,6 +50,25 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     };
     const told = await weighed("I'm flying into Florence, can you pick me up from the airport there?");
     expect(told.text).toContain('We do not organise transfers');
+    // Told after asking, or as the reason ('because…'), it is no more asked.
+    expect((await weighed("Can you pick me up at the airport? I'm flying into Florence")).text).toContain(
+      'We do not organise transfers',
+    );
+    const late = hit(
+      'https://ski.test/faq',
+      'FAQ',
+      'After 30 minutes without notice the instructor no longer has to wait and the lesson is lost.',
+    );
+    const asked =
+      'Will the instructor wait for our lesson if we are late because of traffic on the motorway?';
+    const concepts = questionConcepts(asked);
+    const found = concepts.map((c) => ['lesson', 'instructor', 'wait'].includes(c.word));
+    const reason = await writeWeighed(asked, [late], {
+      concepts,
+      weights: found.map((f) => (f ? 3 : 5)),
+      found,
+    });
+    expect(reason.text).toContain('After 30 minutes');
     // Asked in the one clause, flying is part of what is asked.
     expect((await weighed('Can you pick me up at the airport when flying into Florence?')).declined).toBe(
       true,

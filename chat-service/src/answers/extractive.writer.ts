@@ -210,12 +210,14 @@ function modifiers(question: string, concepts: Concept[], found: boolean[]): Set
 
 /**
  * The concepts said only in a clause telling the visitor's circumstances ('can I stop my subscription while
- * I'm on holiday?', 'se mentre sono al bar mi rubano la bici'): the clause runs from 'while' or 'mentre' to
- * the next comma or the end of the sentence.
+ * I'm on holiday?', 'se mentre sono al bar mi rubano la bici', 'we might be late because of traffic on the
+ * Brenner'): the clause runs from 'while', 'because' or 'mentre' to the next comma or the end of the sentence.
  */
+const CIRCUMSTANCE_CLAUSE =
+  /\b(?:while|whilst|mentre|because|perche|poiche|dato che|visto che)\b([^,;.!?]*)/gu;
 function circumstancesOf(question: string, concepts: Concept[]): Set<number> {
   const folded = fold(question);
-  const clauses = [...folded.matchAll(/\b(?:while|whilst|mentre)\b([^,;.!?]*)/gu)].map((m) => m[1] ?? '');
+  const clauses = [...folded.matchAll(CIRCUMSTANCE_CLAUSE)].map((m) => m[1] ?? '');
   if (clauses.length === 0) return new Set();
   const inClauses = clauses.flatMap((clause) => wordsOf(clause));
   const outside = wordsOf(clauses.reduce((rest, clause) => rest.replace(clause, ' '), folded));
@@ -246,13 +248,16 @@ const OWN_SUBJECT =
 const OF_THEMSELVES =
   /^\s*(?:(?:hi|hello|ciao|salve|so|well|ok|hey)\s+)?(?:i|we|i['’]?m|we['’]?re|i['’]?ve|we['’]?ve|i['’]?d|we['’]?d|io|noi|sono|siamo|ho|abbiamo|mi|ci|my|our|(?:il |la |i |le )?(?:mio|mia|miei|mie|nostro|nostra|nostri|nostre))\b/u;
 
-/** The words only of the clauses before the last in which the visitor tells of themselves. */
+/**
+ * The words only of the clauses in which the visitor tells of themselves, before or after asking ('will we
+ * get the recipes to take home? i'm rubbish at taking notes'); a question all of such clauses asks in them.
+ */
 function statedOnly(question: string): string[] {
   const clauses = fold(question)
     .split(/[,.;!?]|\s[-–—]\s/u)
     .filter((c) => wordsOf(c).length > 0);
-  const stated = clauses.filter((c, i) => i < clauses.length - 1 && OF_THEMSELVES.test(c));
-  if (stated.length === 0) return [];
+  const stated = clauses.filter((c) => OF_THEMSELVES.test(c));
+  if (stated.length === 0 || stated.length === clauses.length) return [];
   const asked = clauses.filter((c) => !stated.includes(c)).flatMap((c) => wordsOf(c));
   return stated.flatMap((c) => wordsOf(c)).filter((w) => !asked.includes(w));
 }
