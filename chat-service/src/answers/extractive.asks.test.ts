@@ -25,6 +25,19 @@ describe('what an extractive answer quotes, by what the question asks', () => {
       true,
     ]);
     expect(mum.text).toContain('not accessible to wheelchairs');
+    // A person of theirs, whatever is said of them, is theirs; a thing of theirs may be what is asked.
+    const carer = hit(
+      'https://leisure.test/accessibility',
+      'Accessibility',
+      'A carer accompanying a disabled customer gets in free of charge.',
+    );
+    const free = (question: string) => {
+      const concepts = questionConcepts(question);
+      const found = concepts.map((c) => ['free', 'disabled'].includes(c.word));
+      return writeWeighed(question, [carer], { concepts, weights: found.map((f) => (f ? 1.5 : 5)), found });
+    };
+    expect((await free('Is it free for my disabled son?')).text).toContain('free of charge');
+    expect((await free('Is it free for my disabled scooter?')).declined).toBe(true);
     // A thing of their own the knowledge names is asked about: a sentence without it does not answer.
     const dog = await weighed('my dog is in a wheelchair, can she come on the boat trip?', [
       true,

@@ -3,7 +3,7 @@ import { type Counted, countedIn } from '../knowledge/analysis/counts.ts';
 import { coversNumber, givesBound } from '../knowledge/analysis/numbers.ts';
 import { asksAboutLegal, isHomePage } from '../knowledge/analysis/page-kind.ts';
 import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
-import type { Concept } from '../knowledge/analysis/question.ts';
+import { type Concept, TRANSLATION_WEIGHT } from '../knowledge/analysis/question.ts';
 import { monthAsked, monthsIn } from '../knowledge/analysis/seasons.ts';
 import { guessLanguage, stemLanguageOf, stopwords } from '../knowledge/analysis/stems.ts';
 import { fold, wordsOf } from '../knowledge/analysis/words.ts';
@@ -228,17 +228,33 @@ function circumstancesOf(question: string, concepts: Concept[]): Set<number> {
 /**
  * What the visitor tells of themselves before asking: a clause of their own ('I'm flying into Florence, can
  * you pick me up…', 'mia figlia ha 4 anni e non ha mai sciato, cosa ci consigliate?') and who or what of
- * theirs it is about ('my mum is in a wheelchair, can she…', 'my dad uses…'). The answer seldom repeats it:
- * its words the knowledge never names weigh nothing. 'My dog is small, can he come?' still asks about dogs,
- * which the pages name.
+ * theirs it is about ('my mum is in a wheelchair, can she…', 'my dad uses…', 'my disabled son'). The answer
+ * seldom repeats it: its words the knowledge never names weigh nothing. 'My dog is small, can he come?' still
+ * asks about dogs, which the pages name.
  */
 function visitorsOwn(question: string, concepts: Concept[], found: boolean[]): Set<number> {
   const told = new Set([...fold(question).matchAll(OWN_SUBJECT)].map((m) => m[1] ?? ''));
   for (const word of statedOnly(question)) told.add(word);
+  for (const word of possessedPeople(question, concepts)) told.add(word);
   // A number they give ('siamo in 6') is checked against the page's ranges ('Massimo 8 partecipanti').
   return new Set(
     concepts.flatMap((c, i) => (!found[i] && c.amount === undefined && told.has(c.word) ? [i] : [])),
   );
+}
+
+/**
+ * The people of the visitor's own a question names ('my disabled son', 'mio figlio di 12 anni', 'our 19 year
+ * old son'): words after a possessive that WordNet's first sense of makes a person, or of their translation.
+ */
+const POSSESSED =
+  /\b(?:my|our|his|her|their|mio|mia|miei|mie|nostro|nostra|nostri|nostre)((?:\s+[\p{L}\p{N}-]+){1,4})/gu;
+function possessedPeople(question: string, concepts: Concept[]): string[] {
+  const after = new Set([...fold(question).matchAll(POSSESSED)].flatMap((m) => wordsOf(m[1] ?? '')));
+  const parts = sharedPartsOfSpeech();
+  const person = (c: Concept) =>
+    parts.namesPerson(c.word) ||
+    c.variants.some((v) => v.weight === TRANSLATION_WEIGHT && parts.namesPerson(v.term));
+  return concepts.filter((c) => after.has(c.word) && person(c)).map((c) => c.word);
 }
 
 const OWN_SUBJECT =
