@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { answerCues } from './answer-cues.ts';
 
 describe('the kinds of answer a question wants', () => {
+  it('reads a price asked by its words, not by words that begin as they do', () => {
+    expect(answerCues('Do you sell swimming costumes?').wanted).toBe(0);
+    expect(answerCues('Quando è stata costruita la villa?')('Costruita nel 1780, costa € 20.')).toBe(1);
+    expect(answerCues('Are there extra charges?')('A supplement of € 20.')).toBe(1);
+    expect(answerCues('How much are the fees?')('€ 20 a term.')).toBe(1);
+  });
+
   it('reads paying as asking for the price when the question asks how much', () => {
     expect(answerCues('Posso portare il cane? Quanto si paga?').asksFor('paga')).toBe(true);
     expect(answerCues('How much do I pay for a child?').asksFor('pay')).toBe(true);
