@@ -312,6 +312,7 @@ export function answerCues(question: string) {
   const wanted = cues.filter((c) => c.asks.test(question));
   const closer = wanted.map((c) => c.closer?.(question));
   const asked = wanted.map((c) => c.asked?.(question));
+  const counted = wanted.map((c) => c.counted?.(question));
   const met = (c: Cue, i: number, quoted: string) => {
     const text = asked[i] ? quoted.replace(asked[i], ' ') : quoted;
     return !c.looksLike.test(text) ? 0 : !closer[i] || closer[i].test(text) ? 1 : 0.5;
@@ -345,9 +346,7 @@ export function answerCues(question: string) {
       /** Whether a question word asks for a kind of answer ('costa', 'orari') rather than names a thing. */
       asksFor: (word: string) => wanted.some((c) => c.words.test(word)),
       answers: (word: string, text: string) =>
-        wanted.some(
-          (c, i) => (c.words.test(word) || c.counted?.(question) === word) && met(c, i, text) === 1,
-        ),
+        wanted.some((c, i) => (c.words.test(word) || counted[i] === word) && met(c, i, text) === 1),
     },
   );
 }

@@ -2,7 +2,7 @@ import { diminutiveBase } from '../knowledge/analysis/diminutives.ts';
 import { FormSet } from '../knowledge/analysis/forms.ts';
 import { saysHoliday } from '../knowledge/analysis/holidays.ts';
 import { coversNumber } from '../knowledge/analysis/numbers.ts';
-import { type Concept, TRANSLATION_WEIGHT } from '../knowledge/analysis/question.ts';
+import { type Concept, isTranslation } from '../knowledge/analysis/question.ts';
 import { coversSeason, monthsIn } from '../knowledge/analysis/seasons.ts';
 import { stem, stemLanguages, stopwords } from '../knowledge/analysis/stems.ts';
 import { asksEveryWeek, daysAsked, daysIn, withoutDatedWeekdays } from '../knowledge/analysis/weekdays.ts';
@@ -90,15 +90,13 @@ function readForms(text: string): FormSet {
 }
 
 /**
- * A translation is a stem of the other language: it says a word of that language, never the beginning of a
+ * How strongly a concept is present among `forms`: the weight of its best form found (0 when absent). A
+ * translation is a stem of the other language: it says a word of that language, never the beginning of a
  * longer word ('cann', of 'canna' for 'fishing', is not 'cannot').
  */
-const translates = (variant: Concept['variants'][number]) => variant.weight === TRANSLATION_WEIGHT;
-
-/** How strongly a concept is present among `forms`: the weight of its best form found (0 when absent). */
 export function presence(concept: Concept, forms: FormSet): number {
   let best = 0;
-  for (const v of concept.variants) best = Math.max(best, v.weight * forms.match(v.term, !translates(v)));
+  for (const v of concept.variants) best = Math.max(best, v.weight * forms.match(v.term, !isTranslation(v)));
   return best;
 }
 
@@ -111,7 +109,7 @@ export function presence(concept: Concept, forms: FormSet): number {
 export function saidIn(concept: Concept, forms: FormSet): number {
   let best = 0;
   for (const v of concept.variants) {
-    best = Math.max(best, (translates(v) ? 1 : v.weight) * forms.match(v.term, !translates(v)));
+    best = Math.max(best, (isTranslation(v) ? 1 : v.weight) * forms.match(v.term, !isTranslation(v)));
   }
   return best;
 }

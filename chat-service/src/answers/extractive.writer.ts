@@ -3,7 +3,7 @@ import { type Counted, countedIn } from '../knowledge/analysis/counts.ts';
 import { coversNumber, givesBound } from '../knowledge/analysis/numbers.ts';
 import { asksAboutLegal, isHomePage } from '../knowledge/analysis/page-kind.ts';
 import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
-import { type Concept, TRANSLATION_WEIGHT } from '../knowledge/analysis/question.ts';
+import { type Concept, isTranslation } from '../knowledge/analysis/question.ts';
 import { monthAsked, monthsIn } from '../knowledge/analysis/seasons.ts';
 import { guessLanguage, stemLanguageOf, stopwords } from '../knowledge/analysis/stems.ts';
 import { fold, wordsOf } from '../knowledge/analysis/words.ts';
@@ -225,6 +225,10 @@ function circumstancesOf(question: string, concepts: Concept[]): Set<number> {
   return new Set(concepts.flatMap((c, i) => (only.has(c.word) ? [i] : [])));
 }
 
+/** The possessives a visitor names what is theirs with ('my son', 'our caravan', 'mia figlia'), and others'. */
+const OWN_POSSESSIVE = '(?:my|our|mio|mia|miei|mie|nostro|nostra|nostri|nostre)';
+const POSSESSIVE = `(?:his|her|their|${OWN_POSSESSIVE})`;
+
 /**
  * What the visitor tells of themselves before asking: a clause of their own ('I'm flying into Florence, can
  * you pick me up…', 'mia figlia ha 4 anni e non ha mai sciato, cosa ci consigliate?') and who or what of
@@ -246,23 +250,25 @@ function visitorsOwn(question: string, concepts: Concept[], found: boolean[]): S
  * The people of the visitor's own a question names ('my disabled son', 'mio figlio di 12 anni', 'our 19 year
  * old son'): words after a possessive that WordNet's first sense of makes a person, or of their translation.
  */
-const POSSESSED =
-  /\b(?:my|our|his|her|their|mio|mia|miei|mie|nostro|nostra|nostri|nostre)((?:\s+[\p{L}\p{N}-]+){1,4})/gu;
+const POSSESSED = new RegExp(String.raw`\b${POSSESSIVE}((?:\s+[\p{L}\p{N}-]+){1,4})`, 'gu');
 function possessedPeople(question: string, concepts: Concept[]): string[] {
   const after = new Set([...fold(question).matchAll(POSSESSED)].flatMap((m) => wordsOf(m[1] ?? '')));
   const parts = sharedPartsOfSpeech();
   const person = (c: Concept) =>
-    parts.namesPerson(c.word) ||
-    c.variants.some((v) => v.weight === TRANSLATION_WEIGHT && parts.namesPerson(v.term));
+    parts.namesPerson(c.word) || c.variants.some((v) => isTranslation(v) && parts.namesPerson(v.term));
   return concepts.filter((c) => after.has(c.word) && person(c)).map((c) => c.word);
 }
 
-const OWN_SUBJECT =
-  /\b(?:my|our|his|her|their|mio|mia|miei|mie|nostro|nostra|nostri|nostre)\s+(\p{L}+)(?:['’]s\b|\s+(?:is|are|was|were|has|had|have|uses|can|cant|can['’]t|cannot|could|will|would|does|doesnt|doesn['’]t|isnt|isn['’]t|hates|loves|e|ha|hanno|sono|era|usa|puo|vuole|deve|non)\b)/gu;
+const OWN_SUBJECT = new RegExp(
+  String.raw`\b${POSSESSIVE}\s+(\p{L}+)(?:['’]s\b|\s+(?:is|are|was|were|has|had|have|uses|can|cant|can['’]t|cannot|could|will|would|does|doesnt|doesn['’]t|isnt|isn['’]t|hates|loves|e|ha|hanno|sono|era|usa|puo|vuole|deve|non)\b)`,
+  'gu',
+);
 
 /** A clause the visitor opens with themselves or theirs ('I'm…', 'we've…', 'sono…', 'my son…', 'la mia…'). */
-const OF_THEMSELVES =
-  /^\s*(?:(?:hi|hello|ciao|salve|so|well|ok|hey)\s+)?(?:i|we|i['’]?m|we['’]?re|i['’]?ve|we['’]?ve|i['’]?d|we['’]?d|io|noi|sono|siamo|ho|abbiamo|mi|ci|my|our|(?:il |la |i |le )?(?:mio|mia|miei|mie|nostro|nostra|nostri|nostre))\b/u;
+const OF_THEMSELVES = new RegExp(
+  String.raw`^\s*(?:(?:hi|hello|ciao|salve|so|well|ok|hey)\s+)?(?:i|we|i['’]?m|we['’]?re|i['’]?ve|we['’]?ve|i['’]?d|we['’]?d|io|noi|sono|siamo|ho|abbiamo|mi|ci|(?:il |la |i |le )?${OWN_POSSESSIVE})\b`,
+  'u',
+);
 
 /**
  * The words only of the clauses in which the visitor tells of themselves, before or after asking ('will we

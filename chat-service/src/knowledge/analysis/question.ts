@@ -59,6 +59,8 @@ export const sharedLexicon = (): Lexicon => ({
 
 const MAX_CONCEPTS = 12;
 export const TRANSLATION_WEIGHT = 0.7;
+/** Whether a variant is a translation: a stem of the other language. */
+export const isTranslation = (variant: Variant) => variant.weight === TRANSLATION_WEIGHT;
 const MAX_TRANSLATIONS = 4;
 /** A synonym is a weaker sign than the word itself or its translation; a synonym's translation weaker still. */
 const SYNONYM_WEIGHT = 0.5;
