@@ -1,0 +1,170 @@
+import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
+import { type Concept, isTranslation } from '../knowledge/analysis/question.ts';
+import { monthsIn } from '../knowledge/analysis/seasons.ts';
+import { guessLanguage } from '../knowledge/analysis/stems.ts';
+import { fold, wordsOf } from '../knowledge/analysis/words.ts';
+import { namesIn } from './quote.cut.ts';
+
+/**
+ * How the extractive writer reads the parts of a question besides its words: what it names twice, what
+ * qualifies what, the visitor's circumstances and what they tell of themselves, its phrasal verbs and
+ * compounds, and the names it capitalises. Each gives the concepts to weigh otherwise.
+ */
+
+/** The folded words a question capitalises after its first ('Essential', 'Pilates', 'Siena'). */
+export const capitalised = (question: string) =>
+  new Set(namesIn(question.replace(/^\W+/, '')).flatMap((name) => wordsOf(name)));
+
+/**
+ * The words a question gives as another name for the word beside it ('NHS / SSN', 'wifi/internet') that the
+ * knowledge does not hold, when it holds that word.
+ */
+export function unheldAlternatives(question: string, concepts: Concept[], found: boolean[]): Set<number> {
+  const unheld = new Set<number>();
+  const index = new Map(concepts.map((c, i) => [c.word, i]));
+  for (const [, first, second] of fold(question).matchAll(/([\p{L}\p{N}]+)\s*\/\s*([\p{L}\p{N}]+)/gu)) {
+    const [a, b] = [index.get(first ?? ''), index.get(second ?? '')];
+    if (a === undefined || b === undefined) continue;
+    if (!found[a] && found[b]) unheld.add(a);
+    if (!found[b] && found[a]) unheld.add(b);
+  }
+  return unheld;
+}
+
+/** Whether two words stand side by side in a folded text, apart by spaces or a hyphen only ('gift card'). */
+const sideBySide = (folded: string, first: string, second: string) =>
+  new RegExp(`\\b${first}[\\s-]+${second}\\b`, 'u').test(folded);
+
+/**
+ * The things asked about as a kind the knowledge never names: in 'a golf course', 'course' is said of golf,
+ * and 'golf' is on no page, so a 'three-course menu' says nothing of it. English puts the kind first; the
+ * indexes of the words so qualified. Words apart ('the NHS / SSN', 'NHS or SSN') qualify nothing.
+ */
+export function modifiers(question: string, concepts: Concept[], found: boolean[]): Set<number> {
+  const qualified = new Set<number>();
+  if (guessLanguage(question) !== 'en') return qualified;
+  const words = wordsOf(question);
+  const folded = fold(question);
+  const joined = (first: string, second: string) => sideBySide(folded, first, second);
+  concepts.forEach((concept, i) => {
+    const at = words.indexOf(concept.word);
+    const previous = at > 0 ? words[at - 1] : undefined;
+    const before =
+      previous !== undefined && joined(previous, concept.word)
+        ? concepts.findIndex((c) => c.word === previous)
+        : -1;
+    // 'mid-August' is a time, not a kind of thing.
+    const time = concept.weekday !== undefined || monthsIn(concept.word).size > 0;
+    if (before >= 0 && before !== i && !found[before] && !time) qualified.add(i);
+  });
+  return qualified;
+}
+
+/**
+ * The concepts said only in a clause telling the visitor's circumstances ('can I stop my subscription while
+ * I'm on holiday?', 'se mentre sono al bar mi rubano la bici', 'we might be late because of traffic on the
+ * Brenner'): the clause runs from 'while', 'because' or 'mentre' to the next comma or the end of the sentence.
+ */
+const CIRCUMSTANCE_CLAUSE =
+  /\b(?:while|whilst|mentre|because|perche|poiche|dato che|visto che)\b([^,;.!?]*)/gu;
+export function circumstancesOf(question: string, concepts: Concept[]): Set<number> {
+  const folded = fold(question);
+  const clauses = [...folded.matchAll(CIRCUMSTANCE_CLAUSE)].map((m) => m[1] ?? '');
+  if (clauses.length === 0) return new Set();
+  const inClauses = clauses.flatMap((clause) => wordsOf(clause));
+  const outside = wordsOf(clauses.reduce((rest, clause) => rest.replace(clause, ' '), folded));
+  const only = new Set(inClauses.filter((w) => !outside.includes(w)));
+  return new Set(concepts.flatMap((c, i) => (only.has(c.word) ? [i] : [])));
+}
+
+/** The possessives a visitor names what is theirs with ('my son', 'our caravan', 'mia figlia'), and others'. */
+const OWN_POSSESSIVE = '(?:my|our|mio|mia|miei|mie|nostro|nostra|nostri|nostre)';
+const POSSESSIVE = `(?:his|her|their|${OWN_POSSESSIVE})`;
+
+/**
+ * What the visitor tells of themselves before asking: a clause of their own ('I'm flying into Florence, can
+ * you pick me up…', 'mia figlia ha 4 anni e non ha mai sciato, cosa ci consigliate?') and who or what of
+ * theirs it is about ('my mum is in a wheelchair, can she…', 'my dad uses…', 'my disabled son'). The answer
+ * seldom repeats it: its words the knowledge never names weigh nothing. 'My dog is small, can he come?' still
+ * asks about dogs, which the pages name.
+ */
+export function visitorsOwn(question: string, concepts: Concept[], found: boolean[]): Set<number> {
+  const told = new Set([...fold(question).matchAll(OWN_SUBJECT)].map((m) => m[1] ?? ''));
+  for (const word of statedOnly(question)) told.add(word);
+  for (const word of possessedPeople(question, concepts)) told.add(word);
+  // A number they give ('siamo in 6') is checked against the page's ranges ('Massimo 8 partecipanti').
+  return new Set(
+    concepts.flatMap((c, i) => (!found[i] && c.amount === undefined && told.has(c.word) ? [i] : [])),
+  );
+}
+
+/**
+ * The people of the visitor's own a question names ('my disabled son', 'mio figlio di 12 anni', 'our 19 year
+ * old son'): words after a possessive that WordNet's first sense of makes a person, or of their translation.
+ */
+const POSSESSED = new RegExp(String.raw`\b${POSSESSIVE}((?:\s+[\p{L}\p{N}-]+){1,4})`, 'gu');
+function possessedPeople(question: string, concepts: Concept[]): string[] {
+  const after = new Set([...fold(question).matchAll(POSSESSED)].flatMap((m) => wordsOf(m[1] ?? '')));
+  const parts = sharedPartsOfSpeech();
+  const person = (c: Concept) =>
+    parts.namesPerson(c.word) || c.variants.some((v) => isTranslation(v) && parts.namesPerson(v.term));
+  return concepts.filter((c) => after.has(c.word) && person(c)).map((c) => c.word);
+}
+
+const OWN_SUBJECT = new RegExp(
+  String.raw`\b${POSSESSIVE}\s+(\p{L}+)(?:['’]s\b|\s+(?:is|are|was|were|has|had|have|uses|can|cant|can['’]t|cannot|could|will|would|does|doesnt|doesn['’]t|isnt|isn['’]t|hates|loves|e|ha|hanno|sono|era|usa|puo|vuole|deve|non)\b)`,
+  'gu',
+);
+
+/** A clause the visitor opens with themselves or theirs ('I'm…', 'we've…', 'sono…', 'my son…', 'la mia…'). */
+const OF_THEMSELVES = new RegExp(
+  String.raw`^\s*(?:(?:hi|hello|ciao|salve|so|well|ok|hey)\s+)?(?:i|we|i['’]?m|we['’]?re|i['’]?ve|we['’]?ve|i['’]?d|we['’]?d|io|noi|sono|siamo|ho|abbiamo|mi|ci|(?:il |la |i |le )?${OWN_POSSESSIVE})\b`,
+  'u',
+);
+
+/**
+ * The words only of the clauses in which the visitor tells of themselves, before or after asking ('will we
+ * get the recipes to take home? i'm rubbish at taking notes'); a question all of such clauses asks in them.
+ */
+function statedOnly(question: string): string[] {
+  const clauses = fold(question)
+    .split(/[,.;!?]|\s[-–—]\s/u)
+    .filter((c) => wordsOf(c).length > 0);
+  const stated = clauses.filter((c) => OF_THEMSELVES.test(c));
+  if (stated.length === 0 || stated.length === clauses.length) return [];
+  const asked = clauses.filter((c) => !stated.includes(c)).flatMap((c) => wordsOf(c));
+  return stated.flatMap((c) => wordsOf(c)).filter((w) => !asked.includes(w));
+}
+
+/**
+ * The words an English question uses as a verb with its particle ('top up my car', 'top it up', 'call off
+ * our room', 'turn up with a flat'): an action, not the thing asked about, however often the word names one.
+ */
+const PHRASAL_VERB =
+  /\b(?:i|we|you|they|he|she|to|can|could|will|would|should|must|just|please|not|still|has|have|hasnt|havent)\s+(\p{L}+) (?:(?:it|them) (?:up|off|out|away|back|down)\b|(?:up|off|out|away|back|down)\b(?= (?:my|our|your|the|a|an|his|her|their|it|them|with|for|at|to|before|after|on)\b|\s*[?,.!]|$))/gu;
+export function phrasalVerbsOf(question: string): Set<string> {
+  const folded = fold(question);
+  return new Set([...folded.matchAll(PHRASAL_VERB)].map((m) => m[1] ?? ''));
+}
+
+/**
+ * The compounds of an English question's words, modifier to head ('swimming' → 'pool' in 'a swimming
+ * pool', 'kids' → 'club'): two concepts side by side, the second naming a thing.
+ */
+export function compoundHeads(question: string, concepts: Concept[]): Map<string, string> {
+  const heads = new Map<string, string>();
+  if (guessLanguage(question) !== 'en') return heads;
+  const named = new Set(concepts.map((c) => c.word));
+  // 'the Anvil room' is named by its name, not by 'room'.
+  const names = capitalised(question);
+  const words = wordsOf(question);
+  const folded = fold(question);
+  words.forEach((word, i) => {
+    const next = words[i + 1];
+    if (!next || !named.has(word) || !named.has(next) || names.has(word) || /\d/.test(word)) return;
+    if (!sideBySide(folded, word, next)) return;
+    if (sharedPartsOfSpeech().mostlyNotNoun(next, 'en')) return;
+    heads.set(word, next);
+  });
+  return heads;
+}
