@@ -252,5 +252,6 @@ describe('when a worker dies mid-job', () => {
     expect(indexed[0]!.data.documents.map((d) => new URL(d.source).pathname)).toContain(
       site.pages.sitemapOnly,
     );
-  });
+    // The rescuer is given 30 s to take the stalled job over: the test's own limit must outlast that wait.
+  }, 40_000);
 });
