@@ -8,13 +8,13 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 189,
+  direct: 190,
   paraphrase: 34,
   negation: 95,
   value: 134,
   'cross-language': 80,
   'follow-up': 73,
-  'not-on-site': 113,
+  'not-on-site': 114,
 };
 
 describe('answer quality floors (extractive, SQLite)', () => {

@@ -49,7 +49,16 @@ describe('the kinds of answer a question wants', () => {
     expect(answerCues('How warm is the sea in June?').given('The season runs from 20 March.')).toBe(false);
     expect(answerCues('How warm is the sea in June?').given('In June the sea is about 19 °C.')).toBe(true);
     expect(answerCues('How long is a gift voucher valid for?').given('Valid for 12 months.')).toBe(true);
-    expect(answerCues('How much is the pasta class?').given('A morning of fresh pasta.')).toBe(true);
+    // What a thing costs is told by a price, or by a word saying there is none to pay; a question about a
+    // price without asking what it is ('are there fees for…') needs none.
+    expect(answerCues('How much is the pasta class?').given('A morning of fresh pasta.')).toBe(false);
+    expect(answerCues('How much is the pasta class?').given('Price per person: €145.')).toBe(true);
+    expect(answerCues('how much is parking?').given('Parking is free for guests.')).toBe(true);
+    expect(answerCues('Quanto costa il traghetto?').given('Il traghetto parte ogni ora.')).toBe(false);
+    expect(answerCues('Quanto costa il traghetto?').given('Biglietto: 12 euro.')).toBe(true);
+    expect(answerCues('Are there fees for late cancellation?').given('Cancel up to 48 hours before.')).toBe(
+      true,
+    );
     expect(answerCues('How big is the estate?')('The property covers 42 hectares.')).toBe(1);
     // 'The number of guests' asks for a count, not a phone number.
     const guests = answerCues("What's the minimum number of guests for a wedding?");

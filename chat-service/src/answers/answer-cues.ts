@@ -23,10 +23,11 @@ interface Cue {
   /** Whether it asks how to reach the business (its address, phone, email): the contact page says it first. */
   reach?: boolean;
   /**
-   * Whether only a text holding this kind of answer answers the question: no sentence tells how deep or how
-   * warm without a figure and its unit, however many of the question's words it repeats.
+   * What a text must hold to answer the question, when only a value answers it: no sentence tells how deep
+   * or how warm without a figure and its unit, nor how much a thing costs without a price (or 'free'),
+   * however many of the question's words it repeats.
    */
-  required?: boolean;
+  required?: (question: string) => RegExp | undefined;
   /** The word of the question naming what is counted ('people' in 'how many people…'): a count of it says it. */
   counted?: (question: string) => string | undefined;
 }
@@ -118,6 +119,21 @@ export const PHONE =
   /(\+|\b00)?(?!\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|(19|20)\d\d ?[-–/] ?(19|20)\d\d\b)\b\d[\d ./-]{6,}\d/;
 export const EMAIL = /\S+@\S+\.\w+/;
 
+/** A figure with its unit of measure: '2 m', '24°', '46 km', '120 m²'. */
+const MEASURE =
+  /\b\d+([.,]\d+)? ?(°|º|gradi\b|degrees?\b|kg\b|chil[oi]\b|kilos?\b|m\b|metri\b|metres?\b|meters?\b|cm\b|km\b|m²|m2\b|mq\b|sq\.? ?(m|ft)\b|ft\b|feet\b|foot\b|litri\b|litres?\b|liters?\b|ettari\b|hectares?\b|ha\b|acres?\b)/i;
+
+/**
+ * A question asking what a thing costs, and nothing else ('How much is a ticket on the Marconi Express?',
+ * 'quanto costa il traghetto?'), unlike one asking about a price ('are there fees for…', 'is the price
+ * per person?').
+ */
+const ASKS_PRICE =
+  /\b(how much (is|are|does|do|would|will)\b|quanto (costa|costano|coster\w+|vien\w*|si paga)\b|what (is|are|['’]s) the (price|cost|fee)s?\b|qual (è|e|['’]è) il (prezzo|costo)\b)/i;
+/** A price, or a word saying there is none to pay: what answers a question asking what a thing costs. */
+const PRICE_OR_NONE =
+  /[€$£]|\b(eur|euro|gbp|usd|pence|sterline)\b|\d+[.,]\d{2}\b|\b(free|gratis|gratuit\w*|no charge|free of charge|at no (extra )?cost|senza costi|nessun costo|incluso|inclusa|inclusi|incluse|included|includes?|complimentary|offert[oaie])\b/i;
+
 const cues: Cue[] = [
   {
     asks: /\b(quanto cost|quanto vien|quanto si paga|cost[aio]\b|prezz|tariff|how much (\p{L}+ )?(is|are|does|do|did|for|will|would|should|it|extra|more)\b|supplement|sovrapprezz|price[sd]?\b|pricing|costs?\b|costing|fees?\b|rates?\b|charge[sd]?\b|charging)/iu,
@@ -125,6 +141,7 @@ const cues: Cue[] = [
     words:
       /^(cost[aoi]?|prezz[oi]|price[sd]?|tariff[ae]|fees?|rates?|charges?|much|extra|supplements?|supplement[oi]|surcharges?|sovrapprezz[oi]|pay|pays|paying|paid|pag(a|o|are|ate|hi|hiamo|ano))$/,
     hints: 'prezzo prezzi euro price',
+    required: (question) => (ASKS_PRICE.test(question) ? PRICE_OR_NONE : undefined),
   },
   {
     // 'Do we have to pay for it?', 'si paga?': a price, or a word saying it costs nothing ('It's free').
@@ -206,10 +223,9 @@ const cues: Cue[] = [
     asks: /\b(how (deep|wide|high|tall|big|large|heavy|warm|hot|cold)|(how many|quant[ie]) (km|kms|kilomet\w*|chilometri|miles|metri|metres|meters|kg|kilos|chili|litri|litres|liters|ettari|hectares)\b|how long (is|are) (the|a|your)|quanto (è|e) lung|temperature|temperatura|quanti gradi|quanto (è|e|sono) (profond|larg|alt|grand|cald|fredd)|quanto pesa|dimensioni|size|depth|profondità|peso|weight|superficie|quanti metri)/i,
     words:
       /^(deep|deepest|long|lung[oa]|wide|high|tall|big|large|heavy|heaviest|warm|hot|cold|temperature|temperatura|profond[oaie]|profondita|larg[oaihe]|alt[oaie]|grand[ei]|cald[oaie]|fredd[oaie]|pesa|peso|weight|size|depth|dimensioni|gradi|superficie|metri|km|kms|kilomet\w*|chilometri|miles|metres|meters|kg|kilos|chili|litri|litres|liters|ettari|hectares)$/,
-    looksLike:
-      /\b\d+([.,]\d+)? ?(°|º|gradi\b|degrees?\b|kg\b|chil[oi]\b|kilos?\b|m\b|metri\b|metres?\b|meters?\b|cm\b|km\b|m²|m2\b|mq\b|sq\.? ?(m|ft)\b|ft\b|feet\b|foot\b|litri\b|litres?\b|liters?\b|ettari\b|hectares?\b|ha\b|acres?\b)/i,
+    looksLike: MEASURE,
     closer: dimensionOf,
-    required: true,
+    required: () => MEASURE,
     hints: '',
   },
   {
@@ -313,6 +329,7 @@ export function answerCues(question: string) {
   const closer = wanted.map((c) => c.closer?.(question));
   const asked = wanted.map((c) => c.asked?.(question));
   const counted = wanted.map((c) => c.counted?.(question));
+  const required = wanted.map((c) => c.required?.(question));
   const met = (c: Cue, i: number, quoted: string) => {
     const text = asked[i] ? quoted.replace(asked[i], ' ') : quoted;
     return !c.looksLike.test(text) ? 0 : !closer[i] || closer[i].test(text) ? 1 : 0.5;
@@ -339,7 +356,8 @@ export function answerCues(question: string) {
       given: (text: string) =>
         groups.every(
           (group) =>
-            !group.every((i) => wanted[i]!.required) || group.some((i) => met(wanted[i]!, i, text) > 0),
+            !group.every((i) => required[i]) ||
+            group.some((i) => required[i]?.test(asked[i] ? text.replace(asked[i], ' ') : text)),
         ),
       /** Whether it asks how to reach the business. */
       reach: wanted.some((c) => c.reach),

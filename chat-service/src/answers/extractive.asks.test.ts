@@ -113,6 +113,33 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect((await write('How warm is the sea in June?', [trips, sea], 'en')).text).toContain('21 °C');
   });
 
+  it('declines a question asking what a thing costs when no sentence gives a price, and reads the price on the next line', async () => {
+    const shuttle = hit(
+      'https://school.test/en/getting-here',
+      'Getting here',
+      'Take the airport shuttle to the central station (about 8 minutes, every 7 minutes from 5:40 to midnight).',
+    );
+    expect((await write('How much is a ticket on the airport shuttle?', [shuttle], 'en')).declined).toBe(
+      true,
+    );
+    const priced = hit(
+      'https://school.test/en/getting-here',
+      'Getting here',
+      'Take the airport shuttle to the central station (about 8 minutes, every 7 minutes from 5:40 to midnight).\n\nA single ticket costs €11.',
+    );
+    expect((await write('How much is a ticket on the airport shuttle?', [priced], 'en')).text).toContain(
+      '€11',
+    );
+    const parking = hit(
+      'https://school.test/en/getting-here',
+      'Getting here',
+      'Parking at the school is free for students.',
+    );
+    expect((await write('How much is parking at the school?', [parking], 'en')).text).toContain(
+      'free for students',
+    );
+  });
+
   it('answers a follow-up naming no kind of answer with the kind the previous question asked for', async () => {
     const packages = hit(
       'https://villa.test/en/weddings',

@@ -685,7 +685,9 @@ function judgeQuotes({
   // A long question tells more than its answer repeats: when no quote holds most of it, one holding the thing
   // asked about and most of its heaviest words answers. 'How warm is the sea in June?' is answered by a
   // temperature only, never by the sentence naming the sea in June.
-  const gives = (j: Judged) => cues.given(j.quote.text);
+  const gives = (j: Judged) =>
+    cues.given(j.quote.text) ||
+    judged.some((n) => n !== j && n.cue >= 1 && addsTo(j, n) && cues.given(n.quote.text));
   const first =
     judged.find((j) => answers(j, cuesWanted) && gives(j)) ?? judged.find((j) => answersCore(j) && gives(j));
   const best =
@@ -833,24 +835,30 @@ function followUpCues(question: string, history: WriterRequest['history'], readW
   return previous ? answerCues(`${previous} ${question}`) : own;
 }
 
+/**
+ * Whether a quote is added after the best one, bringing what it lacks: the next line's value or a clearly
+ * closer sentence, or the value asked for a few lines on, under a subheading of the same section ('Our
+ * cosiest room: a double bed…' then 'Price per night: £125').
+ */
+function addsTo(best: Judged, j: Judged): boolean {
+  const inSection =
+    j.quote.path.startsWith(best.quote.path) && Math.abs(j.quote.line - best.quote.line) <= SECTION_LINES;
+  return (
+    j.quote.hit === best.quote.hit &&
+    j !== best &&
+    // a note is read with the values marked for it, not beside another line
+    !isNote(j.quote) &&
+    ((Math.abs(j.quote.line - best.quote.line) <= 1 &&
+      ((best.cue < 1 && j.cue > best.cue) || j.own > best.own + 0.2)) ||
+      (best.cue === 0 && j.cue >= 1 && inSection)) &&
+    best.quote.text.length + j.quote.text.length < MAX_CHARS
+  );
+}
+
 function compose(language: Language, best: Judged, judged: Judged[], rows: Judged[] = []): Answer {
   const { hit } = best.quote;
   if (rows.length > 0) return composeRows(language, [best, ...rows]);
-  // The value asked for may sit a few lines on, under a subheading of the same section ('Our cosiest room: a
-  // double bed…' then 'Price per night: £125').
-  const inSection = (j: Judged) =>
-    j.quote.path.startsWith(best.quote.path) && Math.abs(j.quote.line - best.quote.line) <= SECTION_LINES;
-  const neighbour = judged.find(
-    (j) =>
-      j.quote.hit === hit &&
-      j !== best &&
-      // a note is read with the values marked for it, not beside another line
-      !isNote(j.quote) &&
-      ((Math.abs(j.quote.line - best.quote.line) <= 1 &&
-        ((best.cue < 1 && j.cue > best.cue) || j.own > best.own + 0.2)) ||
-        (best.cue === 0 && j.cue >= 1 && inSection(j))) &&
-      best.quote.text.length + j.quote.text.length < MAX_CHARS,
-  );
+  const neighbour = judged.find((j) => addsTo(best, j));
   const picked = neighbour
     ? [best, neighbour].sort((a, b) => a.quote.line - b.quote.line || a.quote.position - b.quote.position)
     : [best];
