@@ -140,6 +140,53 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     );
   });
 
+  it('answers what a thing costs with the price of that thing, not of another the question names', async () => {
+    const hire = hit(
+      'https://inn.test/private-hire',
+      'Private hire',
+      'The barn seats 40 for dinner. Friday and Saturday evenings: £800.\n\nDeposit: £200',
+    );
+    const weights = [2.1, 2.3, 2.1];
+    const deposit = await writeWeighed('How much is the deposit to hire the barn?', [hire], {
+      concepts: questionConcepts('How much is the deposit to hire the barn?'),
+      weights,
+      found: [true, true, true],
+    });
+    expect(deposit.text).toContain('£200');
+    expect(deposit.text).not.toContain('£800');
+    // 'per San Fruttuoso' tells where the ferry goes: the trip to San Fruttuoso's price is not the ferry's.
+    const trips = hit(
+      'https://sail.test/gite',
+      'Gite in barca: San Fruttuoso e Portofino',
+      "Giro a San Fruttuoso: 45 € a persona.\n\nNon si scende a terra: per visitare l'abbazia consigliamo il traghetto di linea.",
+    );
+    const ferry = 'quanto costa il traghetto per San Fruttuoso?';
+    const ferryPrice = await writeWeighed(ferry, [trips], {
+      concepts: questionConcepts(ferry),
+      weights: [0.5, 4.2, 1.5, 2.1],
+      found: [true, true, true, true],
+    });
+    expect(ferryPrice.declined).toBe(true);
+  });
+
+  it('declines the price of a thing asked with a heavier word its page never names ("un taxi dall’aeroporto")', async () => {
+    const gettingHere = hit(
+      'https://cook.test/come-arrivare',
+      'Come arrivare',
+      'Da Firenze: A1 direzione Roma, uscita Chiusi.\n\nLa stazione più vicina è Chiusi, a 25 minuti. Non ci sono autobus: prenotate un taxi (circa 60 € a tratta).',
+    );
+    const faq = hit('https://cook.test/faq', 'Domande', "Non organizziamo transfer dall'aeroporto.");
+    const taxi = (question: string, weights: number[]) =>
+      writeWeighed(question, [gettingHere, faq], {
+        concepts: questionConcepts(question),
+        weights,
+        found: weights.map(() => true),
+      });
+    const weights = [3.1, 3.1, 3.4, 3.9];
+    expect((await taxi("quanto costa un taxi dall'aeroporto di firenze?", weights)).declined).toBe(true);
+    expect((await taxi('quanto costa un taxi dalla stazione di chiusi?', weights)).text).toContain('60 €');
+  });
+
   it('answers a follow-up naming no kind of answer with the kind the previous question asked for', async () => {
     const packages = hit(
       'https://villa.test/en/weddings',

@@ -31,6 +31,7 @@ import {
   circumstancesOf,
   compoundHeads,
   modifiers,
+  namesAfterPrepositions,
   phrasalVerbsOf,
   unheldAlternatives,
   visitorsOwn,
@@ -183,6 +184,13 @@ const WHETHER_THERE_IS =
   /\b(?:is there|are there|do you have|have you got|do you offer|do you sell|c ?['’]? ?e|ci sono|avete|offrite|vendete)\s+(.*)/u;
 
 /**
+ * A question asking what a thing costs: the thing follows ('how much is the deposit to hire the barn?' asks
+ * the deposit's price, 'quanto costa il traghetto per San Fruttuoso?' the ferry's).
+ */
+const WHAT_COSTS =
+  /\b(?:how much (?:is|are|does|do|would|will)(?= .*\bcost\b)|how much (?:is|are)|quanto (?:costa|costano|coster\w+|viene|vengono)|(?:what|which) (?:is|are|['’]s) the (?:price|cost|fee)s? (?:of|for)|qual (?:è|e|['’]è) il (?:prezzo|costo) (?:di|del|della|dello|dei|degli|delle|per))\s+(.*)/u;
+
+/**
  * What a question asks whether there is: the first thing it names after 'is there', 'do you have', 'c'è'
  * ('is there a lift to the bedrooms?' asks for a lift, not for the bedrooms; 'c'è un autobus dalla stazione?'
  * for a bus). An answer must name it, however rare the other words. Undefined when the question asks no
@@ -193,8 +201,9 @@ function soughtThing(
   concepts: Concept[],
   found: boolean[],
   isThing: (c: Concept) => boolean,
+  asking = WHETHER_THERE_IS,
 ): Concept[] | undefined {
-  const rest = WHETHER_THERE_IS.exec(fold(question))?.[1];
+  const rest = asking.exec(fold(question))?.[1];
   if (rest === undefined) return undefined;
   const index = new Map(concepts.map((c, i) => [c.word, i]));
   const words = wordsOf(rest);
@@ -215,6 +224,35 @@ function soughtThing(
     return thing.every((k) => found[k]) ? thing.map((k) => concepts[k]!) : undefined;
   }
   return undefined;
+}
+
+/**
+ * The thing a question asks the price of ('the deposit' of 'how much is the deposit to hire the barn?'),
+ * and the words of its clause weighing more that the page quoted must name: the price of a taxi
+ * 'dall'aeroporto di Firenze' is not that of a taxi from the station.
+ */
+function pricedThing(
+  question: string,
+  { concepts, found, asked = concepts.length }: Evidence,
+  weights: number[],
+  isThing: (c: Concept) => boolean,
+  cues: ReturnType<typeof answerCues>,
+): { priced: Concept[] | undefined; onPage: Concept[] } {
+  const priced = soughtThing(question, concepts.slice(0, asked), found, isThing, WHAT_COSTS);
+  if (!priced) return { priced, onPage: [] };
+  const pricedWeight = Math.max(...priced.map((c) => weights[concepts.indexOf(c)] ?? 0));
+  const clause = new Set(wordsOf(WHAT_COSTS.exec(fold(question))?.[1]?.split(/[?.!]/)[0] ?? ''));
+  const onPage = concepts.filter(
+    (c, i) =>
+      i < asked &&
+      clause.has(c.word) &&
+      found[i] &&
+      (weights[i] ?? 0) > pricedWeight &&
+      !cues.asksFor(c.word) &&
+      c.weekday === undefined &&
+      c.season === undefined,
+  );
+  return { priced, onPage };
 }
 
 function judge(question: string, request: Evidence, quotes: Quote[], cues = answerCues(question)): Judged[] {
@@ -262,15 +300,33 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     !verbs.has(c.word) &&
     (!questionLanguage || !sharedPartsOfSpeech().mostlyNotNoun(c.word, questionLanguage));
   const sought = soughtThing(question, concepts.slice(0, asked), found, isThing);
-  // 'avete una sede a Firenze?': a name the visitor capitalises narrows the thing asked whether there is.
+  // 'avete una sede a Firenze?': a name the visitor capitalises narrows the thing asked whether there is; a
+  // name after a preposition is no more what is asked than other words ('il traghetto per San Fruttuoso'
+  // asks for a ferry).
   const names = capitalised(question);
+  const places = namesAfterPrepositions(question);
+  // A name the visitor gives the thing ('la camera Bellows') says what is asked before the thing priced
+  // ('una notte').
+  const thingNames = new Set([...names].filter((name) => !places.has(name)));
+  const givesName = concepts.some((c, i) => i < asked && found[i] && thingNames.has(c.word));
+  const { priced, onPage } =
+    sought || givesName
+      ? { priced: undefined, onPage: [] }
+      : pricedThing(question, request, weights, isThing, cues);
+  const focused =
+    sought ??
+    priced ??
+    focusOf(concepts.slice(0, asked), weights, found, cues.asksFor, thingNames, isThing) ??
+    focusOf(concepts, weights, found, cues.asksFor, undefined, isThing);
   const narrowing = sought
     ? concepts.filter((c, i) => i < asked && found[i] && names.has(c.word) && !sought.includes(c))
     : [];
-  const focused =
-    sought ??
-    focusOf(concepts.slice(0, asked), weights, found, cues.asksFor, names, isThing) ??
-    focusOf(concepts, weights, found, cues.asksFor, undefined, isThing);
+  const pageForms = new Map<KnowledgeHit, ReturnType<typeof formsOf>>();
+  const pageOf = (hit: KnowledgeHit) => {
+    const forms = pageForms.get(hit) ?? formsOf(`${hit.title} ${hit.text}`);
+    pageForms.set(hit, forms);
+    return forms;
+  };
   // 'a swimming pool' is said by 'the pool': the head of a compound asked about names it too.
   const heads = compoundHeads(question, concepts.slice(0, asked));
   const focusConcept = focused && [
@@ -379,7 +435,8 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
           presence(concept, around) > 0 ||
           coveredBy(concept, sectioned, quote.hit.language),
       ) &&
-        narrowing.every((concept) => presence(concept, forms) > 0 || presence(concept, around) > 0));
+        narrowing.every((concept) => presence(concept, forms) > 0 || presence(concept, around) > 0) &&
+        onPage.every((concept) => presence(concept, pageOf(quote.hit)) > 0));
     // A section headed by the thing asked about, at any level, is about it ('La piscina' over a rule naming
     // the pool; 'Parking › By car' over a smoking rule naming the car park); an FAQ's question heading names
     // whatever its answer touches, and is weighed as the question it asks.
@@ -687,7 +744,17 @@ function judgeQuotes({
   // temperature only, never by the sentence naming the sea in June.
   const gives = (j: Judged) =>
     cues.given(j.quote.text) ||
-    judged.some((n) => n !== j && n.cue >= 1 && addsTo(j, n) && cues.given(n.quote.text));
+    judged.some(
+      (n) =>
+        n.cue >= 1 &&
+        // a line before gives it only when naming the thing asked too ('Deposit: £200' before 'Music in the
+        // barn…'), not another thing's price
+        (n.focus ||
+          n.quote.line > j.quote.line ||
+          (n.quote.line === j.quote.line && n.quote.position > j.quote.position)) &&
+        addsTo(j, n) &&
+        cues.given(n.quote.text),
+    );
   const first =
     judged.find((j) => answers(j, cuesWanted) && gives(j)) ?? judged.find((j) => answersCore(j) && gives(j));
   const best =

@@ -2,6 +2,7 @@ import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
 import { type Concept, isTranslation } from '../knowledge/analysis/question.ts';
 import { monthsIn } from '../knowledge/analysis/seasons.ts';
 import { guessLanguage } from '../knowledge/analysis/stems.ts';
+import { isWeekday } from '../knowledge/analysis/weekdays.ts';
 import { fold, wordsOf } from '../knowledge/analysis/words.ts';
 import { namesIn } from './quote.cut.ts';
 
@@ -14,6 +15,35 @@ import { namesIn } from './quote.cut.ts';
 /** The folded words a question capitalises after its first ('Essential', 'Pilates', 'Siena'). */
 export const capitalised = (question: string) =>
   new Set(namesIn(question.replace(/^\W+/, '')).flatMap((name) => wordsOf(name)));
+
+/** Words before a name that make it a place or what a thing is of: 'to', 'da', 'di' ('il traghetto per San Fruttuoso'). */
+const PLACE_PREPOSITION =
+  /^(to|from|in|at|near|around|into|of|per|a|ad|da|dal|dalla|di|del|della|dello|dei|verso|presso|vicino|sul|sulla)$/;
+
+/**
+ * The folded words of the names a question gives after a preposition ('the ferry to San Fruttuoso',
+ * 'l'abbazia di San Fruttuoso'): a place or an owner narrowing the thing asked about, not the thing itself,
+ * unlike a name after an article ('the Essential package').
+ */
+export function namesAfterPrepositions(question: string): Set<string> {
+  const names = new Set<string>();
+  const tokens = question.replace(/^\W+/, '').split(/\s+/);
+  let run = false;
+  let place = false;
+  tokens.forEach((token, i) => {
+    const word = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    const name = i > 0 && /^\p{Lu}\p{Ll}/u.test(word);
+    if (name && !run) {
+      const before = fold(tokens[i - 1] ?? '').replace(/^.*['’]|[^\p{L}]+$/gu, '');
+      place = PLACE_PREPOSITION.test(before);
+    }
+    run = name && !/[,.;:?!]$/.test(token);
+    // a month or a weekday says when ('in July'), which the question's other words do not outweigh
+    if (name && place && monthsIn(word).size === 0 && !isWeekday(word))
+      for (const w of wordsOf(word)) names.add(w);
+  });
+  return names;
+}
 
 /**
  * The words a question gives as another name for the word beside it ('NHS / SSN', 'wifi/internet') that the
