@@ -8,13 +8,13 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 190,
+  direct: 191,
   paraphrase: 34,
   negation: 95,
   value: 134,
   'cross-language': 81,
   'follow-up': 74,
-  'not-on-site': 115,
+  'not-on-site': 116,
 };
 
 describe('answer quality floors (extractive, SQLite)', () => {

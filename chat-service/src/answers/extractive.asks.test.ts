@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type Lexicon, questionConcepts, TRANSLATION_WEIGHT } from '../knowledge/analysis/question.ts';
+import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
 import { hit, write, writeFollowUp, writeWeighed } from './answer.test-passages.ts';
 import { answerCues } from './answer-cues.ts';
 import { formsOf, notBeing, quotesOf, saidIn } from './evidence.ts';
 import { extractiveWriter } from './extractive.writer.ts';
+import { modifiesAnother } from './question.reading.ts';
 
 describe('what an extractive answer quotes, by what the question asks', () => {
   it('leaves out who of their own the visitor tells about when no page names them ("my mum is in a wheelchair")', async () => {
@@ -185,6 +187,43 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     const weights = [3.1, 3.1, 3.4, 3.9];
     expect((await taxi("quanto costa un taxi dall'aeroporto di firenze?", weights)).declined).toBe(true);
     expect((await taxi('quanto costa un taxi dalla stazione di chiusi?', weights)).text).toContain('60 €');
+  });
+
+  it('does not take a compound’s first noun said of another thing for the thing asked ("a fishing village")', async () => {
+    const english = (source: string, title: string, text: string) => ({
+      ...hit(source, title, text),
+      language: 'en',
+    });
+    const cruise = english(
+      'https://sail.test/en/cruise-passengers',
+      'Cruise passengers',
+      'Camogli is a short train ride away: a fishing village straight out of a postcard.',
+    );
+    const trips = english(
+      'https://sail.test/en/trips',
+      'Boat trips',
+      'Our shared trips leave at 9:30 sharp.',
+    );
+    const question = 'do you do fishing trips?';
+    const asked = (passages: KnowledgeHit[]) =>
+      writeWeighed(question, passages, {
+        concepts: questionConcepts(question),
+        weights: [4.2, 1.6],
+        found: [true, true],
+      });
+    expect((await asked([cruise, trips])).declined).toBe(true);
+    const fishing = hit(
+      'https://sail.test/en/fishing',
+      'Fishing',
+      'Fishing trips leave at 6am from the harbour.',
+    );
+    expect((await asked([cruise, trips, fishing])).text).toContain('Fishing trips leave at 6am');
+    // An adjective or a participle says the same of any thing: 'a disabled customer' speaks of a disabled son.
+    expect(modifiesAnother('fishing', 'trips', 'a fishing village straight out of a postcard')).toBe(true);
+    expect(modifiesAnother('fishing', 'trips', 'Fishing is not allowed from the pier.')).toBe(false);
+    expect(modifiesAnother('disabled', 'son', 'A carer accompanying a disabled customer gets in free.')).toBe(
+      false,
+    );
   });
 
   it('answers a follow-up naming no kind of answer with the kind the previous question asked for', async () => {

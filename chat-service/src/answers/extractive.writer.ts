@@ -31,6 +31,7 @@ import {
   circumstancesOf,
   compoundHeads,
   modifiers,
+  modifiesAnother,
   namesAfterPrepositions,
   phrasalVerbsOf,
   unheldAlternatives,
@@ -366,6 +367,15 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     const headings = formsOf(quote.path.split(' › ').slice(1).join(' '));
     // A section's heading may give its dates ('Summer season (1 April – 31 October)').
     const sectioned = `${quote.heading} ${quote.text}`;
+    // 'a fishing village' names no fishing trip: the first word of a compound asked, said of another thing.
+    const ofAnother = new Set(
+      quote.hit.language === 'en'
+        ? concepts.filter((c) => {
+            const head = heads.get(c.word);
+            return head !== undefined && modifiesAnother(c.word, head, quote.text);
+          })
+        : [],
+    );
     let own = 0;
     let context = 0;
     // Of sentences under one heading, the one naming what was asked itself ('the villa's courtyard on
@@ -395,18 +405,19 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       // A word asking for a value ('held' in 'where is it held?') is answered by the value; said as a
       // word ('we hold symbolic ceremonies') it counts half.
       // 'per una giornata intera' is not said by '5 giornate intere: € 399', nor '6 giorni' by '5 giorni'.
-      const here = miscounts(concept, countsAsked[i], countsGiven)
-        ? 0
-        : isNot[i]
-          ? Number(stance !== 'for')
-          : concept.bounded
-            ? Number(givesBound(Number(concept.word), quote.text))
-            : answered
-              ? 1
-              : kindOf.has(i)
-                ? 0
-                : (isNegated[i] ? saidIn(concept, forms) : saidIn(concept, affirmed)) *
-                  (asksOnly[i] ? 0.5 : 1);
+      const here =
+        miscounts(concept, countsAsked[i], countsGiven) || ofAnother.has(concept)
+          ? 0
+          : isNot[i]
+            ? Number(stance !== 'for')
+            : concept.bounded
+              ? Number(givesBound(Number(concept.word), quote.text))
+              : answered
+                ? 1
+                : kindOf.has(i)
+                  ? 0
+                  : (isNegated[i] ? saidIn(concept, forms) : saidIn(concept, affirmed)) *
+                    (asksOnly[i] ? 0.5 : 1);
       own += (weights[i] ?? 0) * here;
       const itselfSays = inText ? 1 : saidIn(concept, itself);
       named += (weights[i] ?? 0) * itselfSays;
@@ -431,7 +442,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       !focusConcept ||
       (focusConcept.some(
         (concept) =>
-          presence(concept, forms) > 0 ||
+          (!ofAnother.has(concept) && presence(concept, forms) > 0) ||
           presence(concept, around) > 0 ||
           coveredBy(concept, sectioned, quote.hit.language),
       ) &&

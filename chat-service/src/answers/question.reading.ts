@@ -1,7 +1,7 @@
 import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
 import { type Concept, isTranslation } from '../knowledge/analysis/question.ts';
 import { monthsIn } from '../knowledge/analysis/seasons.ts';
-import { guessLanguage } from '../knowledge/analysis/stems.ts';
+import { guessLanguage, stem, stopwords } from '../knowledge/analysis/stems.ts';
 import { isWeekday } from '../knowledge/analysis/weekdays.ts';
 import { fold, wordsOf } from '../knowledge/analysis/words.ts';
 import { namesIn } from './quote.cut.ts';
@@ -43,6 +43,33 @@ export function namesAfterPrepositions(question: string): Set<string> {
       for (const w of wordsOf(word)) names.add(w);
   });
   return names;
+}
+
+/**
+ * Whether an English text uses the noun opening a compound asked about ('fishing' of 'fishing trips') only
+ * for another thing: each time followed by a noun other than the compound's head ('a fishing village').
+ */
+export function modifiesAnother(modifier: string, head: string, text: string): boolean {
+  // An adjective or a participle says the same of any noun ('a disabled customer' for 'my disabled son', 'the
+  // first Monday' for 'the first day'); a gerund names a kind of thing ('fishing', 'swimming').
+  if (/ed$/.test(modifier) || (sharedPartsOfSpeech().mostlyNotNoun(modifier, 'en') && !/ing$/.test(modifier)))
+    return false;
+  const words = wordsOf(text);
+  const [ownStem, headStem] = [stem(modifier, 'en'), stem(head, 'en')];
+  const at = words.flatMap((w, i) => (stem(w, 'en') === ownStem ? [i] : []));
+  return (
+    at.length > 0 &&
+    at.every((i) => {
+      const next = words[i + 1];
+      return (
+        next !== undefined &&
+        !stopwords.has(next) &&
+        !/\d/.test(next) &&
+        stem(next, 'en') !== headStem &&
+        !sharedPartsOfSpeech().mostlyNotNoun(next, 'en')
+      );
+    })
+  );
 }
 
 /**
