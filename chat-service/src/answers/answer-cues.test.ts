@@ -53,6 +53,9 @@ describe('the kinds of answer a question wants', () => {
     // price without asking what it is ('are there fees for…') needs none.
     expect(answerCues('How much is the pasta class?').given('A morning of fresh pasta.')).toBe(false);
     expect(answerCues('How much is the pasta class?').given('Price per person: €145.')).toBe(true);
+    expect(answerCues('How much does the tasting menu cost?').given('The tasting menu costs 45 euros.')).toBe(
+      true,
+    );
     expect(answerCues('how much is parking?').given('Parking is free for guests.')).toBe(true);
     expect(answerCues('Quanto costa il traghetto?').given('Il traghetto parte ogni ora.')).toBe(false);
     expect(answerCues('Quanto costa il traghetto?').given('Biglietto: 12 euro.')).toBe(true);

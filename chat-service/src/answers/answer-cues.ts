@@ -132,12 +132,12 @@ const ASKS_PRICE =
   /\b(how much (is|are|does|do|would|will)\b|quanto (costa|costano|coster\w+|vien\w*|si paga)\b|what (is|are|['’]s) the (price|cost|fee)s?\b|qual (è|e|['’]è) il (prezzo|costo)\b)/i;
 /** A price, or a word saying there is none to pay: what answers a question asking what a thing costs. */
 const PRICE_OR_NONE =
-  /[€$£]|\b(eur|euro|gbp|usd|pence|sterline)\b|\d+[.,]\d{2}\b|\b(free|gratis|gratuit\w*|no charge|free of charge|at no (extra )?cost|senza costi|nessun costo|incluso|inclusa|inclusi|incluse|included|includes?|complimentary|offert[oaie])\b/i;
+  /[€$£]|\b(eur|euros?|gbp|usd|dollars?|pence|sterline)\b|\d+[.,]\d{2}\b|\b(free|gratis|gratuit\w*|no charge|free of charge|at no (extra )?cost|senza costi|nessun costo|incluso|inclusa|inclusi|incluse|included|includes?|complimentary|offert[oaie])\b/i;
 
 const cues: Cue[] = [
   {
     asks: /\b(quanto cost|quanto vien|quanto si paga|cost[aio]\b|prezz|tariff|how much (\p{L}+ )?(is|are|does|do|did|for|will|would|should|it|extra|more)\b|supplement|sovrapprezz|price[sd]?\b|pricing|costs?\b|costing|fees?\b|rates?\b|charge[sd]?\b|charging)/iu,
-    looksLike: /[€$£]|\b(eur|euro|gbp|usd)\b|\d+[.,]\d{2}\b/i,
+    looksLike: /[€$£]|\b(eur|euros?|gbp|usd|dollars?)\b|\d+[.,]\d{2}\b/i,
     words:
       /^(cost[aoi]?|prezz[oi]|price[sd]?|tariff[ae]|fees?|rates?|charges?|much|extra|supplements?|supplement[oi]|surcharges?|sovrapprezz[oi]|pay|pays|paying|paid|pag(a|o|are|ate|hi|hiamo|ano))$/,
     hints: 'prezzo prezzi euro price',
@@ -148,7 +148,7 @@ const cues: Cue[] = [
     // 'How do I pay?' and 'come si paga?' ask the way.
     asks: /\b((have|need) to pay|(?<!how )do (i|we|you) pay|is (it|there) (free|a charge|a fee|any charge)|does it cost|(?<!come )si paga|bisogna pagare|(devo|dobbiamo|devono|deve) pagare|(è|e) (gratis|gratuit\w*|a pagamento))\b/i,
     looksLike:
-      /[€$£]|\b(eur|euro|gbp|usd)\b|\d+[.,]\d{2}\b|\b(free|gratis|gratuit\w*|no charge|free of charge|at no (extra )?cost|senza costi|nessun costo|incluso|inclusa|included)\b/i,
+      /[€$£]|\b(eur|euros?|gbp|usd|dollars?)\b|\d+[.,]\d{2}\b|\b(free|gratis|gratuit\w*|no charge|free of charge|at no (extra )?cost|senza costi|nessun costo|incluso|inclusa|included)\b/i,
     words: /^(pay|pays|paying|paid|pag(a|o|are|ate|hi|hiamo|ano)|free|gratis|gratuit[oaie]|charge)$/,
     hints: 'prezzo prezzi price',
   },

@@ -382,6 +382,10 @@ describe('word analysis', () => {
     // Italian 'serve' asks as 'need' does; English 'serve' names what is done.
     expect(words('Mi serve la partita IVA della scuola')).toEqual(['partita', 'iva', 'scuola']);
     expect(words('e per tutta la settimana?')).toEqual(['settimana']);
+    // Italian determiners are as empty as the English ones ('another', 'same').
+    expect(words("Avete un'altra sede a Firenze?")).toEqual(['sede', 'firenze']);
+    expect(words('Do you have another branch in Florence?')).toEqual(['branch', 'florence']);
+    expect(words('possiamo partecipare lo stesso alla lezione?')).toEqual(['partecipare', 'lezione']);
     expect(words('What time do you serve breakfast?')).toEqual(['time', 'serve', 'breakfast']);
   });
 

@@ -76,6 +76,12 @@ const generic = 'option options choice choices alternatives opzione opzioni alte
 const particles = 'off down during having doing ought again further';
 /** The feminine forms of Snowball's Italian 'tutto' and 'tutti', which its list leaves out ('tutta la settimana'). */
 const feminines = 'tutta tutte';
+/**
+ * The Italian determiners whose English counterparts the English list holds ('other', 'another', 'same',
+ * 'each', 'some', 'such'): 'avete un'altra sede?' asks for a branch, and no page names an 'altra'.
+ */
+const determiners = `altro altra altri altre stesso stessa stessi stesse ciascuno ciascuna qualche alcuni
+  alcune tale tali`;
 export const stopwords: ReadonlySet<string> = new Set(
   [
     ...ita,
@@ -90,6 +96,7 @@ export const stopwords: ReadonlySet<string> = new Set(
     ...generic.split(' '),
     ...particles.split(' '),
     ...feminines.split(' '),
+    ...determiners.split(/\s+/),
   ]
     .filter(Boolean)
     .map(fold),
