@@ -8,7 +8,7 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 191,
+  direct: 192,
   paraphrase: 34,
   negation: 95,
   value: 134,

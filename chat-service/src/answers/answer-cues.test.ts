@@ -39,6 +39,14 @@ describe('the kinds of answer a question wants', () => {
     expect(answerCues('When is the festival this year?').answers('year', 'domenica 15 novembre 2026')).toBe(
       true,
     );
+    // Asked when a thing starts and ends, a span of two times answers fully, one time half.
+    const startAndFinish = answerCues('What time does the full day class start and finish?');
+    expect(startAndFinish('Time: 8:45am – 4:30pm')).toBe(1);
+    expect(startAndFinish('8:45 Coffee and cantucci in the farmhouse kitchen')).toBe(0.5);
+    const iniziaFinisce = answerCues('A che ora inizia e finisce il corso per bambini?');
+    expect(iniziaFinisce('Tutti i giorni dalle 10:00 alle 15:30')).toBe(1);
+    expect(iniziaFinisce('La gara inizia alle 14:00')).toBe(0.5);
+    expect(answerCues('What time does the class start?')('8:45 Coffee in the kitchen')).toBe(1);
     // A measure is a figure with its unit: a temperature, a weight, a depth.
     const temperature = answerCues("What's the water temperature in the learner pool?");
     expect(temperature('The learner pool is kept at a toasty 31°C.')).toBe(1);

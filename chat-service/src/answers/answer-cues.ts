@@ -119,6 +119,13 @@ export const PHONE =
   /(\+|\b00)?(?!\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|(19|20)\d\d ?[-–/] ?(19|20)\d\d\b)\b\d[\d ./-]{6,}\d/;
 export const EMAIL = /\S+@\S+\.\w+/;
 
+/** A question asking when a thing both starts and ends. */
+const BOTH_ENDS =
+  /\b(start|begin|open)s?\b.*\b(and|or|&) (finish|end|close)|\b(inizi|comincia|apr)\w*\b.*\b(e|o) (finisc|termin|chiud)/i;
+/** Two times, the second after a dash or 'to' ('8:45–16:30', 'from 9am to 12.35pm', 'dalle 10 alle 15:30'). */
+const TIME_SPAN =
+  /\b\d{1,2}([:.]\d{2})? ?(am|pm)? ?(-|–|—|to|until|till|a|alle) ?\d{1,2}([:.]\d{2}| ?(am|pm))/i;
+
 /** A figure with its unit of measure: '2 m', '24°', '46 km', '120 m²'. */
 const MEASURE =
   /\b\d+([.,]\d+)? ?(°|º|gradi\b|degrees?\b|kg\b|chil[oi]\b|kilos?\b|m\b|metri\b|metres?\b|meters?\b|cm\b|km\b|m²|m2\b|mq\b|sq\.? ?(m|ft)\b|ft\b|feet\b|foot\b|litri\b|litres?\b|liters?\b|ettari\b|hectares?\b|ha\b|acres?\b)/i;
@@ -158,6 +165,8 @@ const cues: Cue[] = [
       /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2} ?(am|pm)\b|\b(dalle|alle|entro le|fino alle|from|by|before|until|till) \d/i,
     words:
       /^(ora|ore|orari[o]?|times?|hours?|when|opening|open|opens|close|closes|closing|apre|aprite|apri|aprono|chiude|chiudete|chiudono)$/,
+    // 'What time does it start and finish?', 'a che ora inizia e finisce?': both ends, a span of two times.
+    closer: (question) => (BOTH_ENDS.test(question) ? TIME_SPAN : undefined),
     hints: 'orari orario hours',
   },
   {
