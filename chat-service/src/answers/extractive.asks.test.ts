@@ -84,6 +84,19 @@ describe('what an extractive answer quotes, by what the question asks', () => {
       found,
     });
     expect(reason.text).toContain('After 30 minutes');
+    // Where the visitor would do what they ask ('vicino alla tenda') weighs as little.
+    const rules = hit(
+      'https://camp.test/faq',
+      'FAQ',
+      'Gas and charcoal barbecues are fine on your pitch, as long as they stand on legs.',
+    );
+    const barbecue = 'Si può fare il barbecue vicino alla tenda?';
+    const near = await writeWeighed(barbecue, [rules], {
+      concepts: questionConcepts(barbecue),
+      weights: [3.1, 1.7, 1.6],
+      found: [true, true, true],
+    });
+    expect(near.text).toContain('barbecues are fine');
     // Asked in the one clause, flying is part of what is asked.
     expect((await weighed('Can you pick me up at the airport when flying into Florence?')).declined).toBe(
       true,

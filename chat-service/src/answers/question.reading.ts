@@ -120,10 +120,12 @@ export function modifiers(question: string, concepts: Concept[], found: boolean[
 /**
  * The concepts said only in a clause telling the visitor's circumstances ('can I stop my subscription while
  * I'm on holiday?', 'se mentre sono al bar mi rubano la bici', 'we might be late because of traffic on the
- * Brenner'): the clause runs from 'while', 'because' or 'mentre' to the next comma or the end of the sentence.
+ * Brenner') or the place of what they ask ('si può fare il barbecue vicino alla tenda?', answered by
+ * 'barbecues are fine on your pitch'): the clause runs from 'while', 'because', 'mentre', 'near', 'inside'
+ * or 'vicino' to the next comma or the end of the sentence.
  */
 const CIRCUMSTANCE_CLAUSE =
-  /\b(?:while|whilst|mentre|because|perche|poiche|dato che|visto che)\b([^,;.!?]*)/gu;
+  /\b(?:while|whilst|mentre|because|perche|poiche|dato che|visto che|inside|near|next to|vicino|accanto|dentro)\b([^,;.!?]*)/gu;
 export function circumstancesOf(question: string, concepts: Concept[]): Set<number> {
   const folded = fold(question);
   const clauses = [...folded.matchAll(CIRCUMSTANCE_CLAUSE)].map((m) => m[1] ?? '');
