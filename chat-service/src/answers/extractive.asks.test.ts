@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type Lexicon, questionConcepts, TRANSLATION_WEIGHT } from '../knowledge/analysis/question.ts';
 import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
-import { hit, write, writeFollowUp, writeWeighed } from './answer.test-passages.ts';
+import { hit, write, writeByWeights, writeFollowUp, writeWeighed } from './answer.test-passages.ts';
 import { answerCues } from './answer-cues.ts';
 import { formsOf, notBeing, quotesOf, saidIn } from './evidence.ts';
 import { extractiveWriter } from './extractive.writer.ts';
@@ -91,11 +91,7 @@ describe('what an extractive answer quotes, by what the question asks', () => {
       'Gas and charcoal barbecues are fine on your pitch, as long as they stand on legs.',
     );
     const barbecue = 'Si può fare il barbecue vicino alla tenda?';
-    const near = await writeWeighed(barbecue, [rules], {
-      concepts: questionConcepts(barbecue),
-      weights: [3.1, 1.7, 1.6],
-      found: [true, true, true],
-    });
+    const near = await writeByWeights(barbecue, [rules], [3.1, 1.7, 1.6]);
     expect(near.text).toContain('barbecues are fine');
     // Asked in the one clause, flying is part of what is asked.
     expect((await weighed('Can you pick me up at the airport when flying into Florence?')).declined).toBe(
@@ -161,12 +157,11 @@ describe('what an extractive answer quotes, by what the question asks', () => {
       'Private hire',
       'The barn seats 40 for dinner. Friday and Saturday evenings: £800.\n\nDeposit: £200',
     );
-    const weights = [2.1, 2.3, 2.1];
-    const deposit = await writeWeighed('How much is the deposit to hire the barn?', [hire], {
-      concepts: questionConcepts('How much is the deposit to hire the barn?'),
-      weights,
-      found: [true, true, true],
-    });
+    const deposit = await writeByWeights(
+      'How much is the deposit to hire the barn?',
+      [hire],
+      [2.1, 2.3, 2.1],
+    );
     expect(deposit.text).toContain('£200');
     expect(deposit.text).not.toContain('£800');
     // 'per San Fruttuoso' tells where the ferry goes: the trip to San Fruttuoso's price is not the ferry's.
@@ -176,11 +171,7 @@ describe('what an extractive answer quotes, by what the question asks', () => {
       "Giro a San Fruttuoso: 45 € a persona.\n\nNon si scende a terra: per visitare l'abbazia consigliamo il traghetto di linea.",
     );
     const ferry = 'quanto costa il traghetto per San Fruttuoso?';
-    const ferryPrice = await writeWeighed(ferry, [trips], {
-      concepts: questionConcepts(ferry),
-      weights: [0.5, 4.2, 1.5, 2.1],
-      found: [true, true, true, true],
-    });
+    const ferryPrice = await writeByWeights(ferry, [trips], [0.5, 4.2, 1.5, 2.1]);
     expect(ferryPrice.declined).toBe(true);
   });
 
@@ -192,11 +183,7 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     );
     const faq = hit('https://cook.test/faq', 'Domande', "Non organizziamo transfer dall'aeroporto.");
     const taxi = (question: string, weights: number[]) =>
-      writeWeighed(question, [gettingHere, faq], {
-        concepts: questionConcepts(question),
-        weights,
-        found: weights.map(() => true),
-      });
+      writeByWeights(question, [gettingHere, faq], weights);
     const weights = [3.1, 3.1, 3.4, 3.9];
     expect((await taxi("quanto costa un taxi dall'aeroporto di firenze?", weights)).declined).toBe(true);
     expect((await taxi('quanto costa un taxi dalla stazione di chiusi?', weights)).text).toContain('60 €');
@@ -218,14 +205,9 @@ describe('what an extractive answer quotes, by what the question asks', () => {
       'Our shared trips leave at 9:30 sharp.',
     );
     const question = 'do you do fishing trips?';
-    const asked = (passages: KnowledgeHit[]) =>
-      writeWeighed(question, passages, {
-        concepts: questionConcepts(question),
-        weights: [4.2, 1.6],
-        found: [true, true],
-      });
+    const asked = (passages: KnowledgeHit[]) => writeByWeights(question, passages, [4.2, 1.6]);
     expect((await asked([cruise, trips])).declined).toBe(true);
-    const fishing = hit(
+    const fishing = english(
       'https://sail.test/en/fishing',
       'Fishing',
       'Fishing trips leave at 6am from the harbour.',
