@@ -137,6 +137,14 @@ const MEASURE =
  */
 const ASKS_PRICE =
   /\b(how much (is|are|does|do|would|will)\b|quanto (costa|costano|coster\w+|vien\w*|si paga)\b|what (is|are|['’]s) the (price|cost|fee)s?\b|qual (è|e|['’]è) il (prezzo|costo)\b)/i;
+/**
+ * Of the questions `ASKS_PRICE` reads, those naming the thing priced, which follows: 'how much is the deposit
+ * to hire the barn?' asks the deposit's price, 'quanto costa il traghetto per San Fruttuoso?' the ferry's.
+ * Read on the folded question (lower case, no accents).
+ */
+export const PRICED_THING =
+  /\b(?:how much (?:is|are|does|do|would|will)(?= .*\bcost\b)|how much (?:is|are)|quanto (?:costa|costano|coster\w+|viene|vengono)|(?:what|which) (?:is|are|['’]s) the (?:price|cost|fee)s? (?:of|for)|qual (?:è|e|['’]è) il (?:prezzo|costo) (?:di|del|della|dello|dei|degli|delle|per))\s+(.*)/u;
+
 /** A price, or a word saying there is none to pay: what answers a question asking what a thing costs. */
 const PRICE_OR_NONE =
   /[€$£]|\b(eur|euros?|gbp|usd|dollars?|pence|sterline)\b|\d+[.,]\d{2}\b|\b(free|gratis|gratuit\w*|no charge|free of charge|at no (extra )?cost|senza costi|nessun costo|incluso|inclusa|inclusi|incluse|included|includes?|complimentary|offert[oaie])\b/i;

@@ -26,6 +26,7 @@ import {
 } from './evidence.ts';
 import { explaining, legendOf, withLegends } from './legend.ts';
 import { asksOverview } from './overview.ts';
+import { focusOf, MIN_FOCUS_WEIGHT, pricedThing, soughtThing } from './question.focus.ts';
 import {
   capitalised,
   circumstancesOf,
@@ -87,8 +88,6 @@ const NEGATED = new RegExp(NEGATES.source, 'giu');
 const SECTION_LINES = 6;
 /** How to reach the business is said first by its contact page, before a sentence elsewhere giving a number. */
 const CONTACT_PRIOR = 0.03;
-/** A word on most pages (the company's name) is no thing asked about: its inverse frequency is below this. */
-const MIN_FOCUS_WEIGHT = 1;
 
 interface Evidence {
   concepts: Concept[];
@@ -138,123 +137,11 @@ const negation =
 const yesNoQuestion =
   /^\s*(do|does|is|are|can|could|will|may|have|has|avete|siete|è|e['’]|si può|posso|possiamo|c['’]è|ci sono|fate|accettate)\b/i;
 
-/**
- * The things asked about: the rarest concept that names a thing (not 'price' or 'hours', which a value
- * answers) and occurs somewhere in the knowledge (a word found nowhere is left to the coverage to judge),
- * and any as rare or rarer: a quote naming one of them is about what was asked ('no fireworks' for
- * 'can we do fireworks', 'cashless' for 'pay in cash', though 'cash' is in no page's index).
- */
-function focusOf(
-  concepts: Concept[],
-  weights: number[],
-  found: boolean[],
-  asksFor: (w: string) => boolean,
-  properNames: ReadonlySet<string> = new Set(),
-  isThing: (c: Concept) => boolean = () => true,
-) {
-  // A day or a season says when, not what: 'the Museum of Sharecropping on Wednesday' is about the museum.
-  // A month names a time as precisely as a thing ('the sunset tour in July'): it may be what is asked about.
-  const when = (c: Concept | undefined) => c?.weekday !== undefined || (c?.season?.length ?? 0) > 1;
-  const names = (i: number) =>
-    !asksFor(concepts[i]?.word ?? '') && !when(concepts[i]) && (weights[i] ?? 0) >= MIN_FOCUS_WEIGHT;
-  // A noun names a thing before a verb or an adjective does ('gift card', not 'pay', in 'can I use my gift
-  // card to pay?'); without one found, any word may.
-  const things = concepts.some((c, i) => found[i] && names(i) && isThing(c));
-  const eligible = (i: number) => names(i) && (!things || isThing(concepts[i]!));
-  let focus: number | undefined;
-  concepts.forEach((_, i) => {
-    if (!found[i] || !eligible(i)) return;
-    if (focus === undefined || (weights[i] ?? 0) > (weights[focus] ?? 0)) focus = i;
-  });
-  if (focus === undefined) return undefined;
-  // A name the visitor capitalised ('the Essential package') is what they ask about, before any common word.
-  const proper = concepts.filter((c, i) => found[i] && names(i) && properNames.has(c.word));
-  if (proper.length > 0) return proper;
-  const least = weights[focus] ?? 0;
-  return concepts.filter((_, i) => eligible(i) && (weights[i] ?? 0) >= least);
-}
-
 /** The share of the question's words a sentence saying there is, or is not, the thing asked needs to answer. */
 const STATED = 0.4;
 /** A sentence saying there is a thing, or there is none ('There is no lift', 'Non ci sono autobus'). */
 const THERE_IS =
   /\b(there (is|are|isn['’]t|aren['’]t)|there['’]s|we (have|offer|don['’]t have|do not have)|c['’]è|ci sono|abbiamo|offriamo|non (c['’]è|ci sono|abbiamo)|no|nessun[oa]?)\b/i;
-
-/** A question asking whether a thing exists or is offered: the thing follows ('is there a lift', 'c'è un autobus'). */
-const WHETHER_THERE_IS =
-  /\b(?:is there|are there|do you have|have you got|do you offer|do you sell|c ?['’]? ?e|ci sono|avete|offrite|vendete)\s+(.*)/u;
-
-/**
- * A question asking what a thing costs: the thing follows ('how much is the deposit to hire the barn?' asks
- * the deposit's price, 'quanto costa il traghetto per San Fruttuoso?' the ferry's).
- */
-const WHAT_COSTS =
-  /\b(?:how much (?:is|are|does|do|would|will)(?= .*\bcost\b)|how much (?:is|are)|quanto (?:costa|costano|coster\w+|viene|vengono)|(?:what|which) (?:is|are|['’]s) the (?:price|cost|fee)s? (?:of|for)|qual (?:è|e|['’]è) il (?:prezzo|costo) (?:di|del|della|dello|dei|degli|delle|per))\s+(.*)/u;
-
-/**
- * What a question asks whether there is: the first thing it names after 'is there', 'do you have', 'c'è'
- * ('is there a lift to the bedrooms?' asks for a lift, not for the bedrooms; 'c'è un autobus dalla stazione?'
- * for a bus). An answer must name it, however rare the other words. Undefined when the question asks no
- * such thing, or the knowledge names it nowhere (then the rarest word is the thing asked about).
- */
-function soughtThing(
-  question: string,
-  concepts: Concept[],
-  found: boolean[],
-  isThing: (c: Concept) => boolean,
-  asking = WHETHER_THERE_IS,
-): Concept[] | undefined {
-  const rest = asking.exec(fold(question))?.[1];
-  if (rest === undefined) return undefined;
-  const index = new Map(concepts.map((c, i) => [c.word, i]));
-  const words = wordsOf(rest);
-  const heads = compoundHeads(question, concepts);
-  for (const [at, word] of words.entries()) {
-    const i = index.get(word);
-    if (i === undefined || stopwords.has(word)) continue;
-    const concept = concepts[i]!;
-    if (concept.weekday !== undefined || concept.amount !== undefined) continue;
-    // 'a good bakery': a word describing the next one is not the thing, nor 'somewhere' ('is there somewhere
-    // to wash clothes?'); a word a page holds that is a verb as often may be ('a lift').
-    if (!isThing(concept) && (index.has(words[at + 1] ?? '') || !found[i])) continue;
-    // 'a cash machine' is a machine: both words name it.
-    const head = heads.get(word);
-    const j = head === undefined ? undefined : index.get(head);
-    const thing = j === undefined ? [i] : [i, j];
-    // A thing the knowledge names nowhere may be named otherwise ('sconto' for 'Ridotto'): the rarest word judges.
-    return thing.every((k) => found[k]) ? thing.map((k) => concepts[k]!) : undefined;
-  }
-  return undefined;
-}
-
-/**
- * The thing a question asks the price of ('the deposit' of 'how much is the deposit to hire the barn?'),
- * and the words of its clause weighing more that the page quoted must name: the price of a taxi
- * 'dall'aeroporto di Firenze' is not that of a taxi from the station.
- */
-function pricedThing(
-  question: string,
-  { concepts, found, asked = concepts.length }: Evidence,
-  weights: number[],
-  isThing: (c: Concept) => boolean,
-  cues: ReturnType<typeof answerCues>,
-): { priced: Concept[] | undefined; onPage: Concept[] } {
-  const priced = soughtThing(question, concepts.slice(0, asked), found, isThing, WHAT_COSTS);
-  if (!priced) return { priced, onPage: [] };
-  const pricedWeight = Math.max(...priced.map((c) => weights[concepts.indexOf(c)] ?? 0));
-  const clause = new Set(wordsOf(WHAT_COSTS.exec(fold(question))?.[1]?.split(/[?.!]/)[0] ?? ''));
-  const onPage = concepts.filter(
-    (c, i) =>
-      i < asked &&
-      clause.has(c.word) &&
-      found[i] &&
-      (weights[i] ?? 0) > pricedWeight &&
-      !cues.asksFor(c.word) &&
-      c.weekday === undefined &&
-      c.season === undefined,
-  );
-  return { priced, onPage };
-}
 
 function judge(question: string, request: Evidence, quotes: Quote[], cues = answerCues(question)): Judged[] {
   const { concepts, found } = request;
@@ -313,7 +200,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const { priced, onPage } =
     sought || givesName
       ? { priced: undefined, onPage: [] }
-      : pricedThing(question, request, weights, isThing, cues);
+      : pricedThing(question, request, weights, isThing, cues.asksFor);
   const focused =
     sought ??
     priced ??

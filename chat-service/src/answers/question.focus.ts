@@ -1,0 +1,118 @@
+import type { Concept } from '../knowledge/analysis/question.ts';
+import { stopwords } from '../knowledge/analysis/stems.ts';
+import { fold, wordsOf } from '../knowledge/analysis/words.ts';
+import { PRICED_THING } from './answer-cues.ts';
+import { compoundHeads } from './question.reading.ts';
+
+/**
+ * What a question is about: the thing an answer must name. The rarest thing it names, what it asks
+ * whether there is ('is there a lift…'), or what it asks the price of ('how much is the deposit…').
+ */
+
+/** A word on most pages (the company's name) is no thing asked about: its inverse frequency is below this. */
+export const MIN_FOCUS_WEIGHT = 1;
+
+/**
+ * The things asked about: the rarest concept that names a thing (not 'price' or 'hours', which a value
+ * answers) and occurs somewhere in the knowledge (a word found nowhere is left to the coverage to judge),
+ * and any as rare or rarer: a quote naming one of them is about what was asked ('no fireworks' for
+ * 'can we do fireworks', 'cashless' for 'pay in cash', though 'cash' is in no page's index).
+ */
+export function focusOf(
+  concepts: Concept[],
+  weights: number[],
+  found: boolean[],
+  asksFor: (w: string) => boolean,
+  properNames: ReadonlySet<string> = new Set(),
+  isThing: (c: Concept) => boolean = () => true,
+) {
+  // A day or a season says when, not what: 'the Museum of Sharecropping on Wednesday' is about the museum.
+  // A month names a time as precisely as a thing ('the sunset tour in July'): it may be what is asked about.
+  const when = (c: Concept | undefined) => c?.weekday !== undefined || (c?.season?.length ?? 0) > 1;
+  const names = (i: number) =>
+    !asksFor(concepts[i]?.word ?? '') && !when(concepts[i]) && (weights[i] ?? 0) >= MIN_FOCUS_WEIGHT;
+  // A noun names a thing before a verb or an adjective does ('gift card', not 'pay', in 'can I use my gift
+  // card to pay?'); without one found, any word may.
+  const things = concepts.some((c, i) => found[i] && names(i) && isThing(c));
+  const eligible = (i: number) => names(i) && (!things || isThing(concepts[i]!));
+  let focus: number | undefined;
+  concepts.forEach((_, i) => {
+    if (!found[i] || !eligible(i)) return;
+    if (focus === undefined || (weights[i] ?? 0) > (weights[focus] ?? 0)) focus = i;
+  });
+  if (focus === undefined) return undefined;
+  // A name the visitor capitalised ('the Essential package') is what they ask about, before any common word.
+  const proper = concepts.filter((c, i) => found[i] && names(i) && properNames.has(c.word));
+  if (proper.length > 0) return proper;
+  const least = weights[focus] ?? 0;
+  return concepts.filter((_, i) => eligible(i) && (weights[i] ?? 0) >= least);
+}
+
+/** A question asking whether a thing exists or is offered: the thing follows ('is there a lift', 'c'è un autobus'). */
+const WHETHER_THERE_IS =
+  /\b(?:is there|are there|do you have|have you got|do you offer|do you sell|c ?['’]? ?e|ci sono|avete|offrite|vendete)\s+(.*)/u;
+
+/**
+ * What a question asks whether there is: the first thing it names after 'is there', 'do you have', 'c'è'
+ * ('is there a lift to the bedrooms?' asks for a lift, not for the bedrooms; 'c'è un autobus dalla stazione?'
+ * for a bus). An answer must name it, however rare the other words. Undefined when the question asks no
+ * such thing, or the knowledge names it nowhere (then the rarest word is the thing asked about).
+ */
+export function soughtThing(
+  question: string,
+  concepts: Concept[],
+  found: boolean[],
+  isThing: (c: Concept) => boolean,
+  asking = WHETHER_THERE_IS,
+): Concept[] | undefined {
+  const rest = asking.exec(fold(question))?.[1];
+  if (rest === undefined) return undefined;
+  const index = new Map(concepts.map((c, i) => [c.word, i]));
+  const words = wordsOf(rest);
+  const heads = compoundHeads(question, concepts);
+  for (const [at, word] of words.entries()) {
+    const i = index.get(word);
+    if (i === undefined || stopwords.has(word)) continue;
+    const concept = concepts[i]!;
+    if (concept.weekday !== undefined || concept.amount !== undefined) continue;
+    // 'a good bakery': a word describing the next one is not the thing, nor 'somewhere' ('is there somewhere
+    // to wash clothes?'); a word a page holds that is a verb as often may be ('a lift').
+    if (!isThing(concept) && (index.has(words[at + 1] ?? '') || !found[i])) continue;
+    // 'a cash machine' is a machine: both words name it.
+    const head = heads.get(word);
+    const j = head === undefined ? undefined : index.get(head);
+    const thing = j === undefined ? [i] : [i, j];
+    // A thing the knowledge names nowhere may be named otherwise ('sconto' for 'Ridotto'): the rarest word judges.
+    return thing.every((k) => found[k]) ? thing.map((k) => concepts[k]!) : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The thing a question asks the price of ('the deposit' of 'how much is the deposit to hire the barn?'),
+ * and the words of its clause weighing more that the page quoted must name: the price of a taxi
+ * 'dall'aeroporto di Firenze' is not that of a taxi from the station.
+ */
+export function pricedThing(
+  question: string,
+  { concepts, found, asked = concepts.length }: { concepts: Concept[]; found: boolean[]; asked?: number },
+  weights: number[],
+  isThing: (c: Concept) => boolean,
+  asksFor: (word: string) => boolean,
+): { priced: Concept[] | undefined; onPage: Concept[] } {
+  const priced = soughtThing(question, concepts.slice(0, asked), found, isThing, PRICED_THING);
+  if (!priced) return { priced, onPage: [] };
+  const pricedWeight = Math.max(...priced.map((c) => weights[concepts.indexOf(c)] ?? 0));
+  const clause = new Set(wordsOf(PRICED_THING.exec(fold(question))?.[1]?.split(/[?.!]/)[0] ?? ''));
+  const onPage = concepts.filter(
+    (c, i) =>
+      i < asked &&
+      clause.has(c.word) &&
+      found[i] &&
+      (weights[i] ?? 0) > pricedWeight &&
+      !asksFor(c.word) &&
+      c.weekday === undefined &&
+      c.season === undefined,
+  );
+  return { priced, onPage };
+}
