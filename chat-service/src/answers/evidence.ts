@@ -153,12 +153,17 @@ export function speaksOf(concept: Concept, text: string): 'for' | 'against' | un
 /**
  * Whether a text says a concept by covering it: a season by its months ('1 April to 31 October' for
  * 'summer'), a weekday by a span of days ('every day', 'weekends', 'festive' on an Italian page for Sunday),
+ * days named together by a span covering them ('Monday – Friday' for 'weekdays'),
  * a number by a range or bound holding it ('aged 11 to 15' for 13).
  */
 export const coveredBy = (concept: Concept, text: string, language?: string): boolean => {
   if (concept.season !== undefined) return coversSeason(concept.season, text);
   if (concept.amount !== undefined) return coversNumber(concept.amount, text) === true;
   if (concept.holiday !== undefined) return saysHoliday(concept.holiday, text);
+  if (concept.days !== undefined) {
+    const said = daysIn(text, language);
+    return concept.days.every((day) => said.has(day));
+  }
   return concept.weekday !== undefined && daysIn(text, language).has(concept.weekday);
 };
 

@@ -8,6 +8,30 @@ import { extractiveWriter } from './extractive.writer.ts';
 import { modifiesAnother } from './question.reading.ts';
 
 describe('what an extractive answer quotes, by what the question asks', () => {
+  it("answers a question about weekdays with the line covering Monday to Friday, not Saturday's", async () => {
+    const hours = [
+      hit(
+        'https://garage.test/hours',
+        'Opening hours',
+        'Day: Saturday · Workshop and reception: 8am – 12 noon',
+      ),
+      hit(
+        'https://garage.test/hours',
+        'Opening hours',
+        'Day: Monday – Friday · Workshop and reception: 8am – 5.30pm',
+      ),
+    ];
+    const question = 'What time do you close on weekdays?';
+    const concepts = questionConcepts(question);
+    const answer = await writeWeighed(question, hours, {
+      concepts,
+      weights: [1.6, 0.9, 5],
+      found: [true, true, true],
+    });
+    expect(answer.text).toContain('5.30pm');
+    expect(answer.text).not.toContain('12 noon');
+  });
+
   it('leaves out who of their own the visitor tells about when no page names them ("my mum is in a wheelchair")', async () => {
     const boat = hit(
       'https://sail.test/en/getting-here',

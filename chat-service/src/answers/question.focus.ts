@@ -28,7 +28,8 @@ export function focusOf(
 ) {
   // A day or a season says when, not what: 'the Museum of Sharecropping on Wednesday' is about the museum.
   // A month names a time as precisely as a thing ('the sunset tour in July'): it may be what is asked about.
-  const when = (c: Concept | undefined) => c?.weekday !== undefined || (c?.season?.length ?? 0) > 1;
+  const when = (c: Concept | undefined) =>
+    c?.weekday !== undefined || c?.days !== undefined || (c?.season?.length ?? 0) > 1;
   const names = (i: number) =>
     !asksFor(concepts[i]?.word ?? '') && !when(concepts[i]) && (weights[i] ?? 0) >= MIN_FOCUS_WEIGHT;
   // A noun names a thing before a verb or an adjective does ('gift card', not 'pay', in 'can I use my gift
@@ -74,7 +75,7 @@ export function soughtThing(
     const i = index.get(word);
     if (i === undefined || stopwords.has(word)) continue;
     const concept = concepts[i]!;
-    if (concept.weekday !== undefined || concept.amount !== undefined) continue;
+    if (concept.weekday !== undefined || concept.days !== undefined || concept.amount !== undefined) continue;
     // 'a good bakery': a word describing the next one is not the thing, nor 'somewhere' ('is there somewhere
     // to wash clothes?'); a word a page holds that is a verb as often may be ('a lift').
     if (!isThing(concept) && (index.has(words[at + 1] ?? '') || !found[i])) continue;
@@ -112,6 +113,7 @@ export function pricedThing(
       (weights[i] ?? 0) > pricedWeight &&
       !asksFor(c.word) &&
       c.weekday === undefined &&
+      c.days === undefined &&
       c.season === undefined,
   );
   return { priced, onPage };

@@ -111,7 +111,8 @@ export function modifiers(question: string, concepts: Concept[], found: boolean[
         ? concepts.findIndex((c) => c.word === previous)
         : -1;
     // 'mid-August' is a time, not a kind of thing.
-    const time = concept.weekday !== undefined || monthsIn(concept.word).size > 0;
+    const time =
+      concept.weekday !== undefined || concept.days !== undefined || monthsIn(concept.word).size > 0;
     if (before >= 0 && before !== i && !found[before] && !time) qualified.add(i);
   });
   return qualified;

@@ -503,6 +503,14 @@ describe('weekdays', () => {
     expect(daysAsked('Siete aperti la domenica?')).toEqual([6]);
     expect(daysAsked('When is the market?')).toEqual([]);
   });
+
+  it('reads a word naming several days as those days, found by their names', () => {
+    const [weekdays] = questionConcepts('weekdays');
+    expect(weekdays?.days).toEqual([0, 1, 2, 3, 4]);
+    expect(weekdays?.variants.map((v) => v.term)).toEqual(expect.arrayContaining(['monday', 'venerd']));
+    expect(questionConcepts('feriali')[0]?.days).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(questionConcepts('mondays')[0]?.days).toBeUndefined();
+  });
 });
 
 describe('seasons and months', () => {

@@ -8,7 +8,7 @@ import { coversSeason, monthAsked, monthNames, seasonMonths } from './seasons.ts
 import { guessLanguage, type StemLanguage, stem, stemLanguages, stopwords } from './stems.ts';
 import { sharedThesaurus, type Thesaurus } from './thesaurus.ts';
 import { abbreviationOf, unitForms } from './units.ts';
-import { daysAsked } from './weekdays.ts';
+import { dayNames, daySpanOf, daysAsked } from './weekdays.ts';
 import { compoundsOf, fold, wordsOf } from './words.ts';
 
 /** One index term a concept may appear as, and how much a match on it counts (a translation less). */
@@ -27,6 +27,8 @@ export interface Concept {
   season?: readonly number[];
   /** For a weekday ('Monday', 'domenica'), its number, Monday 0: a span of days covering it says it ('every day'). */
   weekday?: number;
+  /** For a word naming several weekdays ('weekdays', 'weekend', 'feriali'): a text covering them all says it ('Mon – Fri'). */
+  days?: readonly number[];
   /** For a whole number ('13'), its value: a range or bound holding it says it ('aged 11 to 15'). */
   amount?: number;
   /** For a number the visitor gives as a bound ('over 65'): only a bound says it, not a price of € 65. */
@@ -103,10 +105,13 @@ export function questionConcepts(question: string, lexicon: Lexicon = {}): Conce
         ];
     if (atom) return { word: atom, variants } as Concept;
     const [weekday] = daysAsked(word);
+    const days = weekday === undefined ? daySpanOf(word) : undefined;
     const amount = givenNumber(word, words);
     const concept: Concept = season
       ? { word, variants: [...variants, ...monthVariants(season)], season }
-      : { word, variants };
+      : days
+        ? { word, variants: [...variants, ...dayVariants(days)], days }
+        : { word, variants };
     if (amount !== undefined) concept.amount = amount;
     else if (wholeNumber(word) !== undefined) concept.bounded = true;
     return weekday === undefined ? concept : { ...concept, weekday };
@@ -249,6 +254,13 @@ const monthVariants = (season: readonly number[]): Variant[] =>
   [
     ...new Set(monthNames(season).flatMap((name) => stemLanguages.map((language) => stem(name, language)))),
   ].map((term) => ({ term, weight: MONTH_WEIGHT }));
+
+/** A day of the days a word names says part of it ('Monday' for 'weekdays'): its names find the pages about them. */
+const DAY_WEIGHT = 0.6;
+const dayVariants = (days: readonly number[]): Variant[] =>
+  [...new Set(dayNames(days).flatMap((name) => stemLanguages.map((language) => stem(name, language))))].map(
+    (term) => ({ term, weight: DAY_WEIGHT }),
+  );
 
 /**
  * 'Are you open on Mondays?' is answered by 'closed on Mondays': opening and closing are one question,

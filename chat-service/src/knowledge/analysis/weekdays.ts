@@ -34,6 +34,21 @@ const SPANS: [RegExp, number[]][] = [
   [/\b(festivi|festivo|festiva|domeniche)\b/, [6]],
 ];
 
+/**
+ * The days a word of a question names together ('weekdays' Monday to Friday, 'weekend', 'feriali'), or
+ * undefined for any other word.
+ */
+export function daySpanOf(word: string): readonly number[] | undefined {
+  const folded = fold(word);
+  return /^\p{L}+$/u.test(folded) ? SPANS.find(([pattern]) => pattern.test(folded))?.[1] : undefined;
+}
+
+/** The weekdays' full names, in English and Italian. */
+export const dayNames = (days: readonly number[]) =>
+  days.flatMap((d) => [ENGLISH_DAYS[d]!, ITALIAN_DAYS[d]!]);
+const ENGLISH_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+const ITALIAN_DAYS = ['lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'domenica'];
+
 /** The weekdays' full names, folded, in a pattern. */
 const FULL_DAYS =
   '(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
