@@ -74,6 +74,8 @@ const siteLanguage: Record<string, Language> = {
   'casanuova-cookery.test': 'en',
   'scuola-dante-bologna.test': 'en',
   'costa-vela-camogli.test': 'it',
+  'hartleys-garage.test': 'en',
+  'clinica-veterinaria-dora.test': 'it',
 };
 
 const generous = { windowMs: 60_000, limit: 100_000 };

@@ -1,7 +1,9 @@
 import { casanuovaCookery } from './casanuova-cookery.site.ts';
 import { ciclofficinaLago } from './ciclofficina-lago.site.ts';
+import { clinicaVeterinariaDora } from './clinica-veterinaria-dora.site.ts';
 import { costaVelaCamogli } from './costa-vela-camogli.site.ts';
 import { guidaBorgo } from './guida-borgo.site.ts';
+import { hartleysGarage } from './hartleys-garage.site.ts';
 import { northbankRoasters } from './northbank-roasters.site.ts';
 import { oldForgeInn } from './old-forge-inn.site.ts';
 import { riversideLeisure } from './riverside-leisure.site.ts';
@@ -15,8 +17,10 @@ import { villaAurora } from './villa-aurora.site.ts';
 
 export { CASANUOVA_DOMAIN } from './casanuova-cookery.site.ts';
 export { CICLO_DOMAIN } from './ciclofficina-lago.site.ts';
+export { VET_DOMAIN } from './clinica-veterinaria-dora.site.ts';
 export { COSTA_VELA_DOMAIN } from './costa-vela-camogli.site.ts';
 export { GUIDA_DOMAIN } from './guida-borgo.site.ts';
+export { GARAGE_DOMAIN } from './hartleys-garage.site.ts';
 export { NORTHBANK_DOMAIN } from './northbank-roasters.site.ts';
 export { FORGE_DOMAIN } from './old-forge-inn.site.ts';
 export { RIVERSIDE_DOMAIN } from './riverside-leisure.site.ts';
@@ -49,6 +53,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   casanuovaCookery,
   scuolaDanteBologna,
   costaVelaCamogli,
+  hartleysGarage,
+  clinicaVeterinariaDora,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
