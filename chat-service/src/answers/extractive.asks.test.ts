@@ -8,6 +8,22 @@ import { extractiveWriter } from './extractive.writer.ts';
 import { modifiesAnother } from './question.reading.ts';
 
 describe('what an extractive answer quotes, by what the question asks', () => {
+  it("gives a line that is no sentence under its heading: a team card's name over the role asked about", async () => {
+    const team = [
+      hit('https://garage.test/about', 'About us', 'Workshop manager and EV technician', 'Tom Hartley'),
+      hit('https://garage.test/about', 'About us', 'Tom runs the workshop day to day.', 'Tom Hartley'),
+    ];
+    const answer = await writeByWeights('Who is the workshop manager?', team, [2.2, 3.1]);
+    expect(answer.text).toContain('Tom Hartley: Workshop manager');
+    // A sentence says what it says without its heading.
+    const hours = [
+      hit('https://garage.test/hours', 'Opening hours', 'The workshop opens at 8am.', 'Workshop'),
+    ];
+    expect((await writeByWeights('When does the workshop open?', hours, [2.2, 1])).text).not.toContain(
+      'Workshop:',
+    );
+  });
+
   it("answers a question about weekdays with the line covering Monday to Friday, not Saturday's", async () => {
     const hours = [
       hit(

@@ -831,11 +831,26 @@ function compose(language: Language, best: Judged, judged: Judged[], rows: Judge
   const said = picked.map(({ quote }) =>
     quote.note && NOTE_MARK.test(quote.text) ? `${quote.text} (*${quote.note})` : quote.text,
   );
+  // A line that is no sentence is read under its heading ('Tom Hartley' over 'Workshop manager').
+  if (picked.length === 1 && headed(best)) said[0] = `${best.quote.heading.trim()}: ${said[0]}`;
   return {
     text: `${leadIn[language](hit.title)} ${said.join(' ')}`,
     sources: [{ url: hit.source, title: hit.title }],
   };
 }
+
+/** How long a heading may be to be given before the line it heads. */
+const HEADING_CHARS = 60;
+const headed = ({ quote }: Judged) => {
+  const heading = quote.heading.trim();
+  return (
+    isRecord({ quote } as Judged) &&
+    heading !== '' &&
+    heading.length <= HEADING_CHARS &&
+    !/[?:]$/.test(heading) &&
+    !fold(quote.text).includes(fold(heading))
+  );
+};
 
 /** An answer read by a page's legend, given with the legend's lines it relies on ('… £560. (Mid: 22 May – 17 July…)'). */
 function explain(answer: Answer, explained: string[]): Answer {
