@@ -21,12 +21,13 @@ describe('extracting a page’s main text', () => {
       page(
         '<main><p><span>Regular (Ø 30 cm)</span><span>Maxi for two (Ø 45 cm)</span></p>' +
           '<p>Margherita <span class="price">€ 7,00</span><span class="sep"></span><span class="price">€ 12,50</span></p>' +
-          '<p>Pay with <span>Pay</span><span>Pal</span>, on the 1<sup>st</sup> of the month.</p></main>',
+          '<p>Pay with <span>Pay</span><span>Pal</span>, on the 1<sup>st</sup> of the month.</p>' +
+          '<div><span>Microchip <small>con iscrizione</small></span><span class="dots"></span><span>42 €</span></div></main>',
       ),
       url,
     );
     expect(text).toBe(
-      'Regular (Ø 30 cm) Maxi for two (Ø 45 cm)\n\nMargherita € 7,00 € 12,50\n\nPay with PayPal, on the 1st of the month.',
+      'Regular (Ø 30 cm) Maxi for two (Ø 45 cm)\n\nMargherita € 7,00 € 12,50\n\nPay with PayPal, on the 1st of the month.\n\nMicrochip con iscrizione 42 €',
     );
   });
 

@@ -370,8 +370,11 @@ const MAX_BOLD_HEADING_CHARS = 80;
 const isBoldHeading = (text: string) =>
   text.length <= MAX_BOLD_HEADING_CHARS && /\p{L}/u.test(text) && !/\d/.test(text) && !/[.,;!]$/.test(text);
 
-/** A figure, or a bracket closing one, met by a currency sign, a figure or a word's first capital. */
-const GLUED_FIGURES = /^[\d)%][€£$\d\p{Lu}]$/u;
+/**
+ * A figure, or a bracket closing one, met by a currency sign, a figure or a word's first capital; a word
+ * met by a figure or a currency sign ('visita inclusa' and '48 €' in a price list's two spans).
+ */
+const GLUED_FIGURES = /^(?:[\d)%][€£$\d\p{Lu}]|\p{Ll}[\d€£$])$/u;
 
 /**
  * One walk over `root` collecting its blocks: headings, paragraphs, list items (`- `). What names the part
