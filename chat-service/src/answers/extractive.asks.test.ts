@@ -24,6 +24,20 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     );
   });
 
+  it('reads the thing priced past the words asking the price, and the weight band covering the weight given', async () => {
+    const bands = ['Up to 10 kg', '10.1 to 25 kg', '25.1 to 40 kg', 'Over 40 kg'].map((band, i) =>
+      hit('https://vet.test/en/prices', 'Prices', `Female dog: €${320 + 70 * i}`, band),
+    );
+    const other = hit('https://vet.test/en/prices', 'Prices', 'Spaying a female cat €180', 'Surgery: cats');
+    const answer = await writeByWeights(
+      'How much does it cost to spay a 30 kg female dog?',
+      [...bands, other],
+      [2.3, 3.7, 1.7, 2.2, 3.7, 1.8],
+    );
+    expect(answer.text).toContain('€460');
+    expect(answer.text).not.toContain('€320');
+  });
+
   it("answers a question about weekdays with the line covering Monday to Friday, not Saturday's", async () => {
     const hours = [
       hit(

@@ -65,6 +65,7 @@ export function soughtThing(
   found: boolean[],
   isThing: (c: Concept) => boolean,
   asking = WHETHER_THERE_IS,
+  asksFor: (word: string) => boolean = () => false,
 ): Concept[] | undefined {
   const rest = asking.exec(fold(question))?.[1];
   if (rest === undefined) return undefined;
@@ -73,7 +74,8 @@ export function soughtThing(
   const heads = compoundHeads(question, concepts);
   for (const [at, word] of words.entries()) {
     const i = index.get(word);
-    if (i === undefined || stopwords.has(word)) continue;
+    // 'how much does it cost to spay a dog?': the word asking for the price is not the thing priced.
+    if (i === undefined || stopwords.has(word) || asksFor(word)) continue;
     const concept = concepts[i]!;
     if (concept.weekday !== undefined || concept.days !== undefined || concept.amount !== undefined) continue;
     // 'a good bakery': a word describing the next one is not the thing, nor 'somewhere' ('is there somewhere
@@ -101,7 +103,7 @@ export function pricedThing(
   isThing: (c: Concept) => boolean,
   asksFor: (word: string) => boolean,
 ): { priced: Concept[] | undefined; onPage: Concept[] } {
-  const priced = soughtThing(question, concepts.slice(0, asked), found, isThing, PRICED_THING);
+  const priced = soughtThing(question, concepts.slice(0, asked), found, isThing, PRICED_THING, asksFor);
   if (!priced) return { priced, onPage: [] };
   const pricedWeight = Math.max(...priced.map((c) => weights[concepts.indexOf(c)] ?? 0));
   const clause = new Set(wordsOf(PRICED_THING.exec(fold(question))?.[1]?.split(/[?.!]/)[0] ?? ''));

@@ -3,7 +3,8 @@ import { fold } from './words.ts';
 /**
  * Whole numbers a visitor gives (an age, a group's size) and the ranges and bounds a page gives them in:
  * 'My son is 13' is covered by 'aged 11 to 15', 'dai 6 ai 17 anni', '16 or over' does not cover it.
- * Times ('16:00–18:00'), decimals and prices ('£5–£10') are no such ranges.
+ * Times ('16:00–18:00'), prices ('£5–£10') and decimals are no such ranges, but for a bound of one decimal
+ * ('25.1 to 40 kg', as weight bands are written).
  */
 
 /** The whole number a folded word is, when it is one a visitor would give of themselves (not a year). */
@@ -13,7 +14,7 @@ export function wholeNumber(word: string): number | undefined {
 }
 
 /** A number standing alone: not part of a time, a decimal, a price or a longer figure. */
-const N = String.raw`(?<![\d.,:€£$]|[€£$]\s)(\d{1,3})(?![\d:]|[.,]\d|\s?[%€£$])`;
+const N = String.raw`(?<![\d.,:€£$]|[€£$]\s)(\d{1,3}(?:[.,]\d)?)(?![\d:]|[.,]\d|\s?[%€£$])`;
 const DASH = String.raw`\s?[-–—]\s?`;
 
 /** Ranges: 'aged 11 to 15', 'from 6 to 17', 'dai 6 ai 17', 'tra 10 e 20', 'between 10 and 20', '11–15'. */
@@ -25,7 +26,7 @@ const RANGES = [
   new RegExp(`${N}${DASH}${N}(?!${DASH}\\d)`, 'gu'),
   // 'from 60 to 30 days before arrival', as cancellation terms count down: either way round, with its unit.
   new RegExp(
-    `${N}\\s+(?:to|a|-|–)\\s+${N}\\s+(?:days?|giorni|weeks?|settimane|hours?|ore|nights?|notti|years?|anni|people|persone)\\b`,
+    `${N}\\s+(?:to|a|-|–)\\s+${N}\\s+(?:days?|giorni|weeks?|settimane|hours?|ore|nights?|notti|years?|anni|people|persone|kg|kilos?|chili|km|cm|metres?|meters?|metri)\\b`,
     'gu',
   ),
 ];
@@ -57,7 +58,7 @@ const FROM = [
 ];
 
 const numbersOf = (pattern: RegExp, text: string) =>
-  [...text.matchAll(pattern)].map((m) => m.slice(1).map(Number));
+  [...text.matchAll(pattern)].map((m) => m.slice(1).map((n) => Number(n?.replace(',', '.'))));
 
 /**
  * Whether `n` falls in the ranges and bounds a text gives: true when one holds it, false when the text
