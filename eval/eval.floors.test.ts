@@ -8,19 +8,19 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 192,
-  paraphrase: 34,
-  negation: 95,
-  value: 134,
-  'cross-language': 83,
-  'follow-up': 74,
-  'not-on-site': 116,
+  direct: 216,
+  paraphrase: 37,
+  negation: 109,
+  value: 155,
+  'cross-language': 93,
+  'follow-up': 81,
+  'not-on-site': 135,
 };
 
 describe('answer quality floors (extractive, SQLite)', () => {
   let run: EvalRun;
 
-  it('trains every fixture site and answers every question', { timeout: 110_000 }, async () => {
+  it('trains every fixture site and answers every question', { timeout: 150_000 }, async () => {
     const questions = loadQuestions();
     run = await runEval({ mode: 'extractive', dialect: 'sqlite', questions, trainingTimeoutMs: 60_000 });
     expect(run.results).toHaveLength(questions.length);
@@ -35,14 +35,14 @@ describe('answer quality floors (extractive, SQLite)', () => {
 
 /**
  * On-site questions whose prompt held an expected fact, in generative mode against the stand-in model:
- * a floor on retrieval recall (825 of 861, 95.8%, over the thirteen sites since the reader's quotes lead the
- * passages; 819 before; 509 of 533 when the model was first given twelve passages).
+ * a floor on retrieval recall (949 of 995, 95.4%, over the fifteen sites; 825 of 861 over the first thirteen
+ * since the reader's quotes lead the passages; 509 of 533 when the model was first given twelve passages).
  */
-const RECALL_FLOOR = 825;
+const RECALL_FLOOR = 949;
 
 describe('retrieval recall floor (generative, SQLite)', () => {
   it(`sends an expected fact to the model for at least ${RECALL_FLOOR} on-site questions`, {
-    timeout: 150_000,
+    timeout: 200_000,
   }, async () => {
     const questions = loadQuestions();
     const run = await runEval({
