@@ -694,7 +694,7 @@ function judgeQuotes({
 const SIBLING = 0.1;
 /** A list's records are short lines, no sentences: 'Saturday 9:00–12:00', 'Day: Friday · Class: Pasta'. */
 const RECORD = 100;
-const isRecord = (j: Judged) => j.quote.text.length <= RECORD && !/[.!?]$/.test(j.quote.text);
+const isRecord = ({ text }: Quote) => text.length <= RECORD && !/[.!?]$/.test(text);
 
 /**
  * The other records of the list the best quote is one of that answer the question as well: a timetable
@@ -702,7 +702,7 @@ const isRecord = (j: Judged) => j.quote.text.length <= RECORD && !/[.!?]$/.test(
  * Friday), office hours printed a line per day. Each says only part of the answer; none narrower is asked.
  */
 function siblingRows(best: Judged, judged: Judged[], cuesWanted: number): Judged[] {
-  if (!isRecord(best)) return [];
+  if (!isRecord(best.quote)) return [];
   const { hit, path, line } = best.quote;
   return judged
     .filter(
@@ -712,7 +712,7 @@ function siblingRows(best: Judged, judged: Judged[], cuesWanted: number): Judged
         j.quote.path === path &&
         j.quote.line !== line &&
         Math.abs(j.quote.line - line) <= SECTION_LINES &&
-        isRecord(j) &&
+        isRecord(j.quote) &&
         j.focus &&
         j.days !== false &&
         j.cue >= best.cue &&
@@ -844,7 +844,7 @@ const HEADING_CHARS = 60;
 const headed = ({ quote }: Judged) => {
   const heading = quote.heading.trim();
   return (
-    isRecord({ quote } as Judged) &&
+    isRecord(quote) &&
     heading !== '' &&
     heading.length <= HEADING_CHARS &&
     !/[?:]$/.test(heading) &&

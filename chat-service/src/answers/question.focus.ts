@@ -1,4 +1,4 @@
-import type { Concept } from '../knowledge/analysis/question.ts';
+import { type Concept, namesDays } from '../knowledge/analysis/question.ts';
 import { stopwords } from '../knowledge/analysis/stems.ts';
 import { fold, wordsOf } from '../knowledge/analysis/words.ts';
 import { PRICED_THING } from './answer-cues.ts';
@@ -28,8 +28,7 @@ export function focusOf(
 ) {
   // A day or a season says when, not what: 'the Museum of Sharecropping on Wednesday' is about the museum.
   // A month names a time as precisely as a thing ('the sunset tour in July'): it may be what is asked about.
-  const when = (c: Concept | undefined) =>
-    c?.weekday !== undefined || c?.days !== undefined || (c?.season?.length ?? 0) > 1;
+  const when = (c: Concept | undefined) => namesDays(c) || (c?.season?.length ?? 0) > 1;
   const names = (i: number) =>
     !asksFor(concepts[i]?.word ?? '') && !when(concepts[i]) && (weights[i] ?? 0) >= MIN_FOCUS_WEIGHT;
   // A noun names a thing before a verb or an adjective does ('gift card', not 'pay', in 'can I use my gift
@@ -77,7 +76,7 @@ export function soughtThing(
     // 'how much does it cost to spay a dog?': the word asking for the price is not the thing priced.
     if (i === undefined || stopwords.has(word) || asksFor(word)) continue;
     const concept = concepts[i]!;
-    if (concept.weekday !== undefined || concept.days !== undefined || concept.amount !== undefined) continue;
+    if (namesDays(concept) || concept.amount !== undefined) continue;
     // 'a good bakery': a word describing the next one is not the thing, nor 'somewhere' ('is there somewhere
     // to wash clothes?'); a word a page holds that is a verb as often may be ('a lift').
     if (!isThing(concept) && (index.has(words[at + 1] ?? '') || !found[i])) continue;
@@ -114,8 +113,7 @@ export function pricedThing(
       found[i] &&
       (weights[i] ?? 0) > pricedWeight &&
       !asksFor(c.word) &&
-      c.weekday === undefined &&
-      c.days === undefined &&
+      !namesDays(c) &&
       c.season === undefined,
   );
   return { priced, onPage };

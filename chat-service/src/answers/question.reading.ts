@@ -1,5 +1,5 @@
 import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
-import { type Concept, isTranslation } from '../knowledge/analysis/question.ts';
+import { type Concept, isTranslation, namesDays } from '../knowledge/analysis/question.ts';
 import { monthsIn } from '../knowledge/analysis/seasons.ts';
 import { guessLanguage, stem, stopwords } from '../knowledge/analysis/stems.ts';
 import { isWeekday } from '../knowledge/analysis/weekdays.ts';
@@ -111,8 +111,7 @@ export function modifiers(question: string, concepts: Concept[], found: boolean[
         ? concepts.findIndex((c) => c.word === previous)
         : -1;
     // 'mid-August' is a time, not a kind of thing.
-    const time =
-      concept.weekday !== undefined || concept.days !== undefined || monthsIn(concept.word).size > 0;
+    const time = namesDays(concept) || monthsIn(concept.word).size > 0;
     if (before >= 0 && before !== i && !found[before] && !time) qualified.add(i);
   });
   return qualified;

@@ -159,6 +159,10 @@ const LINKS = new Set(['of', 'di', 'del', 'dell', 'd']);
 const PART_OF_MONTH = new Set(['week', 'weekend', 'fortnight', 'half', 'settimana', 'quindicina', 'meta']);
 const ORDINALS = new Set(['first', 'second', 'third', 'last', 'prima', 'seconda', 'terza', 'ultima']);
 
+/** Whether a concept names a day of the week or several ('Monday', 'weekends'): it says when, not what. */
+export const namesDays = (concept: Concept | undefined) =>
+  concept?.weekday !== undefined || concept?.days !== undefined;
+
 /** A month or season the visitor asks about, or a number they give (an age, a count): a range may hold it. */
 export const givesRange = (concept: Concept) => Boolean(concept.season) || concept.amount !== undefined;
 

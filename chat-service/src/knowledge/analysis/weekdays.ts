@@ -50,8 +50,7 @@ const ENGLISH_DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 's
 const ITALIAN_DAYS = ['lunedi', 'martedi', 'mercoledi', 'giovedi', 'venerdi', 'sabato', 'domenica'];
 
 /** The weekdays' full names, folded, in a pattern. */
-const FULL_DAYS =
-  '(?:lunedi|martedi|mercoledi|giovedi|venerdi|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+const FULL_DAYS = `(?:${dayNames([0, 1, 2, 3, 4, 5, 6]).join('|')})`;
 
 const EVERY_WEEK = new RegExp(
   String.raw`\b(?:(?:mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)\b|(?:every|each|ogni|il|di|la|al|alla)\s+${FULL_DAYS}\b)`,
