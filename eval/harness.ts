@@ -76,6 +76,8 @@ const siteLanguage: Record<string, Language> = {
   'costa-vela-camogli.test': 'it',
   'hartleys-garage.test': 'en',
   'clinica-veterinaria-dora.test': 'it',
+  'willow-lane-yoga.test': 'en',
+  'baglio-zagara.test': 'it',
 };
 
 const generous = { windowMs: 60_000, limit: 100_000 };

@@ -1,3 +1,4 @@
+import { baglioZagara } from './baglio-zagara.site.ts';
 import { casanuovaCookery } from './casanuova-cookery.site.ts';
 import { ciclofficinaLago } from './ciclofficina-lago.site.ts';
 import { clinicaVeterinariaDora } from './clinica-veterinaria-dora.site.ts';
@@ -14,7 +15,9 @@ import { studioSaluteColli } from './studio-salute-colli.site.ts';
 import { trattoriaDelPonte } from './trattoria-del-ponte.site.ts';
 import { trevellanBay } from './trevellan-bay.site.ts';
 import { villaAurora } from './villa-aurora.site.ts';
+import { willowLaneYoga } from './willow-lane-yoga.site.ts';
 
+export { BAGLIO_DOMAIN } from './baglio-zagara.site.ts';
 export { CASANUOVA_DOMAIN } from './casanuova-cookery.site.ts';
 export { CICLO_DOMAIN } from './ciclofficina-lago.site.ts';
 export { VET_DOMAIN } from './clinica-veterinaria-dora.site.ts';
@@ -30,6 +33,7 @@ export { SALUTE_DOMAIN } from './studio-salute-colli.site.ts';
 export { PONTE_DOMAIN } from './trattoria-del-ponte.site.ts';
 export { TREVELLAN_DOMAIN } from './trevellan-bay.site.ts';
 export { VILLA_DOMAIN } from './villa-aurora.site.ts';
+export { WILLOW_DOMAIN } from './willow-lane-yoga.site.ts';
 
 export interface EvalSites {
   sites: Pick<RunningSite, 'domain' | 'baseUrl'>[];
@@ -55,6 +59,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   costaVelaCamogli,
   hartleysGarage,
   clinicaVeterinariaDora,
+  willowLaneYoga,
+  baglioZagara,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
