@@ -225,7 +225,8 @@ function lexicalRetriever(db: Db, nearest: SemanticLookup): Retriever {
       answeredAlone &&
       namesSomething &&
       alone.concepts.length > SHORT_QUESTION &&
-      !REFERS_BACK.test(request.question)
+      !REFERS_BACK.test(request.question) &&
+      !CONTINUES.test(request.question)
     )
       return withVectors(alone);
     const followUp = await retrievePassages(db, request.scope, request.question, language, previous);

@@ -38,6 +38,42 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(answer.text).not.toContain('€320');
   });
 
+  it('gives the band holding the weight a follow-up names, not the sentence of the band below it', async () => {
+    const passages = [
+      hit(
+        'https://vet.test/en/surgery',
+        'Surgery',
+        'For a female dog the price depends on her weight, from €320 up to 10 kg.',
+        'Spaying',
+      ),
+      ...['Up to 10 kg', '10.1 to 25 kg', 'Over 25 kg'].map((band, i) =>
+        hit('https://vet.test/en/prices', 'Prices', `Female dog: €${320 + 70 * i}`, band),
+      ),
+    ];
+    const answer = await writeFollowUp(
+      'and if she weighs 18 kg?',
+      'How much is it to spay a female dog?',
+      passages,
+      [3, 2],
+    );
+    expect(answer.text).toContain('€390');
+    expect(answer.text).not.toContain('€320');
+  });
+
+  it('quotes a list item saying no ("Saturdays closed") for a question about that day', async () => {
+    const hours = [
+      hit('https://vet.test/en/hours', 'Opening hours', 'Monday to Friday: 8:30–13:00', 'August hours'),
+      hit('https://vet.test/en/hours', 'Opening hours', 'Saturdays closed', 'August hours'),
+    ];
+    const answer = await writeFollowUp(
+      'and on Saturdays are you open?',
+      'What are your hours in August?',
+      hours,
+      [3, 2],
+    );
+    expect(answer.text).toContain('Saturdays closed');
+  });
+
   it("answers a question about weekdays with the line covering Monday to Friday, not Saturday's", async () => {
     const hours = [
       hit(

@@ -6,6 +6,7 @@ import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
 import type { Concept } from '../knowledge/analysis/question.ts';
 import { monthAsked, monthsIn } from '../knowledge/analysis/seasons.ts';
 import { guessLanguage, stemLanguageOf, stopwords } from '../knowledge/analysis/stems.ts';
+import { measuresIn } from '../knowledge/analysis/units.ts';
 import { fold, wordsOf } from '../knowledge/analysis/words.ts';
 import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
 import { previousQuestion } from './answer.retrieve.ts';
@@ -129,6 +130,11 @@ interface Judged {
   states?: number;
   /** The quote's share of the question's heaviest words only ('CORE_WORDS'): a long question's core. */
   core: number;
+  /**
+   * For a measure the visitor gives ('if she weighs 18 kg'): whether the ranges of the quote and its heading
+   * hold it ('10.1 to 25 kg') or leave it out ('up to 10 kg'); undefined when they give none.
+   */
+  range?: boolean;
 }
 
 /** A sentence saying no; pages write the apostrophe straight or curly ('can’t'). */
@@ -240,6 +246,8 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const countsAsked = (
     cues.wanted > 0 && !asksYesNo ? askedCounts(question, request.previous, concepts, asked) : []
   ).map((c) => (c && AGE_YEARS.test(c.count.word) && cues.asksFor(c.count.word) ? undefined : c));
+  // A weight or a distance the visitor gives ('if she weighs 18 kg') places them in a page's bands.
+  const measures = measuresIn(`${question} ${request.previous ?? ''}`);
   return quotes.map((quote) => {
     const countsGiven = countsAsked.some(Boolean) ? countedIn(quote.text) : [];
     // The heading a sentence sits under names its subject ('Ducklings' for 'sessions every Wednesday').
@@ -389,6 +397,12 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
         ? (own * total) / heldTotal
         : undefined;
     const core = Math.min(1, (own * total) / coreTotal);
+    const ranges = concepts.flatMap((c, i) =>
+      c.amount === undefined || !weights[i] || !measures.includes(c.amount)
+        ? []
+        : [coversNumber(c.amount, sectioned)],
+    );
+    const range = ranges.includes(true) ? true : ranges.includes(false) ? false : undefined;
     return {
       quote,
       own,
@@ -401,6 +415,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       stale: outdated && !asksYear,
       states,
       core,
+      range,
     };
   });
 }
@@ -493,11 +508,14 @@ function replacesSubject(
 
 /**
  * A line of a few words with no value in it is a label or a heading ('By bus and train'), not an answer;
- * a short sentence that ends as one ('Il lunedì è chiuso.', 'Parla tedesco.') says something.
+ * a short sentence that ends as one ('Il lunedì è chiuso.', 'Parla tedesco.') says something, as does a
+ * list's item saying no ('Saturdays closed', 'il sabato chiuso').
  */
 const saysSomething = (text: string) => {
   const words = text.split(/\s+/).length;
-  return /[\d@]/.test(text) || words >= 5 || (words >= 2 && /\p{L}[.!]$/u.test(text));
+  return (
+    /[\d@]/.test(text) || words >= 5 || (words >= 2 && (/\p{L}[.!]$/u.test(text) || negation.test(text)))
+  );
 };
 
 /**
@@ -618,7 +636,7 @@ function judgeQuotes({
   // A month or an age the visitor gives is said by the name a page's legend gives it ('Mid', 'Ridotto').
   const legend = legendOf(quotes);
   const concepts = withLegends(given, legend);
-  const judged = judge(
+  const ranked = judge(
     question,
     {
       concepts,
@@ -633,6 +651,10 @@ function judgeQuotes({
     cues,
   ).sort((a, b) => b.score - a.score);
   const cuesWanted = cues.wanted;
+  // 'And if she weighs 18 kg?': when a band holding the number answers, one leaving it out does not.
+  const judged = ranked.some((j) => j.range === true && answers(j, cuesWanted))
+    ? ranked.filter((j) => j.range !== false)
+    : ranked;
 
   // A question asking for a value ('How many km is the Wineries Loop?') is answered by a quote holding one
   // ('Distance: 46 km') before a close one that only names what was asked ('A loop through the vineyards');

@@ -36,6 +36,16 @@ describe.each(dialects)('a follow-up carrying on from the question before (%s)',
         'Classes',
         '# Classes\n\n## Private sessions\n\nFor a team or a birthday, a private class for up to 6 people costs £300, on a weekday evening.',
       ),
+      page(
+        '/wholesale-roasted',
+        'Wholesale roasted coffee',
+        '# Wholesale roasted coffee\n\n## 10.1 to 25 kg\n\nRoasted beans for cafés: £14 per kg',
+      ),
+      page(
+        '/green-coffee',
+        'Green coffee',
+        '# Green coffee\n\nGreen beans are priced by what your order weighs: £9 per kg up to 10 kg.\n\n## 10.1 to 25 kg\n\nGreen beans: £8 per kg\n\n## Over 25 kg\n\nGreen beans: £7 per kg',
+      ),
       page('/contact', 'Contact', '# Contact\n\nEmail hello@roaster.test or call 0113 496 0000.'),
       page(
         '/prices',
@@ -94,6 +104,11 @@ describe.each(dialects)('a follow-up carrying on from the question before (%s)',
     expect(answer.declined).toBe(true);
     // Asked first, the same words are a question of their own.
     expect((await ask('What about the weekday evening classes?')).text).toContain('£300');
+  });
+
+  it('prices the weight a follow-up gives ("and if my order weighs 18 kg?") by the band holding it', async () => {
+    const answer = await ask('And if my order weighs 18 kg?', 'How much are your green coffee beans?');
+    expect(answer.text).toContain('£8 per kg');
   });
 
   it('reads a question of function words only ("how much would that come to?") with what came before', async () => {

@@ -112,7 +112,9 @@ export function modifiers(question: string, concepts: Concept[], found: boolean[
         : -1;
     // 'mid-August' is a time, not a kind of thing.
     const time = namesDays(concept) || monthsIn(concept.word).size > 0;
-    if (before >= 0 && before !== i && !found[before] && !time) qualified.add(i);
+    // '18 kg' is a weight, not a kind of kilo: a number counts or measures what it stands before.
+    const measured = before >= 0 && concepts[before]?.amount !== undefined;
+    if (before >= 0 && before !== i && !found[before] && !time && !measured) qualified.add(i);
   });
   return qualified;
 }

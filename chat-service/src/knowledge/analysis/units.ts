@@ -34,6 +34,14 @@ export function unitForms(word: string): readonly string[] {
   return symbol ? [symbol] : (UNITS[word] ?? []);
 }
 
+/** The numbers a text gives in a unit of measure ('18 kg', 'a 12 km'), not counts of things or days. */
+export function measuresIn(text: string): number[] {
+  const folded = text.toLowerCase().replace(GLUED_UNIT, '$1 $2');
+  return [...folded.matchAll(/(\d+(?:[.,]\d+)?)\s*(\p{L}+)/gu)].flatMap(([, n = '', unit = '']) =>
+    UNITS[unit] || symbolOf.has(unit) ? [Number(n.replace(',', '.'))] : [],
+  );
+}
+
 /**
  * Words pages print abbreviated in labels ('Max. 6 bambini per gruppo', 'Min. 2 persone', 'Durata: 45 min'):
  * a visitor's 'massimo', 'maximum' or 'minuti' is said by them.
