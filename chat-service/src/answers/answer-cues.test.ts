@@ -9,6 +9,18 @@ describe('the kinds of answer a question wants', () => {
     expect(answerCues('How much are the fees?')('€ 20 a term.')).toBe(1);
   });
 
+  it('reads "how much per month" as asking a price, and a company number as no phone number', () => {
+    const monthly = answerCues('unlimited membership, how much per month?');
+    expect(monthly('Unlimited Monthly Membership: £99.00 / month')).toBe(1);
+    expect(monthly('One intro offer per person.')).toBe(0);
+    const phone = answerCues('Qual è il numero di telefono dello studio?');
+    expect(phone('Phone: 0117 496 0352')).toBe(1);
+    expect(phone('Willow Lane Studios Ltd, company number 13572046, registered in England')).toBe(0);
+    expect(phone('P.IVA 03918470371')).toBe(0);
+    // Asked for the VAT number, the number is the code, however it is spaced.
+    expect(answerCues('I need your VAT number for my expenses please')('VAT number GB 318 4471 26.')).toBe(1);
+  });
+
   it('reads paying as asking for the price when the question asks how much', () => {
     expect(answerCues('Posso portare il cane? Quanto si paga?').asksFor('paga')).toBe(true);
     expect(answerCues('How much do I pay for a child?').asksFor('pay')).toBe(true);

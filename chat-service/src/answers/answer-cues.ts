@@ -118,6 +118,11 @@ function monthsNamed(question: string): RegExp | undefined {
 export const PHONE =
   /(\+|\b00)?(?!\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|(19|20)\d\d ?[-–/] ?(19|20)\d\d\b)\b\d[\d ./-]{6,}\d/;
 export const EMAIL = /\S+@\S+\.\w+/;
+/** A phone number, not a registration code of as many figures ('Company no. 13572046', 'P.IVA 03918470371'). */
+const PHONE_NOT_CODE = new RegExp(
+  `(?<!\\b(?:company|registration|registered|vat|iva|fiscale|rea|cin|cir|iban)\\b[^\\d]{0,20})${PHONE.source}`,
+  'i',
+);
 
 /** A question asking when a thing both starts and ends. */
 const BOTH_ENDS =
@@ -151,7 +156,7 @@ const PRICE_OR_NONE =
 
 const cues: Cue[] = [
   {
-    asks: /\b(quanto cost|quanto vien|quanto si paga|cost[aio]\b|prezz|tariff|how much (\p{L}+ )?(is|are|does|do|did|for|will|would|should|it|extra|more)\b|supplement|sovrapprezz|price[sd]?\b|pricing|costs?\b|costing|fees?\b|rates?\b|charge[sd]?\b|charging)/iu,
+    asks: /\b(quanto cost|quanto vien|quanto si paga|cost[aio]\b|prezz|tariff|how much (\p{L}+ )?(is|are|does|do|did|for|will|would|should|it|extra|more|per|an?)\b|supplement|sovrapprezz|price[sd]?\b|pricing|costs?\b|costing|fees?\b|rates?\b|charge[sd]?\b|charging)/iu,
     looksLike: /[€$£]|\b(eur|euros?|gbp|usd|dollars?)\b|\d+[.,]\d{2}\b/i,
     words:
       /^(cost[aoi]?|prezz[oi]|price[sd]?|tariff[ae]|fees?|rates?|charges?|much|extra|supplements?|supplement[oi]|surcharges?|sovrapprezz[oi]|pay|pays|paying|paid|pag(a|o|are|ate|hi|hiamo|ano))$/,
@@ -257,8 +262,8 @@ const cues: Cue[] = [
   },
   {
     // A messaging app is reached at a phone number too, though not at every one: it stays a thing named.
-    asks: /\b(telefon|numero di tel|numero(?!\s+(di|dei|degli|delle|massimo|minimo|civico|max)\b)|chiamar|phone|call you|ring|number(?! of)|whats ?app|cellulare|sms|text you|fax)/i,
-    looksLike: PHONE,
+    asks: /\b(telefon|numero di tel|numero(?!\s+(di|dei|degli|delle|massimo|minimo|civico|max)\b)|chiamar|phone|call you|ring|(?<!\b(vat|company|registration|registered|tax) )number(?! of)|whats ?app|cellulare|sms|text you|fax)/i,
+    looksLike: PHONE_NOT_CODE,
     reach: true,
     words: /^(telefon[oi]|tel|phone|numero|number|call|chiamar\w*|cellulare)$/,
     hints: 'telefono tel phone contatti contact',
@@ -295,18 +300,18 @@ const cues: Cue[] = [
   {
     // 'How do I contact you?', 'come vi contatto?', 'your contact details': a phone number or an email address.
     asks: /\b(contact (you|us|details|info|information|number)|how (do|can|could) (i|we) (contact|reach)|get in touch|contattar\w*|contatto|contatti|recapit\w*)\b/i,
-    looksLike: new RegExp(`${PHONE.source}|${EMAIL.source}`),
+    looksLike: new RegExp(`${PHONE_NOT_CODE.source}|${EMAIL.source}`, 'i'),
     reach: true,
     words: /^(contact|contacts|contatt\w*|recapit\w*|reach|touch)$/,
     hints: 'telefono tel phone email contatti contact',
   },
   {
-    // A business's registration codes: a VAT number ('P.IVA 03918470371'), a tax code, the Italian codes of a
+    // A business's registration codes: a VAT number ('P.IVA 03918470371', 'GB 318 4471 26'), a tax code, the Italian codes of a
     // holiday let (CIN, CIR) and of the companies register (REA), a company number, a bank account's IBAN.
     // The code's name stays a thing named ('CIN' is not 'CIR').
     asks: /\b(partita iva|p\. ?iva|vat (number|no|registration)|vat\b|codice fiscale|c\. ?f\.|company (number|registration)|registration number|numero di registrazione|codice (identificativo|cin|cir)|cin|cir|cuin|rea|iban)\b/i,
     looksLike:
-      /\b(?=[A-Z0-9-]*\d{4})[A-Z0-9][A-Z0-9-]{5,}\b|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}|\b[A-Z]{2}[ -]\d{5,}/,
+      /\b(?=[A-Z0-9-]*\d{4})[A-Z0-9][A-Z0-9-]{5,}\b|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}|\b[A-Z]{2}[ -]\d{5,}|\b[A-Z]{2} \d{3} \d{4} \d{2}\b/,
     words: /^(partita|codice|code|fiscale|number|numero|registration|registrazione|identificativo)$/,
     hints: '',
   },
