@@ -581,6 +581,21 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(court.text).toContain('tennis court');
   });
 
+  it('declines an Italian kind of thing the site never names ("un campo da tennis"), as it names the field', async () => {
+    const farm = hit(
+      'https://baglio.test/faq',
+      'FAQ',
+      'Il baglio è in aperta campagna, in mezzo a un campo di limoni, a 9 km da Noto.',
+    );
+    const tennis = await write('avete un campo da tennis?', [farm]);
+    expect(tennis.declined).toBe(true);
+    // Counted, the word after 'di' says how long, not what kind: '40 minuti di ritardo' are minutes.
+    const late = hit('https://baglio.test/faq', 'FAQ', 'Con 40 minuti di ritardo la lezione è persa.');
+    expect((await write('se arriviamo con 40 minuti di ritardo possiamo entrare?', [late])).text).toContain(
+      '40 minuti di ritardo',
+    );
+  });
+
   it('of an Italian and an English page saying the same, quotes the one in the visitor’s language', async () => {
     const en = {
       ...hit('https://villa.test/en/faq', 'FAQ', 'Yes, Wi-Fi is free in all rooms.'),

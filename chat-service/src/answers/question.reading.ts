@@ -94,30 +94,42 @@ const sideBySide = (folded: string, first: string, second: string) =>
 
 /**
  * The things asked about as a kind the knowledge never names: in 'a golf course', 'course' is said of golf,
- * and 'golf' is on no page, so a 'three-course menu' says nothing of it. English puts the kind first; the
- * indexes of the words so qualified. Words apart ('the NHS / SSN', 'NHS or SSN') qualify nothing.
+ * and 'golf' is on no page, so a 'three-course menu' says nothing of it. English puts the kind first, Italian
+ * after 'da' or 'di' ('un campo da tennis', where the countryside, 'campo', is no court); the indexes of the
+ * words so qualified. Words apart ('the NHS / SSN', 'NHS or SSN') qualify nothing.
  */
 export function modifiers(question: string, concepts: Concept[], found: boolean[]): Set<number> {
   const qualified = new Set<number>();
-  if (guessLanguage(question) !== 'en') return qualified;
+  const language = guessLanguage(question);
+  if (language !== 'en' && language !== 'it') return qualified;
   const words = wordsOf(question);
   const folded = fold(question);
-  const joined = (first: string, second: string) => sideBySide(folded, first, second);
+  const index = new Map(concepts.map((c, i) => [c.word, i]));
   concepts.forEach((concept, i) => {
     const at = words.indexOf(concept.word);
-    const previous = at > 0 ? words[at - 1] : undefined;
-    const before =
-      previous !== undefined && joined(previous, concept.word)
-        ? concepts.findIndex((c) => c.word === previous)
-        : -1;
-    // 'mid-August' is a time, not a kind of thing.
+    const kind =
+      language === 'en'
+        ? at > 0 && sideBySide(folded, words[at - 1]!, concept.word)
+          ? words[at - 1]
+          : undefined
+        : KIND_AFTER.has(words[at + 1] ?? '') &&
+            !/^\d/.test(words[at - 1] ?? '') &&
+            new RegExp(`\\b${concept.word}\\s+${words[at + 1]}\\s+${words[at + 2]}\\b`, 'u').test(folded)
+          ? words[at + 2]
+          : undefined;
+    const by = kind === undefined ? -1 : (index.get(kind) ?? -1);
+    // 'mid-August' is a time, not a kind of thing; '18 kg' is a weight, not a kind of kilo, 'l'orario di
+    // agosto' the hours in August, and '40 minuti di ritardo' a count of minutes.
     const time = namesDays(concept) || monthsIn(concept.word).size > 0;
-    // '18 kg' is a weight, not a kind of kilo: a number counts or measures what it stands before.
-    const measured = before >= 0 && concepts[before]?.amount !== undefined;
-    if (before >= 0 && before !== i && !found[before] && !time && !measured) qualified.add(i);
+    const qualifier = concepts[by];
+    const when = qualifier !== undefined && (namesDays(qualifier) || monthsIn(qualifier.word).size > 0);
+    if (by >= 0 && by !== i && !found[by] && !time && !when && qualifier?.amount === undefined)
+      qualified.add(i);
   });
   return qualified;
 }
+/** The Italian words after which a noun's kind follows ('campo da tennis', 'corso di cucina'). */
+const KIND_AFTER = new Set(['da', 'di']);
 
 /**
  * The concepts said only in a clause telling the visitor's circumstances ('can I stop my subscription while
