@@ -21,6 +21,18 @@ describe('the kinds of answer a question wants', () => {
     expect(answerCues('I need your VAT number for my expenses please')('VAT number GB 318 4471 26.')).toBe(1);
   });
 
+  it('reads a time of day, not a price or a measure written alike ("£1.50", "1.10 to 1.60 m deep")', () => {
+    const hours = answerCues('What are the pool opening hours?');
+    expect(hours('Open every day from 1 May to 15 October, 9am–7pm.')).toBe(1);
+    expect(hours('Open from 9.30 to 18.00.')).toBe(1);
+    expect(hours('The saltwater pool (12 × 6 m, 1.10 to 1.60 m deep) is at the end of the garden.')).toBe(0);
+    expect(hours('Unlimited Monthly Membership: £99.00 / month')).toBe(0);
+    // Hours counted ('after the first 3 hours') ask for no time: the price answers alone.
+    const parking = answerCues('How much does parking cost after the first 3 hours?');
+    expect(parking.wanted).toBe(1);
+    expect(parking('After that it costs £1.50 an hour.')).toBe(1);
+  });
+
   it('reads paying as asking for the price when the question asks how much', () => {
     expect(answerCues('Posso portare il cane? Quanto si paga?').asksFor('paga')).toBe(true);
     expect(answerCues('How much do I pay for a child?').asksFor('pay')).toBe(true);

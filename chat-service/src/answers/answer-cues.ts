@@ -124,6 +124,12 @@ const PHONE_NOT_CODE = new RegExp(
   'i',
 );
 
+/**
+ * A time of day ('18:30', '7.30'), not a price ('£99.00', '€ 1.50') nor a measure ('1.10 to 1.60 m deep').
+ */
+const CLOCK_TIME =
+  /(?<![€£$]\s?)\b\d{1,2}[:.]\d{2}\b(?!\s?(?:(?:to|-|–|a|e)\s?\d{1,2}[.,]\d{2}\s?)?(?:m|cm|mm|km|kg|g|l|m²|mq|metri|metres?|meters?|€|%|euros?|eur)(?!\p{L}))/u;
+
 /** A question asking when a thing both starts and ends. */
 const BOTH_ENDS =
   /\b(start|begin|open)s?\b.*\b(and|or|&) (finish|end|close)|\b(inizi|comincia|apr)\w*\b.*\b(e|o) (finisc|termin|chiud)/i;
@@ -173,9 +179,12 @@ const cues: Cue[] = [
     hints: 'prezzo prezzi price',
   },
   {
-    asks: /\b(che ora|a che ora|orari|orario|what time|opening|hours|check-?in|check-?out)\b|\bwhen\b.*\b(open|close|start|begin|end|finish)/i,
-    looksLike:
-      /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2} ?(am|pm)\b|\b(dalle|alle|entro le|fino alle|from|by|before|until|till) \d/i,
+    // 'after the first 3 hours' counts hours, which asks no time.
+    asks: /\b(che ora|a che ora|orari|orario|what time|opening|(?<!\d\s?)hours|check-?in|check-?out)\b|\bwhen\b.*\b(open|close|start|begin|end|finish)/i,
+    looksLike: new RegExp(
+      `${CLOCK_TIME.source}|\\b\\d{1,2} ?(am|pm)\\b|\\b(dalle|alle|entro le|fino alle|from|by|before|until|till) \\d`,
+      'iu',
+    ),
     words:
       /^(ora|ore|orari[o]?|times?|hours?|when|opening|open|opens|close|closes|closing|apre|aprite|apri|aprono|chiude|chiudete|chiudono)$/,
     // 'What time does it start and finish?', 'a che ora inizia e finisce?': both ends, a span of two times.
@@ -187,7 +196,7 @@ const cues: Cue[] = [
     asks: /\b(when|quando|what date|which date|what are the dates|the dates of|che data|in che date|le date|da quando|fino a quando|which month|what month|che mese|quale mese|what year|which year|che anno|quale anno)\b/i,
     // 'fino a quando', 'until when': the asking, which a date answers.
     words: /^(when|quando|dates?|data|date|month|mese|year|anno|fino|until|till)$/,
-    looksLike: new RegExp(`\\b\\d{1,2}[:.]\\d{2}\\b|\\b\\d{1,2} ?(am|pm)\\b|${WHEN_DATE.source}`, 'i'),
+    looksLike: new RegExp(`${CLOCK_TIME.source}|\\b\\d{1,2} ?(am|pm)\\b|${WHEN_DATE.source}`, 'iu'),
     // 'When do the summer camps run?' is answered by their dates before their daily hours.
     closer: () => WHEN_DATE,
     asked: monthsNamed,
