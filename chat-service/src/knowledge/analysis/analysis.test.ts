@@ -566,6 +566,8 @@ describe('numbers a visitor gives, in the ranges and bounds a page gives', () =>
     [20, 'When you cancel: 60 to 30 days before arrival · What you pay: 50%', false],
     [10, 'Disdetta da 14 a 7 giorni prima: penale del 50%', true],
     [12, 'Open 10 to 16 August', undefined],
+    [14, 'Beginners’ course: 14–18 April, places available', undefined],
+    [14, 'Corso base: dal 12 al 16 maggio', undefined],
     [30, '25.1 to 40 kg · Female dog: €460', true],
     [18, '25,1 – 40 kg: 460 €', false],
     [18, 'da 10,1 a 25 kg: 390 €', true],

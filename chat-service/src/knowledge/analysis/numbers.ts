@@ -1,3 +1,4 @@
+import { monthWords } from './seasons.ts';
 import { fold } from './words.ts';
 
 /**
@@ -17,13 +18,15 @@ export function wholeNumber(word: string): number | undefined {
 const N = String.raw`(?<![\d.,:€£$]|[€£$]\s)(\d{1,3}(?:[.,]\d)?)(?![\d:]|[.,]\d|\s?[%€£$])`;
 const DASH = String.raw`\s?[-–—]\s?`;
 
+/** Days of a month ('14–18 April', 'dal 12 al 16 maggio') are dates, no range of ages or sizes. */
+const NO_MONTH = `(?!\\s+(?:${monthWords.join('|')})\\b)`;
 /** Ranges: 'aged 11 to 15', 'from 6 to 17', 'dai 6 ai 17', 'tra 10 e 20', 'between 10 and 20', '11–15'. */
 const RANGES = [
   new RegExp(
-    `\\b(?:aged|ages|from|between|da|dai|dagli|dal|tra|fra)\\s+${N}\\s+(?:to|and|a|ai|agli|al|e)\\s+${N}`,
+    `\\b(?:aged|ages|from|between|da|dai|dagli|dal|tra|fra)\\s+${N}\\s+(?:to|and|a|ai|agli|al|e)\\s+${N}${NO_MONTH}`,
     'gu',
   ),
-  new RegExp(`${N}${DASH}${N}(?!${DASH}\\d)`, 'gu'),
+  new RegExp(`${N}${DASH}${N}(?!${DASH}\\d)${NO_MONTH}`, 'gu'),
   // 'from 60 to 30 days before arrival', as cancellation terms count down: either way round, with its unit.
   new RegExp(
     `${N}\\s+(?:to|a|-|–)\\s+${N}\\s+(?:days?|giorni|weeks?|settimane|hours?|ore|nights?|notti|years?|anni|people|persone|kg|kilos?|chili|km|cm|metres?|meters?|metri)\\b`,

@@ -21,6 +21,9 @@ const MONTHS: readonly { names: readonly string[]; short: readonly string[] }[] 
   { names: ['dicembre', 'december'], short: ['dec', 'dic'] },
 ];
 
+/** Every name and abbreviation of a month, folded ('agosto', 'august', 'aug', 'ago'). */
+export const monthWords = MONTHS.flatMap((m) => [...m.names, ...m.short]);
+
 /**
  * A season's words and months. 'Estate' is also English for a property, and 'springs' are hot springs:
  * the Italian words count in an Italian question only, and 'spring' only in the singular.
