@@ -859,6 +859,18 @@ describe('a table’s names a page’s legend defines', () => {
     expect(text).not.toContain('€ 6,00');
   });
 
+  it('answer a month by the row a table of seasons names, given in dates of numbers', async () => {
+    const rates = hit(
+      'https://baglio.test/tariffe',
+      'Tariffe',
+      'Stagione: Bassa stagione · Periodo: 01/11 – 22/12 · Soggiorno minimo: 2 notti\n\nStagione: Alta stagione · Periodo: 01/07 – 31/08 · Soggiorno minimo: 5 notti\n\nStagione: Bassa · Classica: 95 € · Superior: 125 €\n\nStagione: Alta · Classica: 145 € · Superior: 185 €',
+    );
+    const { text } = await write('quanto costa la camera superior ad agosto?', [rates]);
+    expect(text).toContain('185 €');
+    expect(text).not.toContain('125 €');
+    expect(text).toContain('01/07 – 31/08');
+  });
+
   it('are not an asterisk’s note or the name every row opens with', async () => {
     const rental = hit(
       'https://ski.test/noleggio',

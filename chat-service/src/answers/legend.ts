@@ -1,4 +1,5 @@
 import { type Concept, givesRange, rangeHolds } from '../knowledge/analysis/question.ts';
+import { monthsIn } from '../knowledge/analysis/seasons.ts';
 import { stem, stemLanguages, stopwords } from '../knowledge/analysis/stems.ts';
 import { fold, wordsOf } from '../knowledge/analysis/words.ts';
 import { formsOf, presence, type Quote } from './evidence.ts';
@@ -43,7 +44,40 @@ export function legendOf(quotes: Quote[]): LegendEntry[] {
     if (using.length === 0 || using.every(heads)) continue;
     entries.push({ quote, page, label, definition });
   }
+  entries.push(...tableLegend(records));
   return entries.map((entry) => ({ ...entry, terms: distinctWords(entry, entries) }));
+}
+
+/** A record's cells, each its header and its value ('Stagione: Alta stagione' → ['Stagione', 'Alta stagione']). */
+const cellsOf = (record: Quote) =>
+  record.text.split(' · ').map((cell) => {
+    const at = cell.indexOf(': ');
+    return at < 0 ? ['', cell] : [cell.slice(0, at), cell.slice(at + 2)];
+  });
+
+/**
+ * A legend printed as a table: each row names a thing in its first cell and gives its months in another
+ * ('Stagione: Alta stagione · Periodo: 01/07 – 31/08'), and a table of prices on the page names its rows by
+ * the words telling the things apart ('Stagione: Alta · Superior: 185 €').
+ */
+function tableLegend(records: Quote[]): Omit<LegendEntry, 'terms'>[] {
+  const rows = records.flatMap((quote) => {
+    const [[, label = ''] = [], ...rest] = cellsOf(quote);
+    const definition = rest.map(([, value = '']) => value).find((value) => monthsIn(value).size > 0);
+    return definition && wordsOf(label).length <= MAX_LABEL_WORDS && monthsIn(label).size === 0
+      ? [{ quote, page: quote.hit.source, label, definition }]
+      : [];
+  });
+  return rows.filter((row) => {
+    const others = rows.filter((r) => r.page === row.page && r !== row).flatMap((r) => wordsOf(r.label));
+    const names = wordsOf(row.label).filter((w) => !stopwords.has(w) && !others.includes(w));
+    return records.some(
+      (r) =>
+        r.hit.source === row.page &&
+        !rows.some((other) => other.quote === r) &&
+        cellsOf(r).some(([, value = '']) => names.includes(fold(value).trim())),
+    );
+  });
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -524,6 +524,9 @@ describe('seasons and months', () => {
     ['Festa il 15 ago 2026', [7]],
     ['You may book in June', [5]],
     ['Set the table, then go to the mar', []],
+    ['Alta stagione · Periodo: 01/07 – 31/08', [6, 7]],
+    ['dal 01/11 al 22/12/2026 e dal 16/03 al 30/04/2027', [2, 3, 10, 11]],
+    ['Call 0931/847215 – 15/08 closed', []],
   ])('"%s" speaks of months %j', (text, months) => expect(sorted(monthsIn(text))).toEqual(months));
 
   it('says a season is covered by a range over most of its months, not by one month or the wrong ones', () => {

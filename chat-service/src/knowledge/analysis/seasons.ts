@@ -74,15 +74,31 @@ function monthOf(words: string[], i: number): number | undefined {
 const RANGE_LINK = /^(to|until|till|through|thru|al|a|fino|all|[-–—])$/;
 const RANGE_FILLER = /^(\d{1,2}(st|nd|rd|th|°|º)?|the|of|del|di|il|l|o|°|º|,|[-–—])$/;
 
+/** A range of days written as numbers, day first: '01/07 – 31/08', 'dal 16/03 al 30/04/2027'. */
+const NUMERIC_RANGE =
+  /\b(\d{1,2})\/(\d{1,2})(?:\/\d{2,4})?\s*(?:[-–—]|al|to|a|until)\s*(\d{1,2})\/(\d{1,2})(?:\/\d{2,4})?\b/g;
+
+/** The months of the numeric ranges of days in a folded text, every month between included. */
+function numericRangeMonths(folded: string, months: Set<number>) {
+  for (const [, fromDay, from, toDay, to] of folded.matchAll(NUMERIC_RANGE)) {
+    const [first, last] = [Number(from) - 1, Number(to) - 1];
+    if (![first, last].every((m) => m >= 0 && m < 12) || Number(fromDay) > 31 || Number(toDay) > 31) continue;
+    for (let m = first; m !== last; m = (m + 1) % 12) months.add(m);
+    months.add(last);
+  }
+}
+
 /**
  * The months a text speaks of, ranges included: '1 April to 31 October', 'dal 1° aprile al 31 ottobre',
- * 'maggio–settembre' cover every month between; 'from November to March' runs over the new year.
+ * 'maggio–settembre', '01/07 – 31/08' cover every month between; 'from November to March' runs over the new
+ * year.
  */
 export function monthsIn(text: string): Set<number> {
   const words = fold(text)
     .split(/\s+|(?=[-–—])|(?<=[-–—])|[.,;:()?!]/u)
     .filter(Boolean);
   const months = new Set<number>();
+  numericRangeMonths(fold(text), months);
   let last: { month: number; at: number } | undefined;
   words.forEach((_, i) => {
     const month = monthOf(words, i);
