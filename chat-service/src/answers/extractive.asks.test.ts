@@ -60,6 +60,25 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(answer.text).not.toContain('€320');
   });
 
+  it("cuts a price table to the column whose header's range holds the measure given before ('1.6 litre')", async () => {
+    const services = ['Full', 'Major'].map((kind, i) =>
+      hit(
+        'https://garage.test/servicing',
+        'Car Servicing',
+        `Service: ${kind} service · Small cars (up to 1.4 litre): £${205 + 84 * i} · Medium cars (1.5 to 2.0 litre): £${229 + 90 * i} · Large cars (over 2.0 litre): £${265 + 94 * i}`,
+      ),
+    );
+    const answer = await writeFollowUp(
+      'What about a major service?',
+      'How much is a full service for a 1.6 litre car?',
+      services,
+      [3, 2],
+    );
+    expect(answer.text).toContain('£319');
+    expect(answer.text).not.toContain('£289');
+    expect(answer.text).not.toContain('£359');
+  });
+
   it('quotes a list item saying no ("Saturdays closed") for a question about that day', async () => {
     const hours = [
       hit('https://vet.test/en/hours', 'Opening hours', 'Monday to Friday: 8:30–13:00', 'August hours'),

@@ -703,8 +703,13 @@ function judgeQuotes({
   const picked = record ?? best;
   const chosen = picked && (twinIn(picked, judged, language) ?? picked);
   // A follow-up's columns may be the earlier question's ('And on Saturday?' after the kitchen's hours).
+  const readWithPrevious = asked !== undefined && asked < given.length;
+  const measures = measuresIn(`${question} ${(readWithPrevious && previousQuestion(history)) || ''}`);
   const cutOf = (j: Judged) =>
-    narrowedToDay(narrowed(narrowedToColumn(j, concepts, question, own.length), own, question), question);
+    narrowedToDay(
+      narrowed(narrowedToColumn(j, concepts, question, own.length, measures), own, question),
+      question,
+    );
   const cut = chosen && cutOf(chosen);
   const rows = chosen && chosen === best ? siblingRows(chosen, judged, cuesWanted).map(cutOf) : [];
   // 'Mid season: Gull caravan · Per week: £560', asked about June, is given with what 'Mid' covers.

@@ -1,3 +1,4 @@
+import { coversNumber } from '../knowledge/analysis/numbers.ts';
 import type { Concept } from '../knowledge/analysis/question.ts';
 import { stopwords } from '../knowledge/analysis/stems.ts';
 import { daysAsked, daysIn } from '../knowledge/analysis/weekdays.ts';
@@ -209,9 +210,17 @@ export function narrowedToColumn<T extends Cuttable>(
   asked: Concept[],
   question: string,
   own = asked.length,
+  measures: readonly number[] = [],
 ): T {
   const [label, ...cells] = best.quote.text.split(' · ');
   if (!label || cells.length < 2) return best;
+  // A measure the visitor gives ('a 1.6 litre car') names the column whose header's range holds it
+  // ('Medium cars (1.5 to 2.0 litre)'), aside and all.
+  const holding = cells.filter((cell) =>
+    measures.some((m) => coversNumber(m, cell.split(':')[0] ?? '') === true),
+  );
+  if (holding.length > 0 && holding.length < cells.length)
+    return cutTo(best, [label, ...holding].join(' · '), question);
   const inLabel = formsOf(label);
   const columns = asked.filter((concept) => saidIn(concept, inLabel) === 0);
   // A follow-up's own words name the column before the earlier question's ('E per una settimana?').

@@ -29,7 +29,7 @@ const RANGES = [
   new RegExp(`${N}${DASH}${N}(?!${DASH}\\d)${NO_MONTH}`, 'gu'),
   // 'from 60 to 30 days before arrival', as cancellation terms count down: either way round, with its unit.
   new RegExp(
-    `${N}\\s+(?:to|a|-|–)\\s+${N}\\s+(?:days?|giorni|weeks?|settimane|hours?|ore|nights?|notti|years?|anni|people|persone|kg|kilos?|chili|km|cm|metres?|meters?|metri)\\b`,
+    `${N}\\s+(?:to|a|-|–)\\s+${N}\\s+(?:days?|giorni|weeks?|settimane|hours?|ore|nights?|notti|years?|anni|people|persone|kg|kilos?|chili|km|cm|metres?|meters?|metri|litres?|liters?|litri|l)\\b`,
     'gu',
   ),
 ];

@@ -34,11 +34,14 @@ export function unitForms(word: string): readonly string[] {
   return symbol ? [symbol] : (UNITS[word] ?? []);
 }
 
+/** Litres, which a page prints as 'l' only where a search for the letter would find every 'l'' too. */
+const VOLUMES = new Set(['l', 'litre', 'litres', 'liter', 'liters', 'litro', 'litri']);
+
 /** The numbers a text gives in a unit of measure ('18 kg', 'a 12 km'), not counts of things or days. */
 export function measuresIn(text: string): number[] {
   const folded = text.toLowerCase().replace(GLUED_UNIT, '$1 $2');
   return [...folded.matchAll(/(\d+(?:[.,]\d+)?)\s*(\p{L}+)/gu)].flatMap(([, n = '', unit = '']) =>
-    UNITS[unit] || symbolOf.has(unit) ? [Number(n.replace(',', '.'))] : [],
+    UNITS[unit] || symbolOf.has(unit) || VOLUMES.has(unit) ? [Number(n.replace(',', '.'))] : [],
   );
 }
 
