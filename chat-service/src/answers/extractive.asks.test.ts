@@ -79,6 +79,17 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(answer.text).not.toContain('£359');
   });
 
+  it('reads a row under a heading joining two things as under the one it names ("Vaccinazioni e microchip")', async () => {
+    const prices = [
+      'Vaccino cane polivalente, visita inclusa 48 €',
+      'Vaccino antirabbica 40 €',
+      'Microchip con iscrizione all’anagrafe 42 €',
+    ].map((row) => hit('https://vet.test/prezzi', 'Listino prezzi', row, 'Vaccinazioni e microchip'));
+    const { text } = await write('quanto costa il microchip per il cane?', prices);
+    expect(text).toContain('42 €');
+    expect(text).not.toContain('48 €');
+  });
+
   it('quotes a list item saying no ("Saturdays closed") for a question about that day', async () => {
     const hours = [
       hit('https://vet.test/en/hours', 'Opening hours', 'Monday to Friday: 8:30–13:00', 'August hours'),

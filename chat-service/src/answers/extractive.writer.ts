@@ -5,7 +5,13 @@ import { asksAboutLegal, isHomePage } from '../knowledge/analysis/page-kind.ts';
 import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
 import type { Concept } from '../knowledge/analysis/question.ts';
 import { monthAsked, monthsIn } from '../knowledge/analysis/seasons.ts';
-import { guessLanguage, stemLanguageOf, stopwords } from '../knowledge/analysis/stems.ts';
+import {
+  guessLanguage,
+  stem,
+  stemLanguageOf,
+  stemLanguages,
+  stopwords,
+} from '../knowledge/analysis/stems.ts';
 import { measuresIn } from '../knowledge/analysis/units.ts';
 import { fold, wordsOf } from '../knowledge/analysis/words.ts';
 import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
@@ -252,11 +258,15 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     const countsGiven = countsAsked.some(Boolean) ? countedIn(quote.text) : [];
     // The heading a sentence sits under names its subject ('Ducklings' for 'sessions every Wednesday').
     // A table's record names its row itself ('Bike: Junior 20"'): its heading names the table, read as context.
-    const said = isTableRecord(quote.text) ? quote.text : `${quote.heading} ${quote.text}`;
+    const rowHeading = headingOfRow(quote.heading, quote.text);
+    const said = isTableRecord(quote.text) ? quote.text : `${rowHeading} ${quote.text}`;
+    const path = quote.path.endsWith(quote.heading)
+      ? `${quote.path.slice(0, quote.path.length - quote.heading.length)}${rowHeading}`
+      : quote.path;
     const forms = formsOf(said);
     // 'Standard tent pitch (no electric)' says nothing of a pitch with electric, unless asked whether there is.
     const affirmed = !asksYesNo && NEGATES.test(said) ? formsOf(said.replace(NEGATED, ' ')) : forms;
-    const around = formsOf(`${quote.path} ${quote.hit.title} ${quote.leansOn ?? ''}`);
+    const around = formsOf(`${path} ${quote.hit.title} ${quote.leansOn ?? ''}`);
     const itself = formsOf(quote.text);
     // Below the page's own heading: under a post's title, the first line is its byline.
     const headings = formsOf(quote.path.split(' › ').slice(1).join(' '));
@@ -418,6 +428,22 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       range,
     };
   });
+}
+
+/**
+ * A heading joining things ('Vaccinazioni e microchip', 'Tyres, brakes & exhausts') heads rows of each: a row
+ * naming one of them ('Vaccino cane polivalente 48 €') is under that one only, not the others.
+ */
+function headingOfRow(heading: string, text: string): string {
+  const parts = heading.split(/\s+(?:e|ed|and|&)\s+|\s*,\s*/i).filter(Boolean);
+  if (parts.length < 2) return heading;
+  const forms = formsOf(text);
+  const names = (part: string) =>
+    wordsOf(part).some(
+      (w) => !stopwords.has(w) && stemLanguages.some((language) => forms.match(stem(w, language)) > 0),
+    );
+  const named = parts.filter(names);
+  return named.length > 0 && named.length < parts.length ? named.join(' ') : heading;
 }
 
 /**
