@@ -79,6 +79,8 @@ export const writeFollowUp = (
   passages: KnowledgeHit[],
   [own, earlier]: [number, number],
   language: 'it' | 'en' = 'en',
+  /** Weights of words found on nearly every page ('yoga' on a yoga studio's site), by word. */
+  common: Record<string, number> = {},
 ) => {
   const asked = questionConcepts(question);
   const concepts = [...asked, ...questionConcepts(previous)];
@@ -91,7 +93,7 @@ export const writeFollowUp = (
       language,
       passages,
       concepts,
-      weights: concepts.map((_, i) => (i < asked.length ? own : earlier)),
+      weights: concepts.map((c, i) => common[c.word] ?? (i < asked.length ? own : earlier)),
       found: concepts.map(() => true),
       asked: asked.length,
       contact: undefined,

@@ -90,6 +90,27 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(text).not.toContain('48 €');
   });
 
+  it('reads a follow-up naming no thing as about what the earlier question asked whether there is', async () => {
+    const classes = [
+      hit(
+        'https://yoga.test/hatha',
+        'Hatha Yoga',
+        'Maggie’s Wednesday class is gentle and suits older students.',
+        'Hatha Yoga',
+      ),
+      hit('https://yoga.test/chair', 'Chair Yoga', 'Tuesday and Thursday 11.30am', 'Chair Yoga for Seniors'),
+    ];
+    const answer = await writeFollowUp(
+      'which days is it on?',
+      'Do you have chair yoga for older people?',
+      classes,
+      [2, 2],
+      'en',
+      { yoga: 0.01, older: 3, chair: 1.3 },
+    );
+    expect(answer.text).toContain('Tuesday and Thursday');
+  });
+
   it('quotes a list item saying no ("Saturdays closed") for a question about that day', async () => {
     const hours = [
       hit('https://vet.test/en/hours', 'Opening hours', 'Monday to Friday: 8:30–13:00', 'August hours'),

@@ -95,6 +95,8 @@ const NEGATED = new RegExp(NEGATES.source, 'giu');
 const SECTION_LINES = 6;
 /** How to reach the business is said first by its contact page, before a sentence elsewhere giving a number. */
 const CONTACT_PRIOR = 0.03;
+/** A word this rare or less is on nearly every page (the 'yoga' of a yoga studio): it tells no thing apart. */
+const ON_EVERY_PAGE = 0.1;
 
 interface Evidence {
   concepts: Concept[];
@@ -181,24 +183,38 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       .slice(0, CORE_WORDS)
       .reduce((a, b) => a + b, 0) || 1;
   const askedTotal = weights.slice(0, asked).reduce((a, b) => a + b, 0) || 1;
-  // The earlier question's subject: a thing it named ('dogs'), not what it asked for ('time').
-  const isSubject = (i: number) =>
-    i >= asked && found[i] && !cues.asksFor(concepts[i]?.word ?? '') && (weights[i] ?? 0) >= MIN_FOCUS_WEIGHT;
-  const hasSubject = concepts.some((_, i) => isSubject(i));
-  // English names a thing by its last word: 'the pool' speaks of the 'swimming pool' asked about before.
-  const earlierHeads = compoundHeads(request.previous ?? '', concepts.slice(asked));
-  const isSubjectHead = (i: number) =>
-    i >= asked &&
-    found[i] &&
-    concepts.some((c, j) => isSubject(j) && earlierHeads.get(c.word) === concepts[i]?.word);
-  const replaced =
-    asked < concepts.length && replacesSubject(quotes, concepts, asked, found, weights, cues.asksFor);
   // In a follow-up, the thing asked about is among its own words ('book' in 'how far ahead do I book
   // one?'); the earlier question's subject is checked apart.
   const questionLanguage = guessLanguage(question);
   const isThing = (c: Concept) =>
     !verbs.has(c.word) &&
     (!questionLanguage || !sharedPartsOfSpeech().mostlyNotNoun(c.word, questionLanguage));
+  // A follow-up naming no thing ('which days is it on?') asks about what the earlier question asked whether
+  // there is ('chair yoga' of 'do you have chair yoga for older people?'), not its other words ('older').
+  const earlierSought = (
+    request.previous && asked < concepts.length
+      ? soughtThing(request.previous, concepts.slice(asked), found.slice(asked), isThing)
+      : undefined
+  )?.filter((c) => (weights[concepts.indexOf(c)] ?? 0) >= ON_EVERY_PAGE);
+  const soughtBefore = earlierSought?.length ? earlierSought : undefined;
+  // The earlier question's subject: a thing it named ('dogs'), not what it asked for ('time').
+  const isSubject = (i: number) =>
+    soughtBefore
+      ? soughtBefore.includes(concepts[i]!)
+      : i >= asked &&
+        found[i] &&
+        !cues.asksFor(concepts[i]?.word ?? '') &&
+        (weights[i] ?? 0) >= MIN_FOCUS_WEIGHT;
+  const hasSubject = concepts.some((_, i) => isSubject(i));
+  // English names a thing by its last word: 'the pool' speaks of the 'swimming pool' asked about before.
+  const earlierHeads = compoundHeads(request.previous ?? '', concepts.slice(asked));
+  const isSubjectHead = (i: number) =>
+    i >= asked &&
+    (weights[i] ?? 0) >= ON_EVERY_PAGE &&
+    found[i] &&
+    concepts.some((c, j) => isSubject(j) && earlierHeads.get(c.word) === concepts[i]?.word);
+  const replaced =
+    asked < concepts.length && replacesSubject(quotes, concepts, asked, found, weights, cues.asksFor);
   const sought = soughtThing(question, concepts.slice(0, asked), found, isThing);
   // 'avete una sede a Firenze?': a name the visitor capitalises narrows the thing asked whether there is; a
   // name after a preposition is no more what is asked than other words ('il traghetto per San Fruttuoso'
@@ -217,6 +233,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     sought ??
     priced ??
     focusOf(concepts.slice(0, asked), weights, found, cues.asksFor, thingNames, isThing) ??
+    soughtBefore ??
     focusOf(concepts, weights, found, cues.asksFor, undefined, isThing);
   const narrowing = sought
     ? concepts.filter((c, i) => i < asked && found[i] && names.has(c.word) && !sought.includes(c))
