@@ -270,7 +270,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     cues.wanted > 0 && !asksYesNo ? askedCounts(question, request.previous, concepts, asked) : []
   ).map((c) => (c && AGE_YEARS.test(c.count.word) && cues.asksFor(c.count.word) ? undefined : c));
   // A weight or a distance the visitor gives ('if she weighs 18 kg') places them in a page's bands.
-  const measures = measuresIn(`${question} ${request.previous ?? ''}`);
+  const measures = measuresAsked(question, request.previous, asked < concepts.length);
   return quotes.map((quote) => {
     const countsGiven = countsAsked.some(Boolean) ? countedIn(quote.text) : [];
     // The heading a sentence sits under names its subject ('Ducklings' for 'sessions every Wednesday').
@@ -746,8 +746,11 @@ function judgeQuotes({
   const picked = record ?? best;
   const chosen = picked && (twinIn(picked, judged, language) ?? picked);
   // A follow-up's columns may be the earlier question's ('And on Saturday?' after the kitchen's hours).
-  const readWithPrevious = asked !== undefined && asked < given.length;
-  const measures = measuresIn(`${question} ${(readWithPrevious && previousQuestion(history)) || ''}`);
+  const measures = measuresAsked(
+    question,
+    previousQuestion(history),
+    asked !== undefined && asked < given.length,
+  );
   const cutOf = (j: Judged) =>
     narrowedToDay(
       narrowed(narrowedToColumn(j, concepts, question, own.length, measures), own, question),
@@ -759,6 +762,10 @@ function judgeQuotes({
   const explained = cut ? explaining(cut.quote.text, cut.quote.hit.source, legend, concepts) : [];
   return { best: cut, judged, rows, explained: explained.map((e) => e.quote.text) };
 }
+
+/** The measures a question gives ('a 1.6 litre car'), and a follow-up's earlier question with it. */
+const measuresAsked = (question: string, previous: string | undefined, readWithPrevious: boolean) =>
+  measuresIn(readWithPrevious && previous ? `${question} ${previous}` : question);
 
 /** How far below the best a record of the same list may score and still be given with it. */
 const SIBLING = 0.1;
