@@ -8,7 +8,7 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 238,
+  direct: 239,
   paraphrase: 42,
   negation: 126,
   value: 177,

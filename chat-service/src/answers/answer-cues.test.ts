@@ -33,6 +33,16 @@ describe('the kinds of answer a question wants', () => {
     expect(parking('After that it costs £1.50 an hour.')).toBe(1);
   });
 
+  it('reads "when does it start?" as asking a date or a time, either of which answers', () => {
+    const start = answerCues('When does the 200 hour teacher training start?');
+    expect(start.wanted).toBe(1);
+    expect(start('It starts on Saturday 6 March 2027 and finishes on Sunday 19 September 2027.')).toBe(1);
+    expect(answerCues('When do you open on Sundays?')('Sundays: 10am to 4pm')).toBe(1);
+    // Asked of both ends, a span of two times answers before one time.
+    const ends = answerCues('When does the class start and finish?');
+    expect(ends('From 9:30 to 12:30.')).toBeGreaterThan(ends('Meet at 9:30.'));
+  });
+
   it('reads paying as asking for the price when the question asks how much', () => {
     expect(answerCues('Posso portare il cane? Quanto si paga?').asksFor('paga')).toBe(true);
     expect(answerCues('How much do I pay for a child?').asksFor('pay')).toBe(true);

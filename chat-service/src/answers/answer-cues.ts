@@ -180,7 +180,9 @@ const cues: Cue[] = [
   },
   {
     // 'after the first 3 hours' counts hours, which asks no time.
-    asks: /\b(che ora|a che ora|orari|orario|what time|opening|(?<!\d\s?)hours|check-?in|check-?out)\b|\bwhen\b.*\b(open|close|start|begin|end|finish)/i,
+    // 'When does it start?' is answered by a date or a time, which the date's cue reads; asked of both ends,
+    // by a span of times.
+    asks: /\b(che ora|a che ora|orari|orario|what time|opening|(?<!\d\s?)hours|check-?in|check-?out)\b|\bwhen\b.*\b(start|begin|open)s?\b.*\b(and|or|&) (finish|end|close)/i,
     looksLike: new RegExp(
       `${CLOCK_TIME.source}|\\b\\d{1,2} ?(am|pm)\\b|\\b(dalle|alle|entro le|fino alle|from|by|before|until|till) \\d`,
       'iu',
