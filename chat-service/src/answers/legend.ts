@@ -69,8 +69,7 @@ function tableLegend(records: Quote[]): Omit<LegendEntry, 'terms'>[] {
       : [];
   });
   return rows.filter((row) => {
-    const others = rows.filter((r) => r.page === row.page && r !== row).flatMap((r) => wordsOf(r.label));
-    const names = wordsOf(row.label).filter((w) => !stopwords.has(w) && !others.includes(w));
+    const names = ownWords(row, rows);
     return records.some(
       (r) =>
         r.hit.source === row.page &&
@@ -111,10 +110,13 @@ export function withLegends(concepts: Concept[], legend: LegendEntry[]): Concept
 
 /** The stems of an entry's name that no other entry of its page's legend shares. */
 function distinctWords(entry: Omit<LegendEntry, 'terms'>, legend: Omit<LegendEntry, 'terms'>[]): string[] {
+  return ownWords(entry, legend).flatMap((w) => stemLanguages.map((language) => stem(w, language)));
+}
+
+/** The words of an entry's name that no other entry of its page's legend shares ('alta' of 'Alta stagione'). */
+function ownWords(entry: Omit<LegendEntry, 'terms'>, legend: Omit<LegendEntry, 'terms'>[]): string[] {
   const others = legend.filter((e) => e.page === entry.page && e !== entry).flatMap((e) => wordsOf(e.label));
-  return wordsOf(entry.label)
-    .filter((w) => !stopwords.has(w) && !others.includes(w))
-    .flatMap((w) => stemLanguages.map((language) => stem(w, language)));
+  return wordsOf(entry.label).filter((w) => !stopwords.has(w) && !others.includes(w));
 }
 
 /**
