@@ -8,7 +8,7 @@ import { loadDerivations } from './derivations.ts';
 import { type BilingualDictionary, loadBilingualDictionary } from './dictionary.ts';
 import { diminutiveBase } from './diminutives.ts';
 import { FormSet } from './forms.ts';
-import { givesDate, holidaysAsked, saysHoliday } from './holidays.ts';
+import { datesAsked, givesDate, holidaysAsked, saysHoliday } from './holidays.ts';
 import { loadInflections } from './inflections.ts';
 import { coversNumber, givesBound } from './numbers.ts';
 import { pageKind } from './page-kind.ts';
@@ -694,6 +694,28 @@ describe('holidays', () => {
     expect(givesDate({ day: 15, month: 7 }, 'Chiuso per ferie dal 10 al 23 agosto.')).toBe(true);
     expect(givesDate({ day: 15, month: 7 }, 'Closed 10–23 August.')).toBe(true);
     expect(givesDate({ day: 15, month: 7 }, 'Chiuso dal 16 al 23 agosto.')).toBe(false);
+  });
+
+  it('reads a date the visitor gives as a date, which a span of days across weekdays or months holds', () => {
+    const [, day, month] = questionConcepts('Siete aperti il 26 dicembre?');
+    expect(day?.holiday).toEqual({ day: 26, month: 11 });
+    expect(day?.amount).toBeUndefined();
+    expect(month?.word).toBe('dicembre');
+    const [, ordinal] = questionConcepts('are you open on the 29th of December?');
+    expect(ordinal?.holiday).toEqual({ day: 29, month: 11 });
+    expect(ordinal?.variants.map((v) => v.term)).toContain('29');
+    expect(datesAsked('Is the 2nd of January ok?').map((d) => d.date)).toEqual([{ day: 2, month: 0 }]);
+    expect(datesAsked('We are 26 people in December')).toEqual([]);
+    const closed = 'The studio is closed from Thursday 24 to Sunday 27 December.';
+    expect(givesDate({ day: 26, month: 11 }, closed)).toBe(true);
+    expect(givesDate({ day: 28, month: 11 }, closed)).toBe(false);
+    expect(givesDate({ day: 26, month: 11 }, 'Chiuso da giovedì 24 a domenica 27 dicembre.')).toBe(true);
+    expect(givesDate({ day: 29, month: 11 }, 'Reception is closed from 24 December to 1 January.')).toBe(
+      true,
+    );
+    expect(givesDate({ day: 1, month: 0 }, 'Chiusi dal 20 dicembre al 6 gennaio.')).toBe(true);
+    expect(givesDate({ day: 10, month: 0 }, 'Chiusi dal 20 dicembre al 6 gennaio.')).toBe(false);
+    expect(givesDate({ day: 15, month: 7 }, 'Closed 1 Jul – 31 Aug.')).toBe(true);
   });
 
   it('reads Easter, which moves, as said by what a page says of public holidays', () => {

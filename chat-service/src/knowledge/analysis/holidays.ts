@@ -1,5 +1,6 @@
-import { monthNames } from './seasons.ts';
-import { fold } from './words.ts';
+import { monthAsked, monthIndex, monthNames, monthWords } from './seasons.ts';
+import { dayNames } from './weekdays.ts';
+import { fold, wordsOf } from './words.ts';
 
 /**
  * Public holidays, by their Italian and English names, with their date when it is fixed: 'Are you open on
@@ -42,6 +43,25 @@ export function holidaysAsked(question: string): { words: string[]; date: Holida
   });
 }
 
+/** A day of a month as a visitor writes it: '26', '26th', '1st'. */
+const DAY_OF_MONTH = /^(\d{1,2})(?:st|nd|rd|th)?$/;
+
+/**
+ * The dates a question gives, a day beside its month ('il 26 dicembre', 'on 26th December', 'December 26',
+ * 'the 2nd of January'), each with the word of its day: a page gives it, or a span of days holding it
+ * ('closed from Thursday 24 to Sunday 27 December'), as it gives a holiday's.
+ */
+export function datesAsked(question: string): { word: string; date: HolidayDate }[] {
+  const words = wordsOf(question);
+  return words.flatMap((word, i) => {
+    const day = Number(DAY_OF_MONTH.exec(word)?.[1] ?? 0);
+    if (day < 1 || day > 31) return [];
+    const after = /^(of|di)$/.test(words[i + 1] ?? '') ? words[i + 2] : words[i + 1];
+    const [month] = monthAsked(after ?? '') ?? monthAsked(words[i - 1] ?? '') ?? [];
+    return month === undefined ? [] : [{ word, date: { day, month } }];
+  });
+}
+
 /**
  * What pages call public holidays as a kind of day ('bank holiday Mondays', 'public holidays', 'domenica e
  * festivi', 'giorno festivo'); 'holidays' alone is as often a closure for the staff's ('closed for holidays').
@@ -68,13 +88,39 @@ export function givesDate(date: HolidayDate, text: string): boolean {
   return namesDate(date, folded) || spansDate(date, folded);
 }
 
+/** A weekday's name a date may follow ('Thursday 24', 'giovedì 24'). */
+const WEEKDAY = String.raw`(?:(?:${dayNames([0, 1, 2, 3, 4, 5, 6]).join('|')})\s+)?`;
+const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th|°)?`;
+const UNTIL = String.raw`\s*(?:-|–|to|until|till|a|al|all'|fino al)\s*`;
+const ANY_MONTH = `(${monthWords.join('|')})`;
+
+/**
+ * Whether a span of days holds a date: within its month ('dal 10 al 23 agosto', 'from Thursday 24 to Sunday
+ * 27 December') or across months ('from 24 December to 1 January', 'dal 20 dicembre al 6 gennaio').
+ */
 function spansDate({ day, month }: HolidayDate, folded: string): boolean {
   const names = monthNames([month]).join('|');
-  const span = new RegExp(
-    String.raw`\b(\d{1,2})(?:st|nd|rd|th|°)?\s*(?:-|–|to|until|till|al|all'|fino al)\s*(\d{1,2})(?:st|nd|rd|th)?\s+(?:${names})\b`,
+  const within = new RegExp(String.raw`\b${WEEKDAY}${DAY}${UNTIL}${WEEKDAY}${DAY}\s+(?:${names})\b`, 'g');
+  if ([...folded.matchAll(within)].some((m) => Number(m[1]) <= day && day <= Number(m[2]))) return true;
+  const across = new RegExp(
+    String.raw`\b${WEEKDAY}${DAY}\s+${ANY_MONTH}\b${UNTIL}${WEEKDAY}${DAY}\s+${ANY_MONTH}\b`,
     'g',
   );
-  return [...folded.matchAll(span)].some((m) => Number(m[1]) <= day && day <= Number(m[2]));
+  // Days counted from the first of January; a span ending in a month before its start runs into the new year.
+  const at = (d: number, m: number) => m * 31 + d;
+  return [...folded.matchAll(across)].some((m) => {
+    const from = monthIndex(m[2] ?? '');
+    const to = monthIndex(m[4] ?? '');
+    if (from < 0 || to < 0) return false;
+    const start = at(Number(m[1]), from);
+    let end = at(Number(m[3]), to);
+    let date = at(day, month);
+    if (end < start) {
+      end += 12 * 31;
+      if (date < start) date += 12 * 31;
+    }
+    return start <= date && date <= end;
+  });
 }
 
 function namesDate({ day, month }: HolidayDate, folded: string): boolean {

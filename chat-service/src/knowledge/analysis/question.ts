@@ -1,7 +1,7 @@
 import { cognateOf } from './cognates.ts';
 import { type Derivations, sharedDerivations } from './derivations.ts';
 import { type BilingualDictionary, sharedDictionary } from './dictionary.ts';
-import { type Holiday, holidaysAsked } from './holidays.ts';
+import { datesAsked, type Holiday, holidaysAsked } from './holidays.ts';
 import { type Inflections, sharedInflections } from './inflections.ts';
 import { coversNumber, wholeNumber } from './numbers.ts';
 import { coversSeason, monthAsked, monthNames, seasonMonths } from './seasons.ts';
@@ -35,7 +35,8 @@ export interface Concept {
   bounded?: boolean;
   /**
    * For a holiday ('Boxing Day', 'Ferragosto', 'Easter Monday'), its date when fixed: a text giving it says it
-   * ('closed on 26 December'), as does one speaking of public holidays ('open on bank holiday Mondays').
+   * ('closed on 26 December'), as does one speaking of public holidays ('open on bank holiday Mondays'). For
+   * the day of a date the visitor gives ('il 26 dicembre'), that date.
    */
   holiday?: Holiday;
 }
@@ -185,7 +186,20 @@ const ITALIAN_NEED = new Set(['serve', 'servono', 'servirebbe', 'servirebbero', 
  * A holiday's name is one concept, its first word, with its date ('Boxing Day' is 26 December) and its
  * month's names to find the pages giving dates; the name's other words ('day', 'stefano') are not asked apart.
  */
-function withHolidays(question: string, concepts: Concept[]): Concept[] {
+function withHolidays(question: string, given: Concept[]): Concept[] {
+  // A date's day ('il 26 dicembre') is said by the date or a span of days holding it, not as a number.
+  const dates = datesAsked(question);
+  const concepts = given.map((concept) => {
+    const date = dates.find((d) => d.word === concept.word)?.date;
+    if (!date) return concept;
+    const { amount: _amount, bounded: _bounded, ...rest } = concept;
+    // '26th' is indexed as the figure pages write ('26 December').
+    const figure = String(date.day);
+    const variants = rest.variants.some((v) => v.term === figure)
+      ? rest.variants
+      : [...rest.variants, { term: figure, weight: 1 }];
+    return { ...rest, variants, holiday: date };
+  });
   const holidays = holidaysAsked(question);
   if (holidays.length === 0) return concepts;
   const named = new Set(holidays.flatMap((h) => h.words));

@@ -47,6 +47,9 @@ export const monthNames = (months: readonly number[]): string[] =>
   months.flatMap((m) => MONTHS[m]?.names ?? []);
 
 const fullMonth = (word: string) => MONTHS.findIndex((m) => m.names.includes(word));
+/** The month a folded word names in full or short ('dec' after a day: '24 Dec'), -1 for none. */
+export const monthIndex = (word: string) =>
+  MONTHS.findIndex((m) => m.names.includes(word) || m.short.includes(word));
 
 /**
  * A month named by a folded word: a full name, or an abbreviation beside a day's number ('15 Aug',
