@@ -7,6 +7,9 @@ describe('the kinds of answer a question wants', () => {
     expect(answerCues('Quando è stata costruita la villa?')('Costruita nel 1780, costa € 20.')).toBe(1);
     expect(answerCues('Are there extra charges?')('A supplement of € 20.')).toBe(1);
     expect(answerCues('How much are the fees?')('€ 20 a term.')).toBe(1);
+    // 'how much to get it done' asks what it costs
+    expect(answerCues('how much to get the aircon recharged?')('Air-con regas: £119')).toBe(1);
+    expect(answerCues('how much to get the aircon recharged?').wanted).toBe(1);
   });
 
   it('reads "how much per month" as asking a price, and a company number as no phone number', () => {
