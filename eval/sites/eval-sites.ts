@@ -1,4 +1,5 @@
 import { baglioZagara } from './baglio-zagara.site.ts';
+import { brennanHeating } from './brennan-heating.site.ts';
 import { casanuovaCookery } from './casanuova-cookery.site.ts';
 import { ciclofficinaLago } from './ciclofficina-lago.site.ts';
 import { clinicaVeterinariaDora } from './clinica-veterinaria-dora.site.ts';
@@ -18,6 +19,7 @@ import { villaAurora } from './villa-aurora.site.ts';
 import { willowLaneYoga } from './willow-lane-yoga.site.ts';
 
 export { BAGLIO_DOMAIN } from './baglio-zagara.site.ts';
+export { BRENNAN_DOMAIN } from './brennan-heating.site.ts';
 export { CASANUOVA_DOMAIN } from './casanuova-cookery.site.ts';
 export { CICLO_DOMAIN } from './ciclofficina-lago.site.ts';
 export { VET_DOMAIN } from './clinica-veterinaria-dora.site.ts';
@@ -61,6 +63,7 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   clinicaVeterinariaDora,
   willowLaneYoga,
   baglioZagara,
+  brennanHeating,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
