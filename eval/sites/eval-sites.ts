@@ -1,5 +1,6 @@
 import { baglioZagara } from './baglio-zagara.site.ts';
 import { brennanHeating } from './brennan-heating.site.ts';
+import { cantinaGelsi } from './cantina-gelsi.site.ts';
 import { casanuovaCookery } from './casanuova-cookery.site.ts';
 import { ciclofficinaLago } from './ciclofficina-lago.site.ts';
 import { clinicaVeterinariaDora } from './clinica-veterinaria-dora.site.ts';
@@ -20,6 +21,7 @@ import { willowLaneYoga } from './willow-lane-yoga.site.ts';
 
 export { BAGLIO_DOMAIN } from './baglio-zagara.site.ts';
 export { BRENNAN_DOMAIN } from './brennan-heating.site.ts';
+export { GELSI_DOMAIN } from './cantina-gelsi.site.ts';
 export { CASANUOVA_DOMAIN } from './casanuova-cookery.site.ts';
 export { CICLO_DOMAIN } from './ciclofficina-lago.site.ts';
 export { VET_DOMAIN } from './clinica-veterinaria-dora.site.ts';
@@ -64,6 +66,7 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   willowLaneYoga,
   baglioZagara,
   brennanHeating,
+  cantinaGelsi,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
