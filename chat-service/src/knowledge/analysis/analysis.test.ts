@@ -147,6 +147,15 @@ describe('the FreeDict reader', () => {
     expect(missing?.variants).toContainEqual({ term: 'miss', weight: 0.7 });
   });
 
+  it('reads opening and closing as one question in each language’s own words, not in the other’s', () => {
+    const terms = (q: string, at = 0) => questionConcepts(q)[at]?.variants.map((v) => v.term);
+    expect(terms('Are you open on Sundays?')).toEqual(expect.arrayContaining(['clos', 'chius']));
+    expect(terms('A che ora aprite la domenica?', 1)).toEqual(expect.arrayContaining(['chius', 'clos']));
+    // an English question's 'APR' is no form of 'aprire'
+    expect(terms("What's the APR if I spread the cost over 5 years?")).not.toContain('clos');
+    expect(terms('Quando chiude la piscina?')).toEqual(expect.arrayContaining(['apert', 'open']));
+  });
+
   it('translates a question whose language is plain from that language only', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
     writeDictd(dir, 'freedict-eng-ita', [['time', ['tempo']]]);

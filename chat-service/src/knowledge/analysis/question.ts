@@ -284,17 +284,22 @@ const dayVariants = (days: readonly number[]): Variant[] =>
  * 'Are you open on Mondays?' is answered by 'closed on Mondays': opening and closing are one question,
  * asked either way, as are allowing and forbidding ('Is free camping allowed?', 'il campeggio libero è
  * vietato'), buying and selling ('When can I buy the new oil?', 'in vendita dal 15 novembre'), borrowing
- * and lending. Stems, Italian and English.
+ * and lending. The English and the Italian stems that ask it, and the stems of either language that answer
+ * it: an English question's 'APR' is no form of 'aprire'.
  */
-const opposites: [RegExp, string[]][] = [
-  [/^(open|apert|apr|aprit|apron|apertur)$/, ['clos', 'close', 'chius', 'chiud', 'chiusur']],
-  [/^(clos|close|chius|chiud|chiusur)$/, ['open', 'apert', 'apr', 'apertur']],
-  [/^(allow|permit|consent|ammess|permess)$/, ['viet', 'forbidden', 'forbid', 'prohibit', 'ban']],
-  [/^(viet|forbidden|forbid|prohibit)$/, ['allow', 'permit', 'consent', 'ammess', 'permess']],
-  [/^(buy|bought|compr|acquist)$/, ['sell', 'sold', 'vend']],
-  [/^(sell|sold|vend)$/, ['buy', 'acquist']],
-  [/^borrow$/, ['lend', 'loan', 'prest']],
-  [/^(lend|loan)$/, ['borrow', 'prest']],
+const opposites: [RegExp, RegExp | undefined, string[]][] = [
+  [/^open$/, /^(apert|apr|aprit|apron|apertur)$/, ['clos', 'close', 'chius', 'chiud', 'chiusur']],
+  [/^(clos|close)$/, /^(chius|chiud|chiusur)$/, ['open', 'apert', 'apr', 'apertur']],
+  [
+    /^(allow|permit|consent)$/,
+    /^(consent|ammess|permess)$/,
+    ['viet', 'forbidden', 'forbid', 'prohibit', 'ban'],
+  ],
+  [/^(forbidden|forbid|prohibit)$/, /^viet$/, ['allow', 'permit', 'consent', 'ammess', 'permess']],
+  [/^(buy|bought)$/, /^(compr|acquist)$/, ['sell', 'sold', 'vend']],
+  [/^(sell|sold)$/, /^vend$/, ['buy', 'acquist']],
+  [/^borrow$/, undefined, ['lend', 'loan', 'prest']],
+  [/^(lend|loan)$/, undefined, ['borrow', 'prest']],
 ];
 const OPPOSITE_WEIGHT = 0.9;
 
@@ -338,11 +343,14 @@ function variantsOf(
   const root = /^(.{4,}l)g$/.exec(stem(word, 'it'))?.[1];
   if (root && from !== 'en') variants.set(root, INFLECTION_WEIGHT);
   const forms = [...variants.keys()];
-  for (const [pattern, others] of opposites) {
-    if (forms.some((v) => pattern.test(v))) for (const other of others) add(other, OPPOSITE_WEIGHT);
+  // Each language's stems are read as its own only when the question may be in it.
+  const asked = (english: RegExp | undefined, italian: RegExp | undefined) =>
+    forms.some((v) => (from !== 'it' && english?.test(v)) || (from !== 'en' && italian?.test(v)));
+  for (const [english, italian, others] of opposites) {
+    if (asked(english, italian)) for (const other of others) add(other, OPPOSITE_WEIGHT);
   }
   for (const [pattern, same] of families) {
-    if (forms.some((v) => pattern.test(v))) for (const form of same) add(form, 1);
+    if (asked(undefined, pattern)) for (const form of same) add(form, 1);
   }
   if (/\d/.test(word)) return toVariants(variants, synonyms);
   // A unit is said by its symbol or its name ('kilo' by '1kg', 'km' by 'chilometri').
