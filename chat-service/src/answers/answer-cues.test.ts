@@ -24,6 +24,19 @@ describe('the kinds of answer a question wants', () => {
     expect(answerCues('I need your VAT number for my expenses please')('VAT number GB 318 4471 26.')).toBe(1);
   });
 
+  it('reads years as a length of time when they are a guarantee’s or a term’s, not an age', () => {
+    const guarantee = answerCues('How long is the guarantee on a new boiler?');
+    expect(guarantee('Up to 10 years’ manufacturer guarantee.')).toBe(1);
+    expect(guarantee('Greenstar 4000 – 10 year guarantee')).toBe(1);
+    expect(guarantee('A 5-year warranty on parts.')).toBe(1);
+    expect(guarantee('Valid for 2 years from purchase.')).toBe(1);
+    expect(answerCues('Quanto dura la garanzia?')('Garanzia di 2 anni su tutti i lavori.')).toBe(1);
+    const table = answerCues('How long will you hold our table?');
+    expect(table('Kids’ menu € 15 up to 10 years')).toBe(0);
+    expect(table('Our 10-year-old loves it.')).toBe(0);
+    expect(table('We hold the table for 15 minutes.')).toBe(1);
+  });
+
   it('reads a time of day, not a price or a measure written alike ("£1.50", "1.10 to 1.60 m deep")', () => {
     const hours = answerCues('What are the pool opening hours?');
     expect(hours('Open every day from 1 May to 15 October, 9am–7pm.')).toBe(1);

@@ -37,6 +37,18 @@ const COUNT =
   '(?:\\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|' +
   "un[oa'’]?|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|quindici|venti|trenta|quaranta)";
 
+/**
+ * Years as a length of time: a guarantee's or a contract's ('10 years’ guarantee', 'a 5-year warranty', 'for
+ * 2 years', 'valido un anno'), not an age ('up to 10 years', '10 years old', 'bambini fino a 12 anni').
+ */
+const YEARS_N = '(?:\\d+|an?|one|two|three|five|ten|un[oa]?|due|tre|cinque|dieci)';
+const YEARS_LONG = [
+  `\\b${YEARS_N} years?['’]`,
+  `(?<!\\b(?:up to|under|over|aged?|ages|from)\\s+)\\b${YEARS_N}(?:[ -]years? (?:guarantee|warranty|contract|membership|plan)\\b|-years?\\b(?![- ]olds?\\b))`,
+  `\\b${YEARS_N} ann[oi] di garanzia\\b|\\bgaranzia (?:di )?${YEARS_N} ann[oi]\\b`,
+  `\\b(?:for|per) ${YEARS_N} (?:years?|ann[oi])\\b(?! old)`,
+].join('|');
+
 /** A count of things, without the articles 'a' and 'un' that COUNT also takes for one. */
 const NUMBER =
   '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|' +
@@ -228,7 +240,7 @@ const cues: Cue[] = [
       /^(long|far|tempo|durat[ae]|dura|takes?|vuole|notice|advance|ahead|preavviso|anticipo|early|soon|prima)$/,
     // 'a week' is a duration, unless it counts things by it ('20 lessons a week', 'tre volte a settimana').
     looksLike: new RegExp(
-      `\\b(?<!\\b${NUMBER}\\s+\\p{L}{3,}\\s+)${COUNT} ?(minut\\w*|min\\b|or[ae]\\b|hours?|giorn[oi]|days?|settiman[ae]|weeks?|mes[ei]|months?)|\\b(mezz['’]?ora|half an hour)\\b`,
+      `\\b(?<!\\b${NUMBER}\\s+\\p{L}{3,}\\s+)${COUNT} ?(minut\\w*|min\\b|or[ae]\\b|hours?|giorn[oi]|days?|settiman[ae]|weeks?|mes[ei]|months?)|\\b(mezz['’]?ora|half an hour)\\b|${YEARS_LONG}`,
       'iu',
     ),
     hints: '',
