@@ -38,6 +38,26 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(answer.text).not.toContain('€320');
   });
 
+  it('reads the thing priced before a condition the visitor sets ("the travel charge if I live…")', async () => {
+    const answer = await writeByWeights(
+      'How much is the travel charge if I live more than 10 miles away?',
+      [
+        hit(
+          'https://heat.test/faq',
+          'FAQ',
+          'Anywhere more than 10 miles from our workshop has a £15 + VAT travel charge.',
+        ),
+        hit(
+          'https://heat.test/finance',
+          'Finance',
+          'Finance is available for homeowners living in the UK, from £1,000.',
+        ),
+      ],
+      [2.8, 1.86, 3.9, 1.28, 3.05, 2.16],
+    );
+    expect(answer.text).toContain('£15');
+  });
+
   it('gives the band holding the weight a follow-up names, not the sentence of the band below it', async () => {
     const passages = [
       hit(

@@ -58,6 +58,9 @@ const WHETHER_THERE_IS =
  * for a bus). An answer must name it, however rare the other words. Undefined when the question asks no
  * such thing, or the knowledge names it nowhere (then the rarest word is the thing asked about).
  */
+/** A word opening a condition or a circumstance: what follows it is not the thing asked about. */
+const CONDITION_OPENS = /^(if|when|whether|unless|because|se|quando|perche)$/;
+
 export function soughtThing(
   question: string,
   concepts: Concept[],
@@ -72,14 +75,18 @@ export function soughtThing(
   const words = wordsOf(rest);
   const heads = compoundHeads(question, concepts);
   for (const [at, word] of words.entries()) {
+    // 'How much is the travel charge if I live more than 10 miles away?': the condition names no thing priced.
+    if (CONDITION_OPENS.test(word)) break;
     const i = index.get(word);
     // 'how much does it cost to spay a dog?': the word asking for the price is not the thing priced.
     if (i === undefined || stopwords.has(word) || asksFor(word)) continue;
     const concept = concepts[i]!;
     if (namesDays(concept) || concept.amount !== undefined) continue;
     // 'a good bakery': a word describing the next one is not the thing, nor 'somewhere' ('is there somewhere
-    // to wash clothes?'); a word a page holds that is a verb as often may be ('a lift').
-    if (!isThing(concept) && (index.has(words[at + 1] ?? '') || !found[i])) continue;
+    // to wash clothes?'); a word a page holds that is a verb as often may be ('a lift'). A word before the
+    // one asking the price names what is priced ('the travel charge', 'the booking fee').
+    const next = words[at + 1] ?? '';
+    if (!isThing(concept) && ((index.has(next) && !asksFor(next)) || !found[i])) continue;
     // 'a cash machine' is a machine: both words name it.
     const head = heads.get(word);
     const j = head === undefined ? undefined : index.get(head);
@@ -105,7 +112,10 @@ export function pricedThing(
   const priced = soughtThing(question, concepts.slice(0, asked), found, isThing, PRICED_THING, asksFor);
   if (!priced) return { priced, onPage: [] };
   const pricedWeight = Math.max(...priced.map((c) => weights[concepts.indexOf(c)] ?? 0));
-  const clause = new Set(wordsOf(PRICED_THING.exec(fold(question))?.[1]?.split(/[?.!]/)[0] ?? ''));
+  const said = wordsOf(PRICED_THING.exec(fold(question))?.[1]?.split(/[?.!]/)[0] ?? '');
+  // up to a condition: 'if I live more than 10 miles away' is the visitor's, not the thing's
+  const condition = said.findIndex((w) => CONDITION_OPENS.test(w));
+  const clause = new Set(condition < 0 ? said : said.slice(0, condition));
   const onPage = concepts.filter(
     (c, i) =>
       i < asked &&
