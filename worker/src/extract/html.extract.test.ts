@@ -31,6 +31,29 @@ describe('extracting a page’s main text', () => {
     );
   });
 
+  it('reads a shop card as a visitor sees it: no text for screen readers only, no struck price, a price once', () => {
+    const price = (label: string, amount: string, was = '') =>
+      `<div class="price"><div class="price__regular"><span class="visually-hidden">${label}</span>` +
+      `<span class="price-item">${amount}</span></div><div class="price__sale"><span class="visually-hidden">${label}</span>` +
+      `<span><s class="price-item">${was}</s></span><span class="price-item">${amount}</span></div></div>`;
+    const { text } = extractHtml(
+      page(
+        '<main><h2 class="sr-only">Our wines</h2><h3>Amarone 2019</h3>' +
+          price('Prezzo di listino', 'Da €42,00') +
+          '<h3>Ripasso 2022</h3>' +
+          price('Prezzo di listino', '€19,00', '€22,00') +
+          '<label for="size">Formato</label><select id="size"><option>Bottiglia 75 cl – €42,00</option>' +
+          '<option>Cassa da 6 bottiglie – €240,00</option></select>' +
+          '<select id="sort"><option>Prezzo crescente</option><option>Prezzo decrescente</option></select></main>',
+      ),
+      url,
+    );
+    expect(text).toBe(
+      '## Our wines\n\n### Amarone 2019\n\nDa €42,00\n\n### Ripasso 2022\n\n€19,00\n\nFormato\n\n' +
+        '- Bottiglia 75 cl – €42,00\n- Cassa da 6 bottiglie – €240,00',
+    );
+  });
+
   it('reads the items of a flex or grid container apart, as a browser lays them out', () => {
     const { text } = extractHtml(
       page(

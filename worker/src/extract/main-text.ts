@@ -20,10 +20,21 @@ const DROPPED_TAGS = new Set([
   'dialog',
   'head',
   'title',
+  // struck through: a price or a line no longer true ('<s>€50,00</s> €42,00')
+  's',
+  'strike',
+  'del',
 ]);
 const DROPPED_ROLES = new Set(['navigation', 'contentinfo', 'banner', 'dialog', 'alertdialog']);
 const BANNER =
   /(^|[\s_-])(cookie|cookies|consent|gdpr|cmp|cc-banner|privacy-banner|newsletter-popup|breadcrumbs?|skip-link|pagination|post-navigation|nav-links)([\s_-]|$)/i;
+/**
+ * Text for screen readers only, hidden from sight by a class (Shopify's and Drupal's 'visually-hidden',
+ * Bootstrap's 'sr-only', WordPress's 'screen-reader-text'): 'Prezzo di listino' beside a card's price. A
+ * heading so hidden still names its section.
+ */
+const SCREEN_READER_ONLY =
+  /(^|\s)(visually-hidden|visuallyhidden|sr-only|screen-reader-text|screen-reader-only|element-invisible|u-visually-hidden|hidden-visually|a11y-hidden)(\s|$)/;
 /** A link to the previous or next page or post ('Successivo: Nuovi prezzi dal 3 febbraio'): navigation. */
 const SEQUENCE_LINK = /(^|\s)(prev|next)(\s|$)/i;
 const BLOCK = new Set([
@@ -127,13 +138,30 @@ function isDisclosed(el: Element): boolean {
  * banners; a header only outside main or article.
  */
 function isDropped(el: Element, inContent: boolean): boolean {
-  if (DROPPED_TAGS.has(el.name) && !isDisclosure(el)) return true;
+  if (DROPPED_TAGS.has(el.name) && !isDisclosure(el) && !pricedOptions(el)) return true;
   if (el.name === 'header' && !inContent) return true;
   const a = el.attribs;
   if ((a.role && DROPPED_ROLES.has(a.role)) || a['aria-hidden'] === 'true') return true;
   if ('hidden' in a && !isDisclosed(el)) return true;
   if (el.name === 'a' && a.rel !== undefined && SEQUENCE_LINK.test(a.rel)) return true;
+  if (a.class !== undefined && SCREEN_READER_ONLY.test(a.class) && !/^h[1-6]$/.test(el.name)) return true;
   return (a.id !== undefined || a.class !== undefined) && BANNER.test(`${a.id ?? ''} ${a.class ?? ''}`);
+}
+
+/** A price: a currency sign or code beside a figure. */
+const PRICE = /[€£$]\s?\d|\d\s?(?:€|£|\$|eur\b|gbp\b|usd\b)/i;
+
+/**
+ * The choices of a `<select>` outside any form that each say their price, as a product's sizes do ('Bottiglia
+ * 75 cl – €42,00', 'Cassa da 6 bottiglie – €240,00'): what the visitor reads on opening it, and the only
+ * place the page prints those prices. Undefined for any other select (a sort order, a language, a country).
+ */
+function pricedOptions(el: Element): string[] | undefined {
+  if (el.name !== 'select') return undefined;
+  const options = el.children
+    .filter((c): c is Element => c.type === 'tag' && (c as Element).name === 'option')
+    .map((option) => clean(cellText(option)));
+  return options.length >= 2 && options.every((text) => PRICE.test(text)) ? options : undefined;
 }
 
 /**
@@ -326,6 +354,8 @@ function factLine(el: Element, cells: string[]): string | undefined {
     return undefined;
   const [label = '', value = ''] = cells;
   const isLabel = label.length <= MAX_VALUE_CHARS && /\p{L}/u.test(label) && !/[.!?:;,]$/.test(label);
+  // the same words twice (a card's regular and sale price) are one line, no label and its value
+  if (label === value) return label;
   return isLabel && value && value.length <= MAX_CELL_CHARS ? `${label}: ${value}` : undefined;
 }
 
@@ -456,6 +486,13 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
       for (const child of children) walk(child, within);
       flush();
       naming = false;
+      return;
+    }
+    const choices = pricedOptions(el);
+    if (choices) {
+      flush();
+      for (const text of choices) blocks.push({ kind: 'text', text: `- ${text}` });
+      result.weight += choices.join('').replace(/\s+/g, '').length;
       return;
     }
     const block = isBlock(el);

@@ -12,6 +12,8 @@ export function blocksToText(blocks: TextBlock[]): string {
     const text = squash(block.text);
     if (!text || text === '-') continue;
     const previous = out.at(-1);
+    // A line printed twice in a row (a card's regular and sale price, both in the markup) is read once.
+    if (block.kind === 'text' && text === previous) continue;
     if (block.kind === 'text' && text.startsWith('- ') && previous?.startsWith('- ')) {
       out[out.length - 1] = `${previous}\n${text}`;
       continue;
