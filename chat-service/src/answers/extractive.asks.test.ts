@@ -58,6 +58,43 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(answer.text).toContain('£15');
   });
 
+  it('reads a product named with its vintage as current, and either thing a question joins by "or"', async () => {
+    const answer = await write(
+      'quanto costa la cassa da 6 di ripasso?',
+      [
+        hit(
+          'https://wine.test/products/ripasso-2022',
+          'Ripasso Superiore DOC 2022',
+          'Cassa da 6 bottiglie – €108,00',
+          'Ripasso Superiore DOC 2022',
+        ),
+        hit(
+          'https://wine.test/pages/spedizioni',
+          'Spedizioni',
+          'Regno Unito: € 39,00 per ogni cassa da 6 bottiglie.',
+        ),
+      ],
+      'it',
+      {},
+      new Date('2026-11-24T10:00:00Z'),
+    );
+    expect(answer.text).toContain('€108,00');
+    const either = await writeByWeights(
+      'do i need to bring my own apron or knives or anything',
+      [
+        hit('https://cook.test/faq', 'FAQ', 'We lend you an apron for the class.', 'What should I bring?'),
+        hit(
+          'https://cook.test/terms',
+          'Terms',
+          'Our kitchen has sharp knives, hot ovens and a wood fire.',
+          'Safety',
+        ),
+      ],
+      [3.04, 2.79, 4.5],
+    );
+    expect(either.text).toContain('We lend you an apron');
+  });
+
   it('gives the band holding the weight a follow-up names, not the sentence of the band below it', async () => {
     const passages = [
       hit(

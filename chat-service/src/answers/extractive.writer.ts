@@ -35,6 +35,7 @@ import { explaining, legendOf, withLegends } from './legend.ts';
 import { asksOverview } from './overview.ts';
 import { focusOf, MIN_FOCUS_WEIGHT, pricedThing, soughtThing } from './question.focus.ts';
 import {
+  alternativesOf,
   capitalised,
   circumstancesOf,
   compoundHeads,
@@ -71,6 +72,8 @@ const VALUE_FIRST = 0.2;
  */
 const POST = /\/(blogs?|news|posts?|journal|articoli|notizie|novita|magazine)\//i;
 const POST_PENALTY = 0.03;
+/** A shop's product page ('/products/amarone-2019', '/prodotto/…', '/shop/…'). */
+const PRODUCT_PAGE = /\/(products?|prodott[oi]|shop|negozio)\//i;
 /** Terms and conditions say the rules the site's own pages may say in its words: of two quotes, the page's first. */
 const TERMS_PENALTY = 0.05;
 /** A page titled with an earlier year than this one: last summer's hours, the 2025 truffle dinner. */
@@ -246,9 +249,15 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   };
   // 'a swimming pool' is said by 'the pool': the head of a compound asked about names it too.
   const heads = compoundHeads(question, concepts.slice(0, asked));
+  // 'my own apron or knives': either thing asked is the thing asked about.
+  const either = alternativesOf(question);
   const focusConcept = focused && [
     ...focused,
-    ...focused.flatMap((c) => concepts.filter((h, i) => found[i] && heads.get(c.word) === h.word)),
+    ...focused.flatMap((c) =>
+      concepts.filter(
+        (h, i) => i < asked && found[i] && (heads.get(c.word) === h.word || either.get(c.word)?.has(h.word)),
+      ),
+    ),
   ];
   const asksYesNo = yesNoQuestion.test(question);
   const notOne = notBeing(question);
@@ -384,7 +393,9 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     const about =
       !!focusConcept && !!headingForms && focusConcept.some((concept) => presence(concept, headingForms) > 0);
     const days = coversDaysAsked(question, quote.text, quote.hit.language, quote.heading);
-    const dated = latestYear(`${quote.hit.title} ${quote.path} ${datesIn(quote.text)}`);
+    // A product's name may give its vintage or model year ('Ripasso Superiore DOC 2022'): no date of the page.
+    const titled = PRODUCT_PAGE.test(quote.hit.source) ? '' : `${quote.hit.title} ${quote.path}`;
+    const dated = latestYear(`${titled} ${datesIn(quote.text)}`);
     const age = request.year !== undefined && dated !== undefined ? request.year - dated : 0;
     const stale = age > 0;
     // A post of an earlier year, or a page two years old or more, tells how things were: last year's

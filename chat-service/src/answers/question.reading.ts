@@ -220,6 +220,19 @@ export function phrasalVerbsOf(question: string): Set<string> {
   return new Set([...folded.matchAll(PHRASAL_VERB)].map((m) => m[1] ?? ''));
 }
 
+/** Words a question joins by 'or' ('an apron or knives', 'il treno o l'autobus'), each to the others. */
+const EITHER =
+  /([\p{L}\p{N}]+),? (?:or|o|oppure|or else)(?: (?:a|an|the|some|any|my|our|un|una|uno|un'|il|lo|la|l'|i|gli|le))? ([\p{L}\p{N}]+)/gu;
+export function alternativesOf(question: string): Map<string, Set<string>> {
+  const either = new Map<string, Set<string>>();
+  const join = (a: string, b: string) => either.set(a, (either.get(a) ?? new Set()).add(b));
+  for (const [, first = '', second = ''] of fold(question).replace(/['’]/g, "' ").matchAll(EITHER)) {
+    join(first, second);
+    join(second, first);
+  }
+  return either;
+}
+
 /**
  * The compounds of an English question's words, modifier to head ('swimming' → 'pool' in 'a swimming
  * pool', 'kids' → 'club'): two concepts side by side, the second naming a thing.
