@@ -120,6 +120,22 @@ describe.each(dialects)('knowledge index on %s', (dialect) => {
     expect(asked.found[kids]).toBe(false);
   });
 
+  it('reads two words a visitor writes apart as the one word the knowledge holds (“check out”, “Check-out”)', async () => {
+    const farm: KnowledgeScope = { demoId: 'farm' };
+    await addSource(farm, [
+      page(
+        '/stay',
+        'Farm stay',
+        '# Check-in and check-out\n\nCheck-in from 3pm to 7pm.\n\nCheck-out by 10.30am.',
+      ),
+    ]);
+    const asked = await searchQuestion(storage.db, farm, 'what time is check out at the farm stay?');
+    expect(asked.concepts.map((c) => c.word)).toContain('checkout');
+    // a verb and a particle the knowledge never joins stay two words
+    const turn = await searchQuestion(storage.db, farm, 'can I just turn up at 9?');
+    expect(turn.concepts.map((c) => c.word)).toContain('turn');
+  });
+
   it('searches a question of function words only (“Where are you?”) by its hints, with the contact page', async () => {
     const pub: KnowledgeScope = { demoId: 'pub' };
     await addSource(pub, [

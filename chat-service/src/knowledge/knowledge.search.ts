@@ -15,6 +15,7 @@ import {
 } from './analysis/question.ts';
 import { stopwords } from './analysis/stems.ts';
 import { isWeekday } from './analysis/weekdays.ts';
+import { fold } from './analysis/words.ts';
 import { deleteScopeChunks } from './knowledge.index.ts';
 import { conceptWeight, type RankOptions, rankRows, type TermStats } from './knowledge.rank.ts';
 import { type KnowledgeScope, scopeColumns, scopeKey } from './knowledge.scope.ts';
@@ -90,17 +91,18 @@ export interface QuestionSearch {
 export async function searchQuestion(
   db: Db,
   scope: KnowledgeScope,
-  question: string,
+  asked: string,
   limit = 8,
   options: SearchOptions = {},
 ): Promise<QuestionSearch> {
+  const question = await withHeldCompounds(db, scope, asked);
   const own = questionConcepts(question, sharedLexicon());
-  const asked = new Set(own.map((c) => c.word));
+  const ownWords = new Set(own.map((c) => c.word));
   // 'And on Sundays?' after a question about Saturday: the day asked now replaces the day asked before.
   const replaced = (c: Concept) => own.some((o) => isWeekday(o.word)) && isWeekday(c.word);
   const context = options.context
     ? questionConcepts(options.context, sharedLexicon())
-        .filter((c) => !asked.has(c.word) && !replaced(c))
+        .filter((c) => !ownWords.has(c.word) && !replaced(c))
         .map((c) => scaled(c, CONTEXT_WEIGHT))
     : [];
   const concepts = [...own, ...context];
@@ -164,6 +166,29 @@ export async function searchQuestion(
     found: evidence.map((c) => c.variants.some((v) => !v.synonym && held(v.term))),
     asked: own.length,
   };
+}
+
+/** The particles a verb takes to name a thing, written apart or joined: 'check out', 'checkout', 'check-out'. */
+const PARTICLE = /^(in|out|up|off|away|over|back|down|on)$/;
+
+/**
+ * A question writing apart what the knowledge writes as one word ('what time is check out?' where the pages
+ * say 'Check-out by 10.30am'), read with the two joined by a hyphen: it asks for the checkout, not any check.
+ */
+async function withHeldCompounds(db: Db, scope: KnowledgeScope, question: string): Promise<string> {
+  const words = question.split(/\s+/);
+  const pairs = words.flatMap((word, i) => {
+    const [first, next] = [fold(word), fold(words[i + 1] ?? '').replace(/[^\p{L}]+$/u, '')];
+    return /^\p{L}{3,}$/u.test(first) && PARTICLE.test(next) ? [{ at: i, term: `${first}${next}` }] : [];
+  });
+  if (pairs.length === 0) return question;
+  const held = await termStats(db, scope, [...new Set(pairs.map((p) => p.term))]);
+  const joined = new Set(pairs.filter((p) => (held.frequency.get(p.term) ?? 0) > 0).map((p) => p.at));
+  if (joined.size === 0) return question;
+  return words
+    .map((word, i) => (joined.has(i) ? `${word}-` : `${word} `))
+    .join('')
+    .trim();
 }
 
 /** A scope's first chunks of one kind of page, in the order they were indexed, as candidates no word matched. */
