@@ -24,6 +24,19 @@ describe('the kinds of answer a question wants', () => {
     expect(answerCues('I need your VAT number for my expenses please')('VAT number GB 318 4471 26.')).toBe(1);
   });
 
+  it('reads a time of day as no price, and a date as no time ("ore 19.30", "from 7 January")', () => {
+    const price = answerCues('quanto costa la serata vino e formaggi?');
+    expect(price('Venerdì 11 dicembre, ore 19.30, in sala Fruttaio.')).toBe(0);
+    expect(price('Dinner at 7.30pm.')).toBe(0);
+    expect(price('40 € a persona.')).toBe(1);
+    expect(price('Prezzo: 69,00')).toBe(1);
+    const time = answerCues('what time is check out?');
+    expect(time('The farm stay is closed from 7 January to 28 February.')).toBe(0);
+    expect(time('Orders placed by 15 December arrive before Christmas.')).toBe(0);
+    expect(time('Check-out by 10.30am.')).toBe(1);
+    expect(time('Open from 9 to 5.')).toBe(1);
+  });
+
   it('reads years as a length of time when they are a guarantee’s or a term’s, not an age', () => {
     const guarantee = answerCues('How long is the guarantee on a new boiler?');
     expect(guarantee('Up to 10 years’ manufacturer guarantee.')).toBe(1);

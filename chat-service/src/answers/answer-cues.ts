@@ -1,4 +1,4 @@
-import { monthNames, monthsIn } from '../knowledge/analysis/seasons.ts';
+import { monthNames, monthsIn, monthWords } from '../knowledge/analysis/seasons.ts';
 import { stem, stemLanguages, stopwords } from '../knowledge/analysis/stems.ts';
 import { fold, wordsOf } from '../knowledge/analysis/words.ts';
 
@@ -31,6 +31,9 @@ interface Cue {
   /** The word of the question naming what is counted ('people' in 'how many people…'): a count of it says it. */
   counted?: (question: string) => string | undefined;
 }
+
+/** Not a day of a month: 'from 9' is a time, 'from 7 January' or 'by 2027' a date. */
+const NO_DATE = `(?!\\d|st\\b|nd\\b|rd\\b|th\\b|\\s+(?:${monthWords.join('|')})\\b)`;
 
 /** A count written as a word: 'three weeks', 'tre giorni', 'a week', 'una settimana'. */
 const COUNT =
@@ -168,14 +171,22 @@ const ASKS_PRICE =
 export const PRICED_THING =
   /\b(?:how much (?:is|are|does|do|would|will)(?= .*\bcost\b)|how much (?:is|are)|quanto (?:costa|costano|coster\w+|viene|vengono)|(?:what|which) (?:is|are|['’]s) the (?:price|cost|fee)s? (?:of|for)|qual (?:è|e|['’]è) il (?:prezzo|costo) (?:di|del|della|dello|dei|degli|delle|per))\s+(.*)/u;
 
+/**
+ * A sum written without its currency ('12.50', '69,00'), not a time of day written alike ('ore 19.30',
+ * 'alle 20,30', '7.30pm').
+ */
+const PRICE_FIGURE = String.raw`(?<!\b(?:ore|alle|dalle|entro le|fino alle|h)\s?)\b\d+[.,]\d{2}\b(?!\s?(?:am|pm|h)\b)`;
+
 /** A price, or a word saying there is none to pay: what answers a question asking what a thing costs. */
-const PRICE_OR_NONE =
-  /[€$£]|\b(eur|euros?|gbp|usd|dollars?|pence|sterline)\b|\d+[.,]\d{2}\b|\b(free|gratis|gratuit\w*|no charge|free of charge|at no (extra )?cost|senza costi|nessun costo|incluso|inclusa|inclusi|incluse|included|includes?|complimentary|offert[oaie])\b/i;
+const PRICE_OR_NONE = new RegExp(
+  String.raw`[€$£]|\b(eur|euros?|gbp|usd|dollars?|pence|sterline)\b|${PRICE_FIGURE}|\b(free|gratis|gratuit\w*|no charge|free of charge|at no (extra )?cost|senza costi|nessun costo|incluso|inclusa|inclusi|incluse|included|includes?|complimentary|offert[oaie])\b`,
+  'i',
+);
 
 const cues: Cue[] = [
   {
     asks: /\b(quanto cost|quanto vien|quanto si paga|cost[aio]\b|prezz|tariff|how much (\p{L}+ )?(is|are|does|do|did|for|will|would|should|it|extra|more|per|an?)\b|how much to\b|supplement|sovrapprezz|price[sd]?\b|pricing|costs?\b|costing|fees?\b|rates?\b|charge[sd]?\b|charging)/iu,
-    looksLike: /[€$£]|\b(eur|euros?|gbp|usd|dollars?)\b|\d+[.,]\d{2}\b/i,
+    looksLike: new RegExp(String.raw`[€$£]|\b(eur|euros?|gbp|usd|dollars?)\b|${PRICE_FIGURE}`, 'i'),
     words:
       /^(cost[aoi]?|prezz[oi]|price[sd]?|tariff[ae]|fees?|rates?|charges?|much|extra|supplements?|supplement[oi]|surcharges?|sovrapprezz[oi]|pay|pays|paying|paid|pag(a|o|are|ate|hi|hiamo|ano))$/,
     hints: 'prezzo prezzi euro price',
@@ -185,8 +196,10 @@ const cues: Cue[] = [
     // 'Do we have to pay for it?', 'si paga?': a price, or a word saying it costs nothing ('It's free').
     // 'How do I pay?' and 'come si paga?' ask the way.
     asks: /\b((have|need) to pay|(?<!how )do (i|we|you) pay|is (it|there) (free|a charge|a fee|any charge)|does it cost|(?<!come )si paga|bisogna pagare|(devo|dobbiamo|devono|deve) pagare|(è|e) (gratis|gratuit\w*|a pagamento))\b/i,
-    looksLike:
-      /[€$£]|\b(eur|euros?|gbp|usd|dollars?)\b|\d+[.,]\d{2}\b|\b(free|gratis|gratuit\w*|no charge|free of charge|at no (extra )?cost|senza costi|nessun costo|incluso|inclusa|included)\b/i,
+    looksLike: new RegExp(
+      String.raw`[€$£]|\b(eur|euros?|gbp|usd|dollars?)\b|${PRICE_FIGURE}|\b(free|gratis|gratuit\w*|no charge|free of charge|at no (extra )?cost|senza costi|nessun costo|incluso|inclusa|included)\b`,
+      'i',
+    ),
     words: /^(pay|pays|paying|paid|pag(a|o|are|ate|hi|hiamo|ano)|free|gratis|gratuit[oaie]|charge)$/,
     hints: 'prezzo prezzi price',
   },
@@ -196,7 +209,7 @@ const cues: Cue[] = [
     // by a span of times.
     asks: /\b(che ora|a che ora|orari|orario|what time|opening|(?<!\d\s?)hours|check-?in|check-?out)\b|\bwhen\b.*\b(start|begin|open)s?\b.*\b(and|or|&) (finish|end|close)/i,
     looksLike: new RegExp(
-      `${CLOCK_TIME.source}|\\b\\d{1,2} ?(am|pm)\\b|\\b(dalle|alle|entro le|fino alle|from|by|before|until|till) \\d`,
+      `${CLOCK_TIME.source}|\\b\\d{1,2} ?(am|pm)\\b|\\b(dalle|alle|entro le|fino alle|from|by|before|until|till) \\d{1,2}${NO_DATE}`,
       'iu',
     ),
     words:
