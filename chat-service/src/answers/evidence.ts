@@ -1,3 +1,4 @@
+import { givesTime } from '../knowledge/analysis/clock.ts';
 import { diminutiveBase } from '../knowledge/analysis/diminutives.ts';
 import { FormSet } from '../knowledge/analysis/forms.ts';
 import { saysHoliday } from '../knowledge/analysis/holidays.ts';
@@ -154,10 +155,12 @@ export function speaksOf(concept: Concept, text: string): 'for' | 'against' | un
  * Whether a text says a concept by covering it: a season by its months ('1 April to 31 October' for
  * 'summer'), a weekday by a span of days ('every day', 'weekends', 'festive' on an Italian page for Sunday),
  * days named together by a span covering them ('Monday – Friday' for 'weekdays'),
- * a number by a range or bound holding it ('aged 11 to 15' for 13).
+ * a number by a range or bound holding it ('aged 11 to 15' for 13), a time of day by a span of times holding
+ * it ('between 10pm and 7am' for 2am).
  */
 export const coveredBy = (concept: Concept, text: string, language?: string): boolean => {
   if (concept.season !== undefined) return coversSeason(concept.season, text);
+  if (concept.time !== undefined) return givesTime(concept.time, text);
   if (concept.amount !== undefined) return coversNumber(concept.amount, text) === true;
   if (concept.holiday !== undefined) return saysHoliday(concept.holiday, text);
   if (concept.days !== undefined) {

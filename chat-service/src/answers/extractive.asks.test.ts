@@ -95,6 +95,26 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(either.text).toContain('We lend you an apron');
   });
 
+  it('answers a time the visitor gives by the span of times holding it ("at 2am", "between 10pm and 7am")', async () => {
+    const answer = await writeByWeights(
+      'are you a 24 hour plumber? could someone come at 2am?',
+      [
+        hit(
+          'https://heat.test/gas',
+          'Gas',
+          'Call the gas emergency service on 0800 111 999 (free, 24 hours).',
+        ),
+        hit(
+          'https://heat.test/emergency',
+          'Emergencies',
+          'We are not a 24-hour service: no call-outs between 10pm and 7am.',
+        ),
+      ],
+      [2.29, 0.82, 1.78, 5],
+    );
+    expect(answer.text).toContain('between 10pm and 7am');
+  });
+
   it('gives the band holding the weight a follow-up names, not the sentence of the band below it', async () => {
     const passages = [
       hit(

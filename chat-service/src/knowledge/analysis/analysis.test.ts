@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { givesTime, timesAsked } from './clock.ts';
 import { cognateOf } from './cognates.ts';
 import { loadDerivations } from './derivations.ts';
 import { type BilingualDictionary, loadBilingualDictionary } from './dictionary.ts';
@@ -682,6 +683,33 @@ describe('units of measure', () => {
     expect(terms('How many km is the loop?')).toEqual(expect.arrayContaining(['kilometr', 'chilometr']));
     // A number with letters that are no unit stays one word.
     expect(indexTerms('Parcheggio P1, strada SP65', 'it')).toBe('parchegg p1 strad sp65');
+  });
+});
+
+describe('times of day', () => {
+  it('reads a time the visitor gives as a time, which a span of times holds, overnight too', () => {
+    expect(timesAsked('could someone come at 2am?')).toEqual([{ words: ['2am'], minutes: 120 }]);
+    expect(timesAsked('siete aperti alle 21?').map((t) => t.minutes)).toEqual([1260]);
+    expect(timesAsked('can we arrive at 10:30?').map((t) => t.minutes)).toEqual([630]);
+    // a price, a date or a count is no time
+    expect(timesAsked('is it 12.50 per person?')).toEqual([]);
+    expect(timesAsked('can I order by 15 December?')).toEqual([]);
+    expect(timesAsked('is it ready after 3 days?')).toEqual([]);
+    const late = questionConcepts('are you a 24 hour plumber? could someone come at 2am?');
+    expect(late.find((c) => c.word === '2am')?.time).toBe(120);
+    expect(late.find((c) => c.word === '24')?.time).toBeUndefined();
+    const [arrive, time] = questionConcepts('arrive at 10:30?');
+    expect(arrive?.word).toBe('arrive');
+    expect(time?.time).toBe(630);
+    expect(questionConcepts('arrive at 10:30?')).toHaveLength(2);
+    expect(givesTime(120, "We don't do call-outs between 10pm and 7am.")).toBe(true);
+    expect(givesTime(1260, 'Our emergency line is open 7am to 10pm every day.')).toBe(true);
+    expect(givesTime(1260, 'Monday – Friday: 08:00 – 17:30')).toBe(false);
+    expect(givesTime(780, 'Open 1 to 5pm')).toBe(true);
+    expect(givesTime(600, 'Aperti dalle 9 alle 13')).toBe(true);
+    expect(givesTime(600, 'Groups of 10 to 20 people')).toBe(false);
+    expect(givesTime(600, 'Closed 24 – 27 December')).toBe(false);
+    expect(givesTime(600, 'Bottles 9.50 – 12.00 €')).toBe(false);
   });
 });
 

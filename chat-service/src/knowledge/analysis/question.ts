@@ -1,3 +1,4 @@
+import { timesAsked } from './clock.ts';
 import { cognateOf } from './cognates.ts';
 import { type Derivations, sharedDerivations } from './derivations.ts';
 import { type BilingualDictionary, sharedDictionary } from './dictionary.ts';
@@ -39,6 +40,8 @@ export interface Concept {
    * the day of a date the visitor gives ('il 26 dicembre'), that date.
    */
   holiday?: Holiday;
+  /** For a time of day the visitor gives ('at 2am', 'alle 21'), in minutes from midnight: a span holding it says it. */
+  time?: number;
 }
 
 /**
@@ -183,12 +186,31 @@ export function rangeHolds(concept: Concept, text: string): boolean {
 const ITALIAN_NEED = new Set(['serve', 'servono', 'servirebbe', 'servirebbero', 'servira', 'serviranno']);
 
 /**
+ * A time of day the visitor gives ('could someone come at 2am?', 'alle 21:30') is one concept, its first
+ * figure's, said by a span of times holding it ('between 10pm and 7am'), not as a number.
+ */
+function withTimes(question: string, concepts: Concept[]): Concept[] {
+  const times = timesAsked(question);
+  if (times.length === 0) return concepts;
+  const rest = new Set(times.flatMap((t) => t.words.slice(1)));
+  return concepts.flatMap((concept) => {
+    const time = times.find((t) => t.words[0] === concept.word);
+    if (time) {
+      const { amount: _amount, bounded: _bounded, ...plain } = concept;
+      return [{ ...plain, time: time.minutes }];
+    }
+    return rest.has(concept.word) ? [] : [concept];
+  });
+}
+
+/**
  * A holiday's name is one concept, its first word, with its date ('Boxing Day' is 26 December) and its
  * month's names to find the pages giving dates; the name's other words ('day', 'stefano') are not asked apart.
  */
-function withHolidays(question: string, given: Concept[]): Concept[] {
+function withHolidays(question: string, asked: Concept[]): Concept[] {
   // A date's day ('il 26 dicembre') is said by the date or a span of days holding it, not as a number.
   const dates = datesAsked(question);
+  const given = withTimes(question, asked);
   const concepts = given.map((concept) => {
     const date = dates.find((d) => d.word === concept.word)?.date;
     if (!date) return concept;
