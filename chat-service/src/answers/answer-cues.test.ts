@@ -37,6 +37,17 @@ describe('the kinds of answer a question wants', () => {
     expect(time('Open from 9 to 5.')).toBe(1);
   });
 
+  it('reads how long a thing lasts by a length of time, not by how far ahead ("a month before it is due")', () => {
+    const mot = answerCues('How long does an MOT take?');
+    expect(mot('The test takes about 45 minutes to an hour.')).toBe(1);
+    expect(mot('We send reminders a month before your MOT is due.')).toBe(0.5);
+    expect(mot('You can have it up to a month (minus a day) before it runs out.')).toBe(0.5);
+    expect(mot('Let us know at least 24 hours before.')).toBe(0.5);
+    // asked how far ahead, a lead time answers fully
+    expect(answerCues('How far in advance do I book?')('Book at least 24 hours before.')).toBe(1);
+    expect(answerCues('Quanto dura la visita?')('La visita dura circa 45 minuti.')).toBe(1);
+  });
+
   it('reads years as a length of time when they are a guarantee’s or a term’s, not an age', () => {
     const guarantee = answerCues('How long is the guarantee on a new boiler?');
     expect(guarantee('Up to 10 years’ manufacturer guarantee.')).toBe(1);

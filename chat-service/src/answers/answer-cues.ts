@@ -35,6 +35,9 @@ interface Cue {
 /** Not a day of a month: 'from 9' is a time, 'from 7 January' or 'by 2027' a date. */
 const NO_DATE = `(?!\\d|st\\b|nd\\b|rd\\b|th\\b|\\s+(?:${monthWords.join('|')})\\b)`;
 
+/** A question asking how long a thing lasts, not how far ahead ('How long does an MOT take?', 'quanto dura?'). */
+const LASTS =
+  /\b(how long (does|do|will|would|is|are|did)\b.*\b(take|takes|last|lasts|run|runs)\b|how long is (the|a|an|each|one)\b|quanto (tempo )?(ci vuole|ci si mette|dura|durano)|durata)\b/i;
 /** A count written as a word: 'three weeks', 'tre giorni', 'a week', 'una settimana'. */
 const COUNT =
   '(?:\\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|' +
@@ -56,6 +59,16 @@ const YEARS_LONG = [
 const NUMBER =
   '(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|' +
   'due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|quindici|venti|trenta|quaranta|cinquanta|cento)';
+
+/** A length of time: 'a week' is one, unless it counts things by it ('20 lessons a week', 'tre volte a settimana'). */
+const DURATION = `\\b(?<!\\b${NUMBER}\\s+\\p{L}{3,}\\s+)${COUNT} ?(minut\\w*|min\\b|or[ae]\\b|hours?|giorn[oi]|days?|settiman[ae]|weeks?|mes[ei]|months?)|\\b(mezz['’]?ora|half an hour)\\b|${YEARS_LONG}`;
+/** A length of time that is no lead time ('about 45 minutes', not 'a month before it is due'). */
+const LEAD =
+  '(?:before|after|prior|ahead|earlier|in advance|ago|prima|dopo|fa|in anticipo|di anticipo|di preavviso)\\b';
+const SPELL = new RegExp(
+  `(?:${DURATION})(?![\\p{L}\\d])(?!\\)?\\s+${LEAD}|\\s+\\([^)]*\\)\\s+${LEAD})`,
+  'iu',
+);
 
 /** The word naming what a question counts: 'people' in 'How many people can the barn seat?'. */
 const countedIn = (question: string) =>
@@ -252,10 +265,9 @@ const cues: Cue[] = [
     words:
       /^(long|far|tempo|durat[ae]|dura|takes?|vuole|notice|advance|ahead|preavviso|anticipo|early|soon|prima)$/,
     // 'a week' is a duration, unless it counts things by it ('20 lessons a week', 'tre volte a settimana').
-    looksLike: new RegExp(
-      `\\b(?<!\\b${NUMBER}\\s+\\p{L}{3,}\\s+)${COUNT} ?(minut\\w*|min\\b|or[ae]\\b|hours?|giorn[oi]|days?|settiman[ae]|weeks?|mes[ei]|months?)|\\b(mezz['’]?ora|half an hour)\\b|${YEARS_LONG}`,
-      'iu',
-    ),
+    looksLike: new RegExp(DURATION, 'iu'),
+    // 'How long does an MOT take?' asks how long it lasts: 'about 45 minutes', not 'a month before it is due'.
+    closer: (question) => (LASTS.test(question) ? SPELL : undefined),
     hints: '',
   },
   {
