@@ -37,6 +37,15 @@ describe('the kinds of answer a question wants', () => {
     expect(time('Open from 9 to 5.')).toBe(1);
   });
 
+  it('reads a question asking which brands as asking for the makers’ names, listed', () => {
+    const tyres = answerCues('Which tyre brands do you sell?');
+    expect(tyres.wanted).toBe(1);
+    expect(tyres('We stock tyres from Michelin, Continental, Bridgestone and Goodyear.')).toBe(1);
+    expect(tyres("We don't sell part-worn tyres.")).toBe(0);
+    expect(answerCues('che marche di caldaie installate?')('Installiamo caldaie Vaillant e Baxi.')).toBe(1);
+    expect(answerCues('Do you sell tyres?').wanted).toBe(0);
+  });
+
   it('reads how long a thing lasts by a length of time, not by how far ahead ("a month before it is due")', () => {
     const mot = answerCues('How long does an MOT take?');
     expect(mot('The test takes about 45 minutes to an hour.')).toBe(1);

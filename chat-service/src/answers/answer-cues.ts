@@ -196,6 +196,13 @@ const PRICE_OR_NONE = new RegExp(
   'i',
 );
 
+/** Names listed: two capitalised names or more, apart by commas or 'and' ('Michelin, Continental and Pirelli'). */
+const NAME = String.raw`\p{Lu}[\p{L}'’-]+(?:\s\p{Lu}[\p{L}'’-]+)*`;
+const NAMES = new RegExp(
+  String.raw`${NAME}(?:,\s${NAME})+(?:,?\s(?:and|e|or|o)\s${NAME})?|${NAME}\s(?:and|e)\s${NAME}`,
+  'u',
+);
+
 const cues: Cue[] = [
   {
     asks: /\b(quanto cost|quanto vien|quanto si paga|cost[aio]\b|prezz|tariff|how much (\p{L}+ )?(is|are|does|do|did|for|will|would|should|it|extra|more|per|an?)\b|how much to\b|supplement|sovrapprezz|price[sd]?\b|pricing|costs?\b|costing|fees?\b|rates?\b|charge[sd]?\b|charging)/iu,
@@ -268,6 +275,13 @@ const cues: Cue[] = [
     looksLike: new RegExp(DURATION, 'iu'),
     // 'How long does an MOT take?' asks how long it lasts: 'about 45 minutes', not 'a month before it is due'.
     closer: (question) => (LASTS.test(question) ? SPELL : undefined),
+    hints: '',
+  },
+  {
+    // 'Which tyre brands do you sell?', 'che marche di caldaie installate?': the makers' names, listed.
+    asks: /\b((which|what) (\p{L}+ )?(brands?|makes?|manufacturers?)|(quali|che) (\p{L}+ )?(marche|marchi|marca|produttori))\b/iu,
+    words: /^(brands?|makes?|manufacturers?|marche|marchi|marca|produttori)$/,
+    looksLike: NAMES,
     hints: '',
   },
   {
