@@ -95,6 +95,36 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(either.text).toContain('We lend you an apron');
   });
 
+  it('reads a span of dates still to come before one over, and one over when no later one is given', async () => {
+    const closures = [
+      hit(
+        'https://school.test/news/2025',
+        'Christmas closure 2025 and prices for 2026',
+        'The school is closed from Saturday 20 December 2025 to Tuesday 6 January 2026.',
+        'Christmas',
+      ),
+      hit(
+        'https://school.test/news/2026',
+        'Christmas 2026',
+        'The school is closed from Saturday 19 December 2026 to Sunday 3 January 2027.',
+        'Christmas',
+      ),
+    ];
+    const now = new Date('2026-11-24T10:00:00Z');
+    const asked = 'When are you closed for Christmas?';
+    expect((await write(asked, closures, 'en', {}, now)).text).toContain('19 December 2026');
+    expect((await write(asked, closures.reverse(), 'en', {}, now)).text).toContain('19 December 2026');
+    const summer = hit(
+      'https://clinic.test/hours',
+      'Hours',
+      'Summer closure: from 10 to 23 August 2026.',
+      'Closures',
+    );
+    expect((await write('When do you close in August?', [summer], 'en', {}, now)).text).toContain(
+      '10 to 23 August',
+    );
+  });
+
   it('answers a time the visitor gives by the span of times holding it ("at 2am", "between 10pm and 7am")', async () => {
     const answer = await writeByWeights(
       'are you a 24 hour plumber? could someone come at 2am?',

@@ -1,5 +1,6 @@
 import { type AnswerOutcome, chatTexts, type Language, type Source } from '@vela/contracts';
 import { type Counted, countedIn } from '../knowledge/analysis/counts.ts';
+import { spanEnds } from '../knowledge/analysis/holidays.ts';
 import { coversNumber, givesBound } from '../knowledge/analysis/numbers.ts';
 import { asksAboutLegal, isHomePage } from '../knowledge/analysis/page-kind.ts';
 import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
@@ -78,6 +79,8 @@ const PRODUCT_PAGE = /\/(products?|prodott[oi]|shop|negozio)\//i;
 const TERMS_PENALTY = 0.05;
 /** A page titled with an earlier year than this one: last summer's hours, the 2025 truffle dinner. */
 const STALE_PENALTY = 0.1;
+/** A span of dates over before today: last winter's closure, read after this winter's. */
+const ENDED_PENALTY = 0.1;
 /** A sentence under a heading naming the thing asked about, before one that names it in passing. */
 const ABOUT = 0.06;
 /** A section's first sentence, for each share of the question its headings say and it leaves to them. */
@@ -703,7 +706,9 @@ function judgeQuotes({
     },
     quotes,
     cues,
-  ).sort((a, b) => b.score - a.score);
+  );
+  if (now) laterSpansFirst(ranked, now);
+  ranked.sort((a, b) => b.score - a.score);
   const cuesWanted = cues.wanted;
   // 'And if she weighs 18 kg?': when a band holding the number answers, one leaving it out does not.
   const judged = ranked.some((j) => j.range === true && answers(j, cuesWanted))
@@ -772,6 +777,21 @@ function judgeQuotes({
   // 'Mid season: Gull caravan · Per week: £560', asked about June, is given with what 'Mid' covers.
   const explained = cut ? explaining(cut.quote.text, cut.quote.hit.source, legend, concepts) : [];
   return { best: cut, judged, rows, explained: explained.map((e) => e.quote.text) };
+}
+
+/**
+ * Of spans of dates the quotes about the thing asked give, one still running or to come is read before one
+ * over ('closed from 20 December 2025 to 6 January 2026', read in November 2026, after 'from 19 December 2026
+ * to 3 January 2027'); a span over is still the answer when no quote gives a later one.
+ */
+function laterSpansFirst(judged: Judged[], today: Date) {
+  const ends = new Map(judged.map((j) => [j, spanEnds(j.quote.text)]));
+  const ahead = (j: Judged) => (ends.get(j) ?? []).some((end) => end >= today);
+  if (!judged.some((j) => j.focus && ahead(j))) return;
+  for (const j of judged) {
+    const spans = ends.get(j) ?? [];
+    if (spans.length > 0 && !ahead(j)) j.score -= ENDED_PENALTY;
+  }
 }
 
 /** The measures a question gives ('a 1.6 litre car'), and a follow-up's earlier question with it. */

@@ -9,7 +9,7 @@ import { loadDerivations } from './derivations.ts';
 import { type BilingualDictionary, loadBilingualDictionary } from './dictionary.ts';
 import { diminutiveBase } from './diminutives.ts';
 import { FormSet } from './forms.ts';
-import { datesAsked, givesDate, holidaysAsked, saysHoliday } from './holidays.ts';
+import { datesAsked, givesDate, holidaysAsked, saysHoliday, spanEnds } from './holidays.ts';
 import { loadInflections } from './inflections.ts';
 import { coversNumber, givesBound } from './numbers.ts';
 import { pageKind } from './page-kind.ts';
@@ -753,6 +753,15 @@ describe('holidays', () => {
     expect(givesDate({ day: 1, month: 0 }, 'Chiusi dal 20 dicembre al 6 gennaio.')).toBe(true);
     expect(givesDate({ day: 10, month: 0 }, 'Chiusi dal 20 dicembre al 6 gennaio.')).toBe(false);
     expect(givesDate({ day: 15, month: 7 }, 'Closed 1 Jul – 31 Aug.')).toBe(true);
+  });
+
+  it('reads the day a span of dates with its year ends on', () => {
+    const ends = spanEnds('The school is closed from Saturday 20 December 2025 to Tuesday 6 January 2026.');
+    expect(ends.map((d) => d.toISOString().slice(0, 10))).toEqual(['2026-01-06']);
+    expect(spanEnds('Chiuso dal 10 al 23 agosto 2026.').map((d) => d.toISOString().slice(0, 10))).toEqual([
+      '2026-08-23',
+    ]);
+    expect(spanEnds('Closed on 25 December 2026.')).toEqual([]);
   });
 
   it('reads Easter, which moves, as said by what a page says of public holidays', () => {

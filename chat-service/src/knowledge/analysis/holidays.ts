@@ -94,6 +94,20 @@ const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th|°)?`;
 const UNTIL = String.raw`\s*(?:-|–|to|until|till|a|al|all'|fino al)\s*`;
 const ANY_MONTH = `(${monthWords.join('|')})`;
 
+/** The end of a span of dates with its year ('… to Tuesday 6 January 2026', '– 27 dicembre 2025'). */
+const SPAN_END = new RegExp(String.raw`${UNTIL}${WEEKDAY}${DAY}\s+${ANY_MONTH}\s+((?:19|20)\d{2})\b`, 'g');
+
+/**
+ * The days the spans of dates a text gives end on, with their year ('closed from Saturday 20 December 2025 to
+ * Tuesday 6 January 2026' ends on 6 January 2026), at the end of the day.
+ */
+export function spanEnds(text: string): Date[] {
+  return [...fold(text).matchAll(SPAN_END)].flatMap((m) => {
+    const month = monthIndex(m[2] ?? '');
+    return month < 0 ? [] : [new Date(Date.UTC(Number(m[3]), month, Number(m[1]), 23, 59))];
+  });
+}
+
 /**
  * Whether a span of days holds a date: within its month ('dal 10 al 23 agosto', 'from Thursday 24 to Sunday
  * 27 December') or across months ('from 24 December to 1 January', 'dal 20 dicembre al 6 gennaio').
