@@ -55,6 +55,11 @@ describe('the kinds of answer a question wants', () => {
     // asked how far ahead, a lead time answers fully
     expect(answerCues('How far in advance do I book?')('Book at least 24 hours before.')).toBe(1);
     expect(answerCues('Quanto dura la visita?')('La visita dura circa 45 minuti.')).toBe(1);
+    // 'how quickly' asks how soon, which 'the same day' says
+    const soon = answerCues('How quickly do I get the certificate?');
+    expect(soon.wanted).toBe(1);
+    expect(soon('You get your certificate by email the same day.')).toBe(1);
+    expect(soon('One gas appliance: £65')).toBe(0);
   });
 
   it('reads years as a length of time when they are a guarantee’s or a term’s, not an age', () => {

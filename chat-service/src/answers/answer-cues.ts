@@ -268,11 +268,15 @@ const cues: Cue[] = [
     hints: 'km distanza distance',
   },
   {
-    asks: /\b(how long|quanto tempo|quanto ci vuole|quanto dura|durata|how (far|much) (ahead|in advance)|how much notice|how early|how soon|preavviso|in anticipo|quanto anticipo|in advance|quanto prima)\b/i,
+    asks: /\b(how long|quanto tempo|quanto ci vuole|quanto dura|durata|how (far|much) (ahead|in advance)|how much notice|how early|how soon|how quickly|how fast|quanto velocemente|quanto presto|in quanto tempo|preavviso|in anticipo|quanto anticipo|in advance|quanto prima)\b/i,
     words:
-      /^(long|far|tempo|durat[ae]|dura|takes?|vuole|notice|advance|ahead|preavviso|anticipo|early|soon|prima)$/,
-    // 'a week' is a duration, unless it counts things by it ('20 lessons a week', 'tre volte a settimana').
-    looksLike: new RegExp(DURATION, 'iu'),
+      /^(long|far|tempo|durat[ae]|dura|takes?|vuole|notice|advance|ahead|preavviso|anticipo|early|soon|quickly|fast|velocemente|prima)$/,
+    // 'a week' is a duration, unless it counts things by it ('20 lessons a week', 'tre volte a settimana');
+    // 'the same day' says how soon ('How quickly do I get the certificate?').
+    looksLike: new RegExp(
+      `${DURATION}|\\b(same[- ]day|next[- ]day|stesso giorno|giorno stesso|in giornata|giorno dopo)\\b`,
+      'iu',
+    ),
     // 'How long does an MOT take?' asks how long it lasts: 'about 45 minutes', not 'a month before it is due'.
     closer: (question) => (LASTS.test(question) ? SPELL : undefined),
     hints: '',
