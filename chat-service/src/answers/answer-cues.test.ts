@@ -37,6 +37,15 @@ describe('the kinds of answer a question wants', () => {
     expect(time('Open from 9 to 5.')).toBe(1);
   });
 
+  it('reads a deposit or a discount asked as answered by a share of the price too ("a 20% deposit")', () => {
+    const deposit = answerCues('How much deposit do you want for a new boiler?');
+    expect(deposit('For new boilers we ask for a 20% deposit when you accept the quote.')).toBe(1);
+    expect(deposit.given('For new boilers we ask for a 20% deposit when you accept the quote.')).toBe(true);
+    expect(deposit('We offer finance on new boilers.')).toBe(0);
+    // a share answers no other price
+    expect(answerCues('How much is a private lesson?')('20% off for students')).toBe(0);
+  });
+
   it('reads a question asking which brands as asking for the makers’ names, listed', () => {
     const tyres = answerCues('Which tyre brands do you sell?');
     expect(tyres.wanted).toBe(1);

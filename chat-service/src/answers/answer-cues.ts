@@ -30,6 +30,8 @@ interface Cue {
   required?: (question: string) => RegExp | undefined;
   /** The word of the question naming what is counted ('people' in 'how many people…'): a count of it says it. */
   counted?: (question: string) => string | undefined;
+  /** Another form the value takes, asked so: a deposit or a discount is as often a share ('20%') as a sum. */
+  alsoLike?: (question: string) => RegExp | undefined;
 }
 
 /** Not a day of a month: 'from 9' is a time, 'from 7 January' or 'by 2027' a date. */
@@ -203,6 +205,13 @@ const NAMES = new RegExp(
   'u',
 );
 
+/** A charge that is often a share of the price: a deposit, a discount, a surcharge, a tip. */
+const SHARE_ASKED =
+  /\b(deposits?|acconto|caparra|discounts?|sconto|sconti|surcharges?|supplemento|tips?|mancia|commission|commissione|reductions?|riduzione)\b/i;
+/** A share: '20%', '10 %', '25 per cent'. */
+const SHARE = /\b\d+(?:[.,]\d+)?\s?(?:%|per ?cent\b|percento\b)/i;
+const PRICE_OR_SHARE = new RegExp(`${PRICE_OR_NONE.source}|${SHARE.source}`, 'i');
+
 const cues: Cue[] = [
   {
     asks: /\b(quanto cost|quanto vien|quanto si paga|cost[aio]\b|prezz|tariff|how much (\p{L}+ )?(is|are|does|do|did|for|will|would|should|it|extra|more|per|an?)\b|how much to\b|supplement|sovrapprezz|price[sd]?\b|pricing|costs?\b|costing|fees?\b|rates?\b|charge[sd]?\b|charging)/iu,
@@ -210,7 +219,9 @@ const cues: Cue[] = [
     words:
       /^(cost[aoi]?|prezz[oi]|price[sd]?|tariff[ae]|fees?|rates?|charges?|much|extra|supplements?|supplement[oi]|surcharges?|sovrapprezz[oi]|pay|pays|paying|paid|pag(a|o|are|ate|hi|hiamo|ano))$/,
     hints: 'prezzo prezzi euro price',
-    required: (question) => (ASKS_PRICE.test(question) ? PRICE_OR_NONE : undefined),
+    required: (question) =>
+      ASKS_PRICE.test(question) ? (SHARE_ASKED.test(question) ? PRICE_OR_SHARE : PRICE_OR_NONE) : undefined,
+    alsoLike: (question) => (SHARE_ASKED.test(question) ? SHARE : undefined),
   },
   {
     // 'Do we have to pay for it?', 'si paga?': a price, or a word saying it costs nothing ('It's free').
@@ -418,9 +429,11 @@ export function answerCues(question: string) {
   const asked = wanted.map((c) => c.asked?.(question));
   const counted = wanted.map((c) => c.counted?.(question));
   const required = wanted.map((c) => c.required?.(question));
+  const also = wanted.map((c) => c.alsoLike?.(question));
   const met = (c: Cue, i: number, quoted: string) => {
     const text = asked[i] ? quoted.replace(asked[i], ' ') : quoted;
-    return !c.looksLike.test(text) ? 0 : !closer[i] || closer[i].test(text) ? 1 : 0.5;
+    if (!c.looksLike.test(text) && !also[i]?.test(text)) return 0;
+    return !closer[i] || closer[i].test(text) ? 1 : 0.5;
   };
   // Cues asked for by the same words are alternatives: 'how long is the voucher valid?' asks for a
   // duration, 'how long is the pool?' for a length, and either kind answers 'how long is…'.
