@@ -6,9 +6,11 @@ import { ciclofficinaLago } from './ciclofficina-lago.site.ts';
 import { clinicaVeterinariaDora } from './clinica-veterinaria-dora.site.ts';
 import { costaVelaCamogli } from './costa-vela-camogli.site.ts';
 import { guidaBorgo } from './guida-borgo.site.ts';
+import { harboursideDance } from './harbourside-dance.site.ts';
 import { hartleysGarage } from './hartleys-garage.site.ts';
 import { northbankRoasters } from './northbank-roasters.site.ts';
 import { oldForgeInn } from './old-forge-inn.site.ts';
+import { pasticceriaMole } from './pasticceria-mole.site.ts';
 import { riversideLeisure } from './riverside-leisure.site.ts';
 import { scuolaDanteBologna } from './scuola-dante-bologna.site.ts';
 import { scuolasciColAlto } from './scuolasci-colalto.site.ts';
@@ -27,9 +29,11 @@ export { CICLO_DOMAIN } from './ciclofficina-lago.site.ts';
 export { VET_DOMAIN } from './clinica-veterinaria-dora.site.ts';
 export { COSTA_VELA_DOMAIN } from './costa-vela-camogli.site.ts';
 export { GUIDA_DOMAIN } from './guida-borgo.site.ts';
+export { HARBOUR_DOMAIN } from './harbourside-dance.site.ts';
 export { GARAGE_DOMAIN } from './hartleys-garage.site.ts';
 export { NORTHBANK_DOMAIN } from './northbank-roasters.site.ts';
 export { FORGE_DOMAIN } from './old-forge-inn.site.ts';
+export { MOLE_DOMAIN } from './pasticceria-mole.site.ts';
 export { RIVERSIDE_DOMAIN } from './riverside-leisure.site.ts';
 export { DANTE_DOMAIN } from './scuola-dante-bologna.site.ts';
 export { SCUOLASCI_DOMAIN } from './scuolasci-colalto.site.ts';
@@ -67,6 +71,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   baglioZagara,
   brennanHeating,
   cantinaGelsi,
+  harboursideDance,
+  pasticceriaMole,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
