@@ -95,6 +95,28 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(either.text).toContain('We lend you an apron');
   });
 
+  it('reads the condition of a price asked as the visitor’s case, not as the thing priced ("if I just drop in")', async () => {
+    const answer = await writeByWeights(
+      'How much is adult ballet if I just drop in?',
+      [
+        hit(
+          'https://dance.test/faq',
+          'FAQ',
+          'For older children you can drop off and collect.',
+          'Do I have to stay?',
+        ),
+        hit(
+          'https://dance.test/fees',
+          'Fees',
+          'Adult ballet, contemporary or tap, pay-as-you-go: £9.00 per class',
+          'Adult classes',
+        ),
+      ],
+      [0.93, 0.84, 3.13],
+    );
+    expect(answer.text).toContain('£9.00');
+  });
+
   it('reads a span of dates still to come before one over, and one over when no later one is given', async () => {
     const closures = [
       hit(

@@ -140,9 +140,14 @@ const KIND_AFTER = new Set(['da', 'di']);
  */
 const CIRCUMSTANCE_CLAUSE =
   /\b(?:while|whilst|mentre|because|perche|poiche|dato che|visto che|inside|near|next to|vicino|accanto|dentro)\b([^,;.!?]*)/gu;
+/** The condition of a price asked ('How much is adult ballet if I just drop in?'): the visitor's case. */
+const PRICE_CONDITION =
+  /\b(?:how much|quanto costa|quanto costano|quanto si paga|quanto viene)\b[^?]*?\b(?:if|se)\b([^,;.!?]*)/gu;
 export function circumstancesOf(question: string, concepts: Concept[]): Set<number> {
   const folded = fold(question);
-  const clauses = [...folded.matchAll(CIRCUMSTANCE_CLAUSE)].map((m) => m[1] ?? '');
+  const clauses = [...folded.matchAll(CIRCUMSTANCE_CLAUSE), ...folded.matchAll(PRICE_CONDITION)].map(
+    (m) => m[1] ?? '',
+  );
   if (clauses.length === 0) return new Set();
   const inClauses = clauses.flatMap((clause) => wordsOf(clause));
   const outside = wordsOf(clauses.reduce((rest, clause) => rest.replace(clause, ' '), folded));
