@@ -36,6 +36,15 @@ describe('a sentence giving values for several things named by common words', ()
       'Lezioni private dai 3 anni, corsi collettivi dai 4 anni, freeride e scialpinismo dai 14 anni.',
       'Età minima',
     );
+    // an aside in brackets names no part: both parts give the sibling discount
+    const siblings = hit(
+      'https://dance.test/fees',
+      'Fees',
+      'Siblings: 10% off the second child’s fees and 15% off the third and any further children (the discount goes on the lower fees).',
+      'Discounts',
+    );
+    const discount = await write("what's the sibling discount?", [siblings], 'en');
+    expect(discount.text).toContain('10% off the second');
     const freeride = await write("Qual è l'età minima per il freeride?", [ages]);
     expect(freeride.text).toContain('freeride e scialpinismo dai 14 anni');
     const hours = await write('What time does the café open?', [cafe], 'en');

@@ -101,8 +101,9 @@ function narrowedToThing<T extends Cuttable>(
   const things = asked.filter(
     (concept) => concept.weekday === undefined && concept.season === undefined && !/\d/.test(concept.word),
   );
+  // An aside in brackets names no part: '15% off the third (the discount goes on the lower fees)'.
   const said = (text: string) => {
-    const forms = formsOf(text);
+    const forms = formsOf(text.replace(/\([^)]*\)/g, ' '));
     return new Set(things.filter((concept) => saidIn(concept, forms) > 0));
   };
   // A label before the first value names every part ('Cauzione: € 50 per le bici e € 200 per e-bike').
