@@ -46,6 +46,16 @@ describe('the kinds of answer a question wants', () => {
     expect(answerCues('How much is a private lesson?')('20% off for students')).toBe(0);
   });
 
+  it('reads a count of the thing asked, not of what holds it, and a founding asked by the year it began', () => {
+    const calories = answerCues('how many calories in one gianduiotto?');
+    expect(calories('Ogni scatola da 250 g contiene circa 25 gianduiotti.')).toBe(0.5);
+    expect(calories.answers('calories', 'Ogni scatola contiene circa 25 gianduiotti.')).toBe(false);
+    expect(calories('Gianduiotti: 120 calorie l’uno')).toBe(1);
+    const founded = answerCues('when was the pasticceria founded?');
+    expect(founded.answers('founded', 'Under the arcades of Via Po since 1921')).toBe(true);
+    expect(founded.answers('founded', 'A Chieri trovate la pasticceria fresca')).toBe(false);
+  });
+
   it('reads a question asking which brands as asking for the makers’ names, listed', () => {
     const tyres = answerCues('Which tyre brands do you sell?');
     expect(tyres.wanted).toBe(1);

@@ -81,11 +81,19 @@ const countedIn = (question: string) =>
  * another thing the question names (its stems, two words between at most: 'six lanes', '120 spaces', 'nove
  * camere e un appartamento', '40 seated' for 'how many people can the barn seat?').
  */
+/** The word after 'in', 'per' or 'nel' ('in one gianduiotto', 'per camera'): what holds the things counted. */
+const HOLDER =
+  /\b(?:in|inside|per|nel|nella|nello|nei|nelle|in ogni|in each)\s+(?:(?:a|an|one|the|each|every|un|una|uno|un'|il|lo|la|ogni)\s+)?(\p{L}+)/gu;
+
 function countOf(question: string): RegExp | undefined {
   const counted = countedIn(question);
   if (!counted) return undefined;
+  // What holds the things counted is not counted ('how many calories in one gianduiotto?': 25 gianduiotti
+  // are no calories).
+  const holders = new Set([...fold(question).matchAll(HOLDER)].map((m) => m[1] ?? ''));
   const named = wordsOf(question).filter(
-    (w) => w.length > 3 && !stopwords.has(w) && !/^(many|quant[ie]|number|numero)$/.test(w),
+    (w) =>
+      w.length > 3 && !stopwords.has(w) && !holders.has(w) && !/^(many|quant[ie]|number|numero)$/.test(w),
   );
   const stems = new Set(
     [counted, ...named].flatMap((word) => stemLanguages.map((language) => stem(word, language))),
@@ -252,8 +260,10 @@ const cues: Cue[] = [
   {
     // 'In what year was it built?', 'di che anno è il casale?': a year, given with what it dates.
     asks: /\b(when|quando|what date|which date|what are the dates|the dates of|che data|in che date|le date|da quando|fino a quando|which month|what month|che mese|quale mese|what year|which year|che anno|quale anno)\b/i,
-    // 'fino a quando', 'until when': the asking, which a date answers.
-    words: /^(when|quando|dates?|data|date|month|mese|year|anno|fino|until|till)$/,
+    // 'fino a quando', 'until when': the asking, which a date answers; 'when was it founded?' is answered
+    // by the year it began ('since 1921', 'dal 1962').
+    words:
+      /^(when|quando|dates?|data|date|month|mese|year|anno|fino|until|till|founded|established|opened|fondat[oaie]|nat[oa])$/,
     looksLike: new RegExp(`${CLOCK_TIME.source}|\\b\\d{1,2} ?(am|pm)\\b|${WHEN_DATE.source}`, 'iu'),
     // 'When do the summer camps run?' is answered by their dates before their daily hours.
     closer: () => WHEN_DATE,
