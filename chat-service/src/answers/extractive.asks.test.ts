@@ -117,6 +117,29 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(answer.text).toContain('£9.00');
   });
 
+  it('reads a holiday’s hours after the usual ones, unless the question names the holiday or a day', async () => {
+    const christmas = hit(
+      'https://cafe.test/news/natale-2026',
+      'Natale 2026: orari e panettoni',
+      'La vigilia chiudiamo alle 18.00; a Natale siamo aperti solo la mattina, dalle 8.00 alle 13.00, per il banco.',
+      'Natale 2026: orari e panettoni',
+    );
+    // the usual hours found a little less well by the search
+    const usual = {
+      ...hit(
+        'https://cafe.test/caffetteria',
+        'Caffetteria',
+        'La colazione si serve dalle 7.30 alle 11.30, al banco o al tavolo, con le brioche sfornate ogni mattina.',
+        'Colazione',
+      ),
+      score: 0.7,
+    };
+    expect((await write('a che ora aprite la mattina?', [christmas, usual])).text).toContain('dalle 7.30');
+    expect((await write('a che ora aprite la mattina a Natale?', [christmas, usual])).text).toContain(
+      'dalle 8.00',
+    );
+  });
+
   it('reads a span of dates still to come before one over, and one over when no later one is given', async () => {
     const closures = [
       hit(

@@ -1,6 +1,6 @@
 import { type AnswerOutcome, chatTexts, type Language, type Source } from '@vela/contracts';
 import { type Counted, countedIn } from '../knowledge/analysis/counts.ts';
-import { spanEnds } from '../knowledge/analysis/holidays.ts';
+import { datesAsked, holidaysAsked, spanEnds } from '../knowledge/analysis/holidays.ts';
 import { coversNumber, givesBound } from '../knowledge/analysis/numbers.ts';
 import { asksAboutLegal, isHomePage } from '../knowledge/analysis/page-kind.ts';
 import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
@@ -79,6 +79,8 @@ const PRODUCT_PAGE = /\/(products?|prodott[oi]|shop|negozio)\//i;
 const TERMS_PENALTY = 0.05;
 /** A page titled with an earlier year than this one: last summer's hours, the 2025 truffle dinner. */
 const STALE_PENALTY = 0.1;
+/** A sentence about a holiday's hours or prices, for a question naming no day: the exception, read after the rule. */
+const HOLIDAY_PENALTY = 0.05;
 /** A span of dates over before today: last winter's closure, read after this winter's. */
 const ENDED_PENALTY = 0.1;
 /** A sentence under a heading naming the thing asked about, before one that names it in passing. */
@@ -270,6 +272,9 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const isNot = concepts.map((c) => notOne.has(c.word));
   const kindOf = modifiers(question, concepts, found);
   const asksYear = /\b(19|20)\d{2}\b|\b(last year|l['’]anno scorso|l['’]anno passato)\b/i.test(question);
+  // A question naming no holiday, date or month asks how things usually are: Christmas hours are an exception.
+  const asksOfADay =
+    holidaysAsked(question).length > 0 || datesAsked(question).length > 0 || monthsIn(question).size > 0;
   // A word the visitor negates ('a pitch without electric') is met by the page negating it too.
   const negatedInQuestion = [...fold(question).matchAll(NEGATED)].flatMap((m) => wordsOf(m[0]));
   const isNegated = concepts.map((c) => negatedInQuestion.includes(c.word));
@@ -425,7 +430,10 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       (cues.reach && quote.hit.kind === 'contact' ? CONTACT_PRIOR : 0) -
       (POST.test(quote.hit.source) ? POST_PENALTY : 0) -
       (quote.hit.kind === 'terms' && !legalAsked ? TERMS_PENALTY : 0) -
-      (stale ? STALE_PENALTY : 0);
+      (stale ? STALE_PENALTY : 0) -
+      (!asksOfADay && holidaysAsked(`${quote.hit.title} ${quote.path} ${quote.text}`).length > 0
+        ? HOLIDAY_PENALTY
+        : 0);
     // 'And the Hayloft?' after the Anvil's price asks the same of the Hayloft: the new thing is the subject.
     const standsIn = replaced && ownAsked > 0 && focus;
     const followUp =
