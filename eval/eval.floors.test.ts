@@ -8,19 +8,19 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 239,
-  paraphrase: 42,
-  negation: 126,
-  value: 177,
-  'cross-language': 102,
-  'follow-up': 94,
-  'not-on-site': 153,
+  direct: 293,
+  paraphrase: 50,
+  negation: 157,
+  value: 217,
+  'cross-language': 126,
+  'follow-up': 111,
+  'not-on-site': 193,
 };
 
 describe('answer quality floors (extractive, SQLite)', () => {
   let run: EvalRun;
 
-  it('trains every fixture site and answers every question', { timeout: 180_000 }, async () => {
+  it('trains every fixture site and answers every question', { timeout: 300_000 }, async () => {
     const questions = loadQuestions();
     run = await runEval({ mode: 'extractive', dialect: 'sqlite', questions, trainingTimeoutMs: 60_000 });
     expect(run.results).toHaveLength(questions.length);
@@ -35,15 +35,15 @@ describe('answer quality floors (extractive, SQLite)', () => {
 
 /**
  * On-site questions whose prompt held an expected fact, in generative mode against the stand-in model:
- * a floor on retrieval recall (1,076 of 1,129, 95.3%, over the seventeen sites; 949 of 995 over the first
- * fifteen; 825 of 861 over the first thirteen since the reader's quotes lead the passages; 509 of 533 when the
- * model was first given twelve passages).
+ * a floor on retrieval recall (1,335 of 1,393, 95.8%, over the twenty-one sites; 1,076 of 1,129 over the
+ * first seventeen; 949 of 995 over the first fifteen; 825 of 861 over the first thirteen since the reader's
+ * quotes lead the passages; 509 of 533 when the model was first given twelve passages).
  */
-const RECALL_FLOOR = 1076;
+const RECALL_FLOOR = 1335;
 
 describe('retrieval recall floor (generative, SQLite)', () => {
   it(`sends an expected fact to the model for at least ${RECALL_FLOOR} on-site questions`, {
-    timeout: 240_000,
+    timeout: 400_000,
   }, async () => {
     const questions = loadQuestions();
     const run = await runEval({
