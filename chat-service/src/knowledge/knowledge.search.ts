@@ -182,8 +182,8 @@ async function withHeldCompounds(db: Db, scope: KnowledgeScope, question: string
     return /^\p{L}{3,}$/u.test(first) && PARTICLE.test(next) ? [{ at: i, term: `${first}${next}` }] : [];
   });
   if (pairs.length === 0) return question;
-  const held = await termStats(db, scope, [...new Set(pairs.map((p) => p.term))]);
-  const joined = new Set(pairs.filter((p) => (held.frequency.get(p.term) ?? 0) > 0).map((p) => p.at));
+  const held = await termCounts(db, scope, [...new Set(pairs.map((p) => p.term))]);
+  const joined = new Set(pairs.filter((p) => (held.get(p.term) ?? 0) > 0).map((p) => p.at));
   if (joined.size === 0) return question;
   return words
     .map((word, i) => (joined.has(i) ? `${word}-` : `${word} `))
@@ -261,24 +261,28 @@ const scaled = (concept: Concept, factor: number): Concept => ({
 
 /** How many of a scope's chunks hold each term, and how many it has: two indexed reads. */
 export async function termStats(db: Db, scope: KnowledgeScope, terms: string[]): Promise<TermStats> {
-  const key = scopeKey(scope);
   const owner = scopeColumns(scope);
-  const [counts, total] = await Promise.all([
-    db
-      .selectFrom('knowledge_terms')
-      .select(['term', (eb) => eb.fn.sum<number>('chunks').as('n')])
-      .where('scope', '=', key)
-      .where('term', 'in', terms)
-      .groupBy('term')
-      .execute(),
+  const [frequency, total] = await Promise.all([
+    termCounts(db, scope, terms),
     db
       .selectFrom('knowledge_sources')
       .select((eb) => eb.fn.sum<number>('chunk_count').as('n'))
       .where(owner.demo_id !== null ? 'demo_id' : 'bot_id', '=', owner.demo_id ?? owner.bot_id ?? '')
       .executeTakeFirst(),
   ]);
-  const frequency = new Map(counts.map((c) => [c.term, Number(c.n)]));
   return { chunks: Math.max(Number(total?.n ?? 0), ...frequency.values(), 1), frequency };
+}
+
+/** How many chunks of a demo or bot hold each of the terms it holds. */
+async function termCounts(db: Db, scope: KnowledgeScope, terms: string[]): Promise<Map<string, number>> {
+  const counts = await db
+    .selectFrom('knowledge_terms')
+    .select(['term', (eb) => eb.fn.sum<number>('chunks').as('n')])
+    .where('scope', '=', scopeKey(scope))
+    .where('term', 'in', terms)
+    .groupBy('term')
+    .execute();
+  return new Map(counts.map((c) => [c.term, Number(c.n)]));
 }
 
 /** Removes every source and chunk of a demo or bot (an expired demo, a deleted bot) at once. */

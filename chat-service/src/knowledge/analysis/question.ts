@@ -185,6 +185,9 @@ export function rangeHolds(concept: Concept, text: string): boolean {
  */
 const ITALIAN_NEED = new Set(['serve', 'servono', 'servirebbe', 'servirebbero', 'servira', 'serviranno']);
 
+/** A concept whose figure is part of a date or a time: no count, age or bound the visitor gives. */
+const noNumber = ({ amount: _amount, bounded: _bounded, ...rest }: Concept): Concept => rest;
+
 /**
  * A time of day the visitor gives ('could someone come at 2am?', 'alle 21:30') is one concept, its first
  * figure's, said by a span of times holding it ('between 10pm and 7am'), not as a number.
@@ -195,10 +198,7 @@ function withTimes(question: string, concepts: Concept[]): Concept[] {
   const rest = new Set(times.flatMap((t) => t.words.slice(1)));
   return concepts.flatMap((concept) => {
     const time = times.find((t) => t.words[0] === concept.word);
-    if (time) {
-      const { amount: _amount, bounded: _bounded, ...plain } = concept;
-      return [{ ...plain, time: time.minutes }];
-    }
+    if (time) return [{ ...noNumber(concept), time: time.minutes }];
     return rest.has(concept.word) ? [] : [concept];
   });
 }
@@ -214,7 +214,7 @@ function withHolidays(question: string, asked: Concept[]): Concept[] {
   const concepts = given.map((concept) => {
     const date = dates.find((d) => d.word === concept.word)?.date;
     if (!date) return concept;
-    const { amount: _amount, bounded: _bounded, ...rest } = concept;
+    const rest = noNumber(concept);
     // '26th' is indexed as the figure pages write ('26 December').
     const figure = String(date.day);
     const variants = rest.variants.some((v) => v.term === figure)
