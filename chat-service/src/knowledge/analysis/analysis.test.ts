@@ -212,6 +212,30 @@ describe('the MyThes reader', () => {
     const [disdire] = questionConcepts('disdire', lexicon);
     expect(disdire?.variants).toContainEqual({ term: 'cancel', weight: 0.4, synonym: true });
   });
+
+  it('translates a word the dictionary lacks by what two of its synonyms, of any meaning, translate to', () => {
+    const books = mkdtempSync(path.join(os.tmpdir(), 'mythes-'));
+    writeMythes(books, 'th_it_IT_v2', [
+      ['disdire', ['(v.)|negare|smentire', '(v.)|annullare|revocare|abrogare']],
+      ['sfogliare', ['(v.)|leggiucchiare', '(v.)|scorrere']],
+    ]);
+    const dictionaries = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
+    writeDictd(dictionaries, 'freedict-ita-eng', [
+      ['negare', ['deny']],
+      ['annullare', ['annul', 'cancel']],
+      ['revocare', ['revoke', 'cancel']],
+      ['abrogare', ['repeal', 'annul']],
+      ['scorrere', ['flow']],
+      ['leggiucchiare', ['browse']],
+    ]);
+    const lexicon = { thesaurus: loadThesaurus(books), dictionary: loadBilingualDictionary(dictionaries) };
+    const [disdire] = questionConcepts('posso disdire la prenotazione?', lexicon);
+    const translations = disdire?.variants.filter((v) => v.weight === 0.7 && !v.synonym).map((v) => v.term);
+    expect(translations?.sort()).toEqual(['annul', 'cancel']);
+    // Synonyms agreeing on nothing lend no translation: 'sfogliare' is not 'flow'.
+    const [sfogliare] = questionConcepts('sfogliare', lexicon);
+    expect(sfogliare?.variants.some((v) => v.term === 'flow' && !v.synonym)).toBe(false);
+  });
 });
 
 describe('WordNet parts of speech', () => {

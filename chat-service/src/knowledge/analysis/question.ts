@@ -405,7 +405,20 @@ function variantsOf(
     // A word the dictionary lists is said by its own translations; another headword sharing its stem
     // ('mancare', to miss, of 'mancia', a tip) only widens the search.
     const own = dictionary?.own?.(word, language);
-    for (const translated of translate(stemmed, language, word)) {
+    const translations = translate(stemmed, language, word);
+    // 'disdire', which the dictionary lacks, is 'cancel': what two of its synonyms ('annullare',
+    // 'revocare') translate to.
+    if (
+      translations.length === 0 &&
+      (from ?? language) === language &&
+      dictionary &&
+      thesaurus?.allSynonyms
+    ) {
+      const synonyms = thesaurus.allSynonyms(stemmed, language);
+      for (const translated of agreedTranslations(synonyms, (s) => dictionary.translate(s, language)))
+        add(translated, TRANSLATION_WEIGHT);
+    }
+    for (const translated of translations) {
       add(translated, TRANSLATION_WEIGHT, own !== undefined && !own.includes(translated));
       // 'smarriti' is 'lose', which a page writes 'lost'.
       if (language === 'it') {
@@ -423,6 +436,24 @@ function variantsOf(
     }
   }
   return toVariants(variants, synonyms);
+}
+
+/** Translations of a word's synonyms that two synonyms or more agree on, most agreed first. */
+const AGREED = 2;
+const MAX_AGREED = 6;
+function agreedTranslations(
+  synonyms: readonly string[],
+  translate: (stemmed: string) => readonly string[],
+): string[] {
+  const agreeing = new Map<string, number>();
+  for (const synonym of synonyms)
+    for (const translated of new Set(translate(synonym)))
+      agreeing.set(translated, (agreeing.get(translated) ?? 0) + 1);
+  return [...agreeing]
+    .filter(([, count]) => count >= AGREED)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, MAX_AGREED)
+    .map(([translated]) => translated);
 }
 
 const toVariants = (variants: Map<string, number>, synonyms: Set<string>): Variant[] =>

@@ -12,12 +12,17 @@ const files: Record<StemLanguage, string> = { it: 'th_it_IT_v2', en: 'th_en_US_v
 /** Stems of a language to the stems of their synonyms in the same language. */
 export interface Thesaurus {
   synonyms(stemmed: string, language: StemLanguage): readonly string[];
+  /** The stems of the synonyms of every meaning, not only the first: what a word may mean at all. */
+  allSynonyms?(stemmed: string, language: StemLanguage): readonly string[];
   readonly languages: readonly StemLanguage[];
 }
 
 /** WordNet lists a word's senses most frequent first: only the first is read ('price' as 'cost', not as 'damage'). */
 const MAX_MEANINGS = 1;
 const MAX_SYNONYMS = 6;
+/** Every meaning of a word, for what it may mean at all: few words have more than six. */
+const MAX_ALL_MEANINGS = 6;
+const MAX_ALL_SYNONYMS = 40;
 const MAX_CACHED = 20_000;
 /** An entry is a line 'word|meanings' and one line per meaning; none of these files' entries is longer. */
 const MAX_ENTRY_BYTES = 64 * 1024;
@@ -51,11 +56,23 @@ export function loadThesaurus(dir = MYTHES_DIR): Thesaurus | undefined {
       }
       return found;
     },
+    allSynonyms(stemmed, language) {
+      const book = books.get(language);
+      if (!book || stopwords.has(stemmed)) return [];
+      const key = `${language}*${stemmed}`;
+      let found = cache.get(key);
+      if (found === undefined) {
+        found = book.synonymsOf(stemmed, MAX_ALL_MEANINGS, MAX_ALL_SYNONYMS);
+        if (cache.size >= MAX_CACHED) cache.clear();
+        cache.set(key, found);
+      }
+      return found;
+    },
   };
 }
 
 interface Book {
-  synonymsOf(stemmed: string): readonly string[];
+  synonymsOf(stemmed: string, meanings?: number, most?: number): readonly string[];
 }
 
 function openBook(base: string, language: StemLanguage): Book | undefined {
@@ -76,14 +93,14 @@ function openBook(base: string, language: StemLanguage): Book | undefined {
   }
   const data = `${base}.dat`;
   return {
-    synonymsOf(stemmed) {
+    synonymsOf(stemmed, meanings = MAX_MEANINGS, most = MAX_SYNONYMS) {
       const at = offsets.get(stemmed);
       if (!at) return [];
       const synonyms = new Set<string>();
       const fd = openSync(data, 'r');
       try {
         for (const offset of at.slice(0, 2)) {
-          for (const synonym of readEntry(fd, offset)) {
+          for (const synonym of readEntry(fd, offset, meanings)) {
             const key = stemmer.stem(synonym);
             if (key !== stemmed && !stopwords.has(synonym)) synonyms.add(key);
           }
@@ -91,7 +108,7 @@ function openBook(base: string, language: StemLanguage): Book | undefined {
       } finally {
         closeSync(fd);
       }
-      return [...synonyms].slice(0, MAX_SYNONYMS);
+      return [...synonyms].slice(0, most);
     },
   };
 }
@@ -100,13 +117,13 @@ function openBook(base: string, language: StemLanguage): Book | undefined {
 const entryBuffer = Buffer.alloc(MAX_ENTRY_BYTES);
 
 /** The one-word plain synonyms of the entry at `offset`, from its first meanings. */
-function readEntry(fd: number, offset: number): string[] {
+function readEntry(fd: number, offset: number, most: number): string[] {
   const buffer = entryBuffer;
   const read = readSync(fd, buffer, 0, buffer.length, offset);
   const lines = buffer.subarray(0, read).toString('utf8').split('\n');
   const meanings = Number(lines[0]?.split('|')[1] ?? 0);
   const words: string[] = [];
-  for (const line of lines.slice(1, 1 + Math.min(meanings, MAX_MEANINGS))) {
+  for (const line of lines.slice(1, 1 + Math.min(meanings, most))) {
     for (const item of line.split('|').slice(1)) {
       const word = fold(item.trim());
       if (/^\p{L}{3,}$/u.test(word)) words.push(word);
