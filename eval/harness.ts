@@ -59,34 +59,13 @@ export interface EvalOptions {
   trainingTimeoutMs?: number;
 }
 
-/** The main language of each fixture site, which its demo is created with. */
-const siteLanguage: Record<string, Language> = {
-  'villa-aurora.test': 'it',
-  'riverside-leisure.test': 'en',
-  'guida-borgo.test': 'it',
-  'ciclofficina-lago.test': 'it',
-  'old-forge-inn.test': 'en',
-  'studio-salute-colli.test': 'it',
-  'northbank-roasters.test': 'en',
-  'trattoria-del-ponte.test': 'it',
-  'trevellan-bay.test': 'en',
-  'scuolasci-colalto.test': 'it',
-  'casanuova-cookery.test': 'en',
-  'scuola-dante-bologna.test': 'en',
-  'costa-vela-camogli.test': 'it',
-  'hartleys-garage.test': 'en',
-  'clinica-veterinaria-dora.test': 'it',
-  'willow-lane-yoga.test': 'en',
-  'baglio-zagara.test': 'it',
-};
-
 const generous = { windowMs: 60_000, limit: 100_000 };
 
-async function createDemo(baseUrl: string, domain: string): Promise<string> {
+async function createDemo(baseUrl: string, domain: string, language: Language): Promise<string> {
   const res = await fetch(`${baseUrl}/api/chatbot-demo/create`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ domain, language: siteLanguage[domain] ?? 'en' }),
+    body: JSON.stringify({ domain, language }),
   });
   const body = (await res.json()) as { demoId?: string; message?: string };
   if (res.status !== 201 || !body.demoId)
@@ -205,7 +184,7 @@ export async function runEval(options: EvalOptions): Promise<EvalRun> {
         waitUntilTrained(
           baseUrl,
           domain,
-          await createDemo(baseUrl, domain),
+          await createDemo(baseUrl, domain, sites.languageOf(domain)),
           options.trainingTimeoutMs ?? 90_000,
         ),
       ),

@@ -35,6 +35,7 @@ export const BAGLIO_DOMAIN = 'baglio-zagara.test';
  */
 export const baglioZagara: SiteDefinition = {
   domain: BAGLIO_DOMAIN,
+  language: 'it',
   pages: [
     ...baglioInfoPages,
     ...baglioRoomPages,

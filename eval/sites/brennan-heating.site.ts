@@ -25,6 +25,7 @@ export const BRENNAN_DOMAIN = 'brennan-heating.test';
  */
 export const brennanHeating: SiteDefinition = {
   domain: BRENNAN_DOMAIN,
+  language: 'en',
   pages: [
     ...brennanPages.slice(0, 1),
     ...brennanServices,

@@ -30,6 +30,7 @@ export const GELSI_DOMAIN = 'cantina-gelsi.test';
  */
 export const cantinaGelsi: SiteDefinition = {
   domain: GELSI_DOMAIN,
+  language: 'it',
   pages: [...gelsiItalianPages, ...gelsiShopPages, ...gelsiNewsPages, ...gelsiEnglishPages].map(gelsiLayout),
   robots:
     'User-agent: *\nDisallow: /admin\nDisallow: /cart\nDisallow: /orders\nDisallow: /checkouts/\nDisallow: /checkout\nDisallow: /account\nDisallow: /search\nDisallow: /policies/refund-policy\n',

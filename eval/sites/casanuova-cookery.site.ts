@@ -28,6 +28,7 @@ export const CASANUOVA_DOMAIN = 'casanuova-cookery.test';
  */
 export const casanuovaCookery: SiteDefinition = {
   domain: CASANUOVA_DOMAIN,
+  language: 'en',
   pages: [
     ...casanuovaInfoPages,
     ...casanuovaClassPages,

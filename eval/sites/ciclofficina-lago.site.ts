@@ -13,6 +13,7 @@ export const CICLO_DOMAIN = 'ciclofficina-lago.test';
  */
 export const ciclofficinaLago: SiteDefinition = {
   domain: CICLO_DOMAIN,
+  language: 'it',
   pages: [...cicloItalianPages, ...cicloEnglishPages, ...cicloLegalPages].map(cicloLayout),
   robots: 'User-agent: *\nDisallow: /wp-admin/\nAllow: /wp-admin/admin-ajax.php\nDisallow: /?s=\n',
   notFound: cicloNotFound,

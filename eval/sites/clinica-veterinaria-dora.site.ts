@@ -30,6 +30,7 @@ export const VET_DOMAIN = 'clinica-veterinaria-dora.test';
  */
 export const clinicaVeterinariaDora: SiteDefinition = {
   domain: VET_DOMAIN,
+  language: 'it',
   pages: [
     ...doraItalianPages,
     ...doraInfoPages,

@@ -32,6 +32,7 @@ export const COSTA_VELA_DOMAIN = 'costa-vela-camogli.test';
  */
 export const costaVelaCamogli: SiteDefinition = {
   domain: COSTA_VELA_DOMAIN,
+  language: 'it',
   pages: [
     ...velaItalianPages,
     ...velaCoursePages,

@@ -1,3 +1,4 @@
+import type { Language } from '@vela/contracts';
 import { baglioZagara } from './baglio-zagara.site.ts';
 import { brennanHeating } from './brennan-heating.site.ts';
 import { cantinaGelsi } from './cantina-gelsi.site.ts';
@@ -47,6 +48,8 @@ export interface EvalSites {
   sites: Pick<RunningSite, 'domain' | 'baseUrl'>[];
   /** `CRAWL_RESOLVE` for these sites: `domain=baseUrl,…`. */
   crawlResolve: string;
+  /** A fixture site's main language, which its demo is created in. */
+  languageOf(domain: string): Language;
   close(): Promise<void>;
 }
 
@@ -81,6 +84,11 @@ export async function startEvalSites(): Promise<EvalSites> {
   return {
     sites: running.map(({ domain, baseUrl }) => ({ domain, baseUrl })),
     crawlResolve: running.map((s) => `${s.domain}=${s.baseUrl}`).join(','),
+    languageOf: (domain) => {
+      const site = evalSiteDefinitions.find((s) => s.domain === domain);
+      if (!site) throw new Error(`No fixture site is named ${domain}`);
+      return site.language;
+    },
     close: async () => {
       await Promise.all(running.map((s) => s.close()));
     },

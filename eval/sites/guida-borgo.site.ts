@@ -12,6 +12,7 @@ export const GUIDA_DOMAIN = 'guida-borgo.test';
  */
 export const guidaBorgo: SiteDefinition = {
   domain: GUIDA_DOMAIN,
+  language: 'it',
   pages: [...guidaMainPages, ...guidaInfoPages, ...guidaEnglishPages].map(guidaLayout),
   robots: 'User-agent: *\nDisallow: /cgi-bin/\nDisallow: /statistiche/\n',
   notFound: guidaNotFound,

@@ -23,6 +23,7 @@ export const HARBOUR_DOMAIN = 'harbourside-dance.test';
  */
 export const harboursideDance: SiteDefinition = {
   domain: HARBOUR_DOMAIN,
+  language: 'en',
   pages: [...harbourClasses, ...harbourInfo, ...harbourBlog].map(harbourLayout),
   robots: 'User-agent: *\nDisallow: /api/\nDisallow: /s/cart\nDisallow: /s/checkout\n',
   notFound: harbourLayout(harbourNotFound).html,

@@ -23,6 +23,7 @@ export const GARAGE_DOMAIN = 'hartleys-garage.test';
  */
 export const hartleysGarage: SiteDefinition = {
   domain: GARAGE_DOMAIN,
+  language: 'en',
   pages: [...garagePages, ...garageServices, ...garageAbout, ...garageBlog, ...garageLegal].map(garageLayout),
   robots: 'User-agent: *\nDisallow: /m/\nDisallow: /api/\n',
   notFound: garageLayout(garageNotFound).html,

@@ -18,6 +18,7 @@ export const NORTHBANK_DOMAIN = 'northbank-roasters.test';
  */
 export const northbankRoasters: SiteDefinition = {
   domain: NORTHBANK_DOMAIN,
+  language: 'en',
   pages: [
     ...northbankShopPages,
     ...northbankContentPages,

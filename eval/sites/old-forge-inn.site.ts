@@ -13,6 +13,7 @@ export const FORGE_DOMAIN = 'old-forge-inn.test';
  */
 export const oldForgeInn: SiteDefinition = {
   domain: FORGE_DOMAIN,
+  language: 'en',
   pages: [...forgePages, ...forgeNewsAndLegal].map(forgeLayout),
   robots:
     'User-agent: *\nDisallow: /config\nDisallow: /search\nDisallow: /account$\nDisallow: /api/\nDisallow: /static/\nDisallow: /*?author=*\nDisallow: /*&author=*\nDisallow: /*?tag=*\nDisallow: /*&tag=*\nDisallow: /*?month=*\nDisallow: /*&month=*\nDisallow: /*?view=*\nDisallow: /*&view=*\nDisallow: /*?format=json\nDisallow: /*&format=json\n',

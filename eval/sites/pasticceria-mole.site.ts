@@ -30,6 +30,7 @@ export const MOLE_DOMAIN = 'pasticceria-mole.test';
  */
 export const pasticceriaMole: SiteDefinition = {
   domain: MOLE_DOMAIN,
+  language: 'it',
   pages: [...moleItalianPages, ...moleShopPages, ...moleNewsPages, ...moleEnglishPages].map(moleLayout),
   robots:
     'User-agent: *\nDisallow: /wp-admin/\nAllow: /wp-admin/admin-ajax.php\nDisallow: /carrello/\nDisallow: /cassa/\nDisallow: /mio-account/\nDisallow: /*?add-to-cart=\n',

@@ -8,6 +8,7 @@ export const RIVERSIDE_DOMAIN = 'riverside-leisure.test';
 /** Riverside Leisure Centre, an English-only pool, gym and café site with one page of broken markup. */
 export const riversideLeisure: SiteDefinition = {
   domain: RIVERSIDE_DOMAIN,
+  language: 'en',
   pages: [...riversidePages, ...riversideNewsAndLegal].map(riversideLayout),
   robots: 'User-agent: *\nDisallow: /members/\nDisallow: /search\n',
   notFound: `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Page not found - Riverside Leisure Centre</title></head>

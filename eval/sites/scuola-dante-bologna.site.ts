@@ -27,6 +27,7 @@ export const DANTE_DOMAIN = 'scuola-dante-bologna.test';
  */
 export const scuolaDanteBologna: SiteDefinition = {
   domain: DANTE_DOMAIN,
+  language: 'en',
   pages: [
     ...danteInfoPages,
     ...danteCoursePages,

@@ -26,6 +26,7 @@ export const SCUOLASCI_DOMAIN = 'scuolasci-colalto.test';
  */
 export const scuolasciColAlto: SiteDefinition = {
   domain: SCUOLASCI_DOMAIN,
+  language: 'it',
   pages: [
     ...colAltoCoursePages,
     ...colAltoInfoPages,

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Language } from '@vela/contracts';
 
 /** One HTML page of a fixture site, already laid out. */
 export interface SitePage {
@@ -11,6 +12,8 @@ export interface SitePage {
 
 export interface SiteDefinition {
   domain: string;
+  /** The site's main language: its demo is created in it, as a prospect of that site would. */
+  language: Language;
   pages: SitePage[];
   /** robots.txt body without the Sitemap line, which is added with the host that asked. */
   robots: string;

@@ -17,6 +17,7 @@ export const SALUTE_DOMAIN = 'studio-salute-colli.test';
  */
 export const studioSaluteColli: SiteDefinition = {
   domain: SALUTE_DOMAIN,
+  language: 'it',
   pages: [...saluteItalianPages, ...saluteEnglishPages, ...saluteBlogPages, ...saluteLegalPages].map(
     saluteLayout,
   ),

@@ -21,6 +21,7 @@ export const PONTE_DOMAIN = 'trattoria-del-ponte.test';
  */
 export const trattoriaDelPonte: SiteDefinition = {
   domain: PONTE_DOMAIN,
+  language: 'it',
   pages: [...ponteItalianPages, ...ponteEnglishPages, ...ponteNewsPages, ...ponteLegalPages].map(ponteLayout),
   robots:
     'User-agent: *\nDisallow: /wp-admin/\nAllow: /wp-admin/admin-ajax.php\nDisallow: /wp-content/uploads/wpo/\nDisallow: /?s=\n',

@@ -16,6 +16,7 @@ export const TREVELLAN_DOMAIN = 'trevellan-bay.test';
  */
 export const trevellanBay: SiteDefinition = {
   domain: TREVELLAN_DOMAIN,
+  language: 'en',
   pages: [...bayPages, ...bayNewsAndLegal].map(bayLayout),
   robots: 'User-agent: *\nDisallow: /search\nDisallow: /*?*\n',
   notFound: bayLayout(bayNotFoundPage).html,

@@ -9,6 +9,7 @@ export const VILLA_DOMAIN = 'villa-aurora.test';
 /** Villa Aurora, an Italian agriturismo and wedding venue with an English translation and two stubs. */
 export const villaAurora: SiteDefinition = {
   domain: VILLA_DOMAIN,
+  language: 'it',
   pages: [...villaItalianPages, ...villaEnglishPages, ...villaLegalPages].map(villaLayout),
   robots: 'User-agent: *\nDisallow: /wp-admin/\nAllow: /wp-admin/admin-ajax.php\n',
   notFound: villaNotFound,

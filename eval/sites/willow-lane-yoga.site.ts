@@ -26,6 +26,7 @@ export const WILLOW_DOMAIN = 'willow-lane-yoga.test';
  */
 export const willowLaneYoga: SiteDefinition = {
   domain: WILLOW_DOMAIN,
+  language: 'en',
   pages: [
     ...willowPages.slice(0, 1),
     ...willowTimetable,
