@@ -61,7 +61,19 @@ describe('the FreeDict reader', () => {
     const dictionary = loadBilingualDictionary(dir);
     expect(dictionary?.translate('sol', 'it')).toEqual(['sun', 'accustom', 'alon', 'solitari']);
     expect(dictionary?.translate('sol', 'it', 'solo')).toEqual(['alon', 'solitari', 'sun', 'accustom']);
-    expect(dictionary?.translate('sol', 'it', 'soli')).toEqual(['sun', 'accustom', 'alon', 'solitari']);
+    // A form the dictionary lacks reads as its nearest headwords first: an ending changed, not one added.
+    expect(dictionary?.translate('sol', 'it', 'soli')).toEqual(['sun', 'alon', 'solitari', 'accustom']);
+  });
+
+  it('reads a form it does not list as the headword of its stem nearest to it', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
+    writeDictd(dir, 'freedict-ita-eng', [
+      ['singolare', ['singular, curious, quaint, odd']],
+      ['singolo', ['single, individual']],
+    ]);
+    const dictionary = loadBilingualDictionary(dir);
+    expect(dictionary?.translate('singol', 'it', 'singola').slice(0, 2)).toEqual(['singl', 'individu']);
+    expect(dictionary?.translate('singol', 'it', 'singolari').slice(0, 2)).toEqual(['singular', 'curious']);
   });
 
   it('adds the translations two pivot languages agree on, or one through a cognate, and not those only one reaches', () => {

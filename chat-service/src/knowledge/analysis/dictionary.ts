@@ -41,6 +41,8 @@ const MIN_PIVOTS = 2;
 export function loadBilingualDictionary(dir = FREEDICT_DIR): BilingualDictionary | undefined {
   const pairs = { it: new Map<string, Set<string>>(), en: new Map<string, Set<string>>() };
   const exact = { it: new Map<string, Set<string>>(), en: new Map<string, Set<string>>() };
+  // The headwords of each stem, for a word the dictionary does not list ('singola' is 'singolo', not 'singolare').
+  const headwords = { it: new Map<string, Set<string>>(), en: new Map<string, Set<string>>() };
   const put = (map: Map<string, Set<string>>, key: string, value: string) => {
     const set = map.get(key) ?? new Set<string>();
     map.set(key, set);
@@ -52,6 +54,8 @@ export function loadBilingualDictionary(dir = FREEDICT_DIR): BilingualDictionary
     if (key === value && word !== translation) return;
     put(pairs[from], key, value);
     put(exact[from], word, value);
+    const words = headwords[from].get(key) ?? new Set<string>();
+    headwords[from].set(key, words.add(word));
   };
   let found = false;
   for (const [name, from] of [
@@ -81,9 +85,15 @@ export function loadBilingualDictionary(dir = FREEDICT_DIR): BilingualDictionary
   }
   return {
     translate: (stemmed, from, word) => {
-      const byStem = pairs[from].get(stemmed);
-      const byWord = word === undefined ? undefined : exact[from].get(word);
-      return byWord ? [...new Set([...byWord, ...(byStem ?? [])])] : [...(byStem ?? [])];
+      const byStem = [...(pairs[from].get(stemmed) ?? [])];
+      if (word === undefined) return byStem;
+      const byWord = exact[from].get(word);
+      if (byWord) return [...new Set([...byWord, ...byStem])];
+      // A form the dictionary does not list reads first as the headword of its stem nearest to it.
+      const nearest = [...(headwords[from].get(stemmed) ?? [])].sort(
+        (a, b) => formDistance(word, a) - formDistance(word, b),
+      );
+      return [...new Set([...nearest.flatMap((h) => [...(exact[from].get(h) ?? [])]), ...byStem])];
     },
     own: (word, from) => {
       const byWord = exact[from].get(word);
@@ -91,6 +101,16 @@ export function loadBilingualDictionary(dir = FREEDICT_DIR): BilingualDictionary
     },
     size: pairs.it.size + pairs.en.size,
   };
+}
+
+/**
+ * How far apart two forms of a stem are: the letters of each after their common beginning, and their
+ * difference in length, so an ending changed ('singola', 'singolo') is nearer than one added ('singolare').
+ */
+function formDistance(a: string, b: string): number {
+  let common = 0;
+  while (common < a.length && a[common] === b[common]) common++;
+  return a.length + b.length - 2 * common + 2 * Math.abs(a.length - b.length);
 }
 
 /** Italian words to the English words at least `MIN_PIVOTS` installed pivot dictionaries agree on. */
