@@ -25,6 +25,11 @@ const site = [
     'Rooms',
     '# Rooms\n\nBreakfast is served from 7:30. Physiotherapy sessions can be booked at the spa.',
   ),
+  page(
+    '/en/faq',
+    'FAQ',
+    '# Paying\n\nWe accept Visa and Mastercard but not American Express. Our breakfasts are an amazing experience.\n\n# Shipping\n\nParcels go with Federal Express.',
+  ),
 ];
 
 describe.each(dialects)('typing slips in a question on %s', (dialect) => {
@@ -60,5 +65,17 @@ describe.each(dialects)('typing slips in a question on %s', (dialect) => {
     expect(await correctedQuestion(storage.db, demo, 'potete farmi uno sconto?')).toBe(
       'potete farmi uno sconto?',
     );
+  });
+
+  it('reads a name shortened to its words’ beginnings as the two capitalised words a page writes it with', async () => {
+    expect(await correctedQuestion(storage.db, demo, 'do you take amex?')).toBe(
+      'do you take American Express?',
+    );
+    expect(await correctedQuestion(storage.db, demo, 'Do you ship with FedEx?')).toBe(
+      'Do you ship with Federal Express?',
+    );
+    // 'an amazing experience' is no name; 'sauna' is no pair's beginnings.
+    expect(await correctedQuestion(storage.db, demo, 'is there an amaexp?')).toBe('is there an amaexp?');
+    expect(await correctedQuestion(storage.db, demo, 'Avete una sauna?')).toBe('Avete una sauna?');
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/schema.ts';
 import { sharedDictionary } from './analysis/dictionary.ts';
 import { sharedPartsOfSpeech } from './analysis/parts-of-speech.ts';
@@ -37,8 +38,12 @@ function editsOf(word: string): Set<string> {
 
 const stemsOf = (word: string) => [...new Set(stemLanguages.map((language) => stem(word, language)))];
 
-/** The question with its slips corrected, or the question itself when it has none. */
+/** The question with its slips corrected and its shortened names in full, or the question itself. */
 export async function correctedQuestion(db: Db, scope: KnowledgeScope, question: string): Promise<string> {
+  return withNamesInFull(db, scope, await withSlipsCorrected(db, scope, question));
+}
+
+async function withSlipsCorrected(db: Db, scope: KnowledgeScope, question: string): Promise<string> {
   const parts = sharedPartsOfSpeech();
   const dictionary = sharedDictionary();
   const knows = (word: string, language: StemLanguage) =>
@@ -92,4 +97,57 @@ export async function correctedQuestion(db: Db, scope: KnowledgeScope, question:
     if (best) corrected = corrected.replace(new RegExp(`(?<!\\p{L})${as}(?!\\p{L})`, 'u'), best);
   }
   return corrected;
+}
+
+/**
+ * A name shortened to its words' beginnings ('Amex' for 'American Express', 'FedEx'), which no page writes
+ * that way: read as the two capitalised words a page writes together whose beginnings make it, the pair
+ * written most. Each part is two letters or more, and only a word the knowledge does not hold is read so.
+ */
+const MIN_NAME = 4;
+const MAX_NAME = 8;
+const MIN_PART = 2;
+/** Passages read for such a pair: a name a site writes is on its first pages that could hold it. */
+const NAME_ROWS = 200;
+
+async function withNamesInFull(db: Db, scope: KnowledgeScope, question: string): Promise<string> {
+  const words = [...new Set([...question.matchAll(/\p{L}+/gu)].map((m) => m[0]))].filter(
+    (w) => w.length >= MIN_NAME && w.length <= MAX_NAME && !stopwords.has(fold(w)),
+  );
+  if (words.length === 0) return question;
+  const { frequency } = await termStats(db, scope, [...new Set(words.flatMap((w) => stemsOf(fold(w))))]);
+  const unheld = words
+    .filter((w) => stemsOf(fold(w)).every((term) => (frequency.get(term) ?? 0) === 0))
+    .slice(0, MAX_CORRECTED);
+  let full = question;
+  for (const word of unheld) {
+    const name = await nameInFull(db, scope, fold(word));
+    if (name) full = full.replace(new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'u'), name);
+  }
+  return full;
+}
+
+/** The two capitalised words the knowledge writes together whose beginnings make `short`, if any. */
+async function nameInFull(db: Db, scope: KnowledgeScope, short: string): Promise<string | undefined> {
+  const splits: [string, string][] = [];
+  for (let at = MIN_PART; at <= short.length - MIN_PART; at++)
+    splits.push([short.slice(0, at), short.slice(at)]);
+  const { rows } = await sql<{ text: string }>`select text from knowledge_chunks
+    where scope = ${scopeKey(scope)} and (${sql.join(
+      splits.map(([first, second]) => sql`lower(text) like ${`%${first}% ${second}%`}`),
+      sql` or `,
+    )}) limit ${NAME_ROWS}`.execute(db);
+  const written = new Map<string, number>();
+  for (const { text } of rows) {
+    for (const [, first = '', second = ''] of text.matchAll(
+      /(?<![\p{L}\p{N}])(\p{Lu}\p{L}+)[ \u00a0](\p{Lu}\p{L}+)/gu,
+    )) {
+      const [a, b] = [fold(first), fold(second)];
+      if (a.length + b.length <= short.length || stopwords.has(a) || stopwords.has(b)) continue;
+      if (!splits.some(([x, y]) => a.startsWith(x) && b.startsWith(y))) continue;
+      const pair = `${first} ${second}`;
+      written.set(pair, (written.get(pair) ?? 0) + 1);
+    }
+  }
+  return [...written].sort((x, y) => y[1] - x[1])[0]?.[0];
 }
