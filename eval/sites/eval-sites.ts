@@ -1,4 +1,5 @@
 import type { Language } from '@vela/contracts';
+import { autoscuolaStella } from './autoscuola-stella.site.ts';
 import { baglioZagara } from './baglio-zagara.site.ts';
 import { brennanHeating } from './brennan-heating.site.ts';
 import { cantinaGelsi } from './cantina-gelsi.site.ts';
@@ -9,6 +10,7 @@ import { costaVelaCamogli } from './costa-vela-camogli.site.ts';
 import { guidaBorgo } from './guida-borgo.site.ts';
 import { harboursideDance } from './harbourside-dance.site.ts';
 import { hartleysGarage } from './hartleys-garage.site.ts';
+import { kingsmeadDental } from './kingsmead-dental.site.ts';
 import { northbankRoasters } from './northbank-roasters.site.ts';
 import { oldForgeInn } from './old-forge-inn.site.ts';
 import { pasticceriaMole } from './pasticceria-mole.site.ts';
@@ -22,6 +24,7 @@ import { trevellanBay } from './trevellan-bay.site.ts';
 import { villaAurora } from './villa-aurora.site.ts';
 import { willowLaneYoga } from './willow-lane-yoga.site.ts';
 
+export { STELLA_DOMAIN } from './autoscuola-stella.site.ts';
 export { BAGLIO_DOMAIN } from './baglio-zagara.site.ts';
 export { BRENNAN_DOMAIN } from './brennan-heating.site.ts';
 export { GELSI_DOMAIN } from './cantina-gelsi.site.ts';
@@ -32,6 +35,7 @@ export { COSTA_VELA_DOMAIN } from './costa-vela-camogli.site.ts';
 export { GUIDA_DOMAIN } from './guida-borgo.site.ts';
 export { HARBOUR_DOMAIN } from './harbourside-dance.site.ts';
 export { GARAGE_DOMAIN } from './hartleys-garage.site.ts';
+export { KINGSMEAD_DOMAIN } from './kingsmead-dental.site.ts';
 export { NORTHBANK_DOMAIN } from './northbank-roasters.site.ts';
 export { FORGE_DOMAIN } from './old-forge-inn.site.ts';
 export { MOLE_DOMAIN } from './pasticceria-mole.site.ts';
@@ -76,6 +80,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   cantinaGelsi,
   harboursideDance,
   pasticceriaMole,
+  kingsmeadDental,
+  autoscuolaStella,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
