@@ -336,6 +336,21 @@ describe('what an extractive answer quotes', () => {
     expect(quotesOf([office]).map((q) => q.text)).toContain(
       'In season (5 December – 11 April): daily 8:15–12:30 and 14:30–18:00',
     );
+    // A fee list printing each description and its price in blocks side by side: the price is the
+    // description's, not the heading's; a line holding a value of its own labels no other.
+    const bands = hit(
+      'https://dental.test/nhs',
+      'NHS dentistry',
+      '### NHS charges\n\nBand 1: examination, diagnosis, X-rays and advice\n\n£27.90\n\nBand 2: everything in Band 1, plus fillings and extractions\n\n£76.60\n\nEmail: info@dental.test\n\n+44 1225 310 000',
+    );
+    expect(quotesOf([bands]).map((q) => q.text)).toEqual([
+      'Band 1: examination, diagnosis, X-rays and advice',
+      'Band 1: examination, diagnosis, X-rays and advice: £27.90',
+      'Band 2: everything in Band 1, plus fillings and extractions',
+      'Band 2: everything in Band 1, plus fillings and extractions: £76.60',
+      'Email: info@dental.test',
+      'NHS charges: +44 1225 310 000',
+    ]);
     // An abbreviation's period before a figure ends no sentence, and the abbreviation says the word.
     const groups = hit(
       'https://ski.test/corsi',

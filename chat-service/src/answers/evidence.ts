@@ -179,6 +179,8 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
     let heading = above.at(-1) ?? '';
     let path = hit.heading;
     let previousLine = '';
+    // The line right above when it ends no sentence: a fee list's description, its price in a block beside it.
+    let openLine = '';
     // The label lines right above: a record's name and its details ('Pacchetto 10 sedute', 'entro 3 mesi').
     let labels: string[] = [];
     let afterValue = false;
@@ -211,6 +213,7 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
           });
         lastLine = '';
         previousLine = '';
+        openLine = '';
         labels = [];
         afterValue = false;
         afterNamedPrice = false;
@@ -227,6 +230,7 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       if (sentences.length === 1 && text.endsWith('?') && text.length <= QUESTION_LINE) {
         heading = text;
         previousLine = '';
+        openLine = '';
         labels = [];
         lead = true;
         return;
@@ -235,8 +239,12 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       const name = nameOf(labels);
       sentences.forEach((sentence, position) => {
         if (sentence.endsWith('?')) return;
+        // 'Band 2: everything in Band 1, plus fillings…', then '£76.60': the price is the line's above.
+        const above1 = isBareValue(sentence) ? openLine : '';
         const label =
-          sentences.length === 1 && labelled(sentence) ? name || previousLine || headingLabel(heading) : '';
+          sentences.length === 1 && labelled(sentence)
+            ? name || previousLine || above1 || headingLabel(heading)
+            : '';
         // A sentence under a name that is no heading ('Dott. Paolo Benassi', then 'Riceve il lunedì') is about it.
         const before =
           [
@@ -270,7 +278,8 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       // sedute'), or details a name ('45 minuti'); under a heading it is the heading's detail (an address).
       // A line after a price list's record ('Marinara € 6,00', then 'tomato, garlic, oregano') details that
       // record: it names nothing after it.
-      if (afterNamedPrice && isLabel(text)) {
+      const detail = afterNamedPrice && isLabel(text);
+      if (detail) {
         previousLine = '';
         labels = [];
       } else if (isLabel(text) && (!/\d/.test(text) || text.endsWith(':'))) {
@@ -281,10 +290,18 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       else labels = [];
       afterValue = isBareValue(text);
       afterNamedPrice = afterValue && namedPrice(text);
+      openLine =
+        !detail && text.length <= OPEN_LINE && !/[.!?;:]$/.test(text) && !holdsValue(text) ? text : '';
     });
     return quotes;
   });
 }
+
+/** The longest line ending no sentence read as the label of the bare value after it. */
+const OPEN_LINE = 160;
+/** A line holding a value of its own (a price, a phone, an address, a time or a year) labels no other. */
+const holdsValue = (line: string) =>
+  PRICE.test(line) || /@|https?:\/\/|www\.|\d{3,}|\d[:.]\d\d/i.test(line) || isBareValue(line);
 
 /** The longest line read as an FAQ's question heading its answer. */
 const QUESTION_LINE = 120;
