@@ -240,10 +240,10 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       sentences.forEach((sentence, position) => {
         if (sentence.endsWith('?')) return;
         // 'Band 2: everything in Band 1, plus fillings…', then '£76.60': the price is the line's above.
-        const above1 = isBareValue(sentence) ? openLine : '';
+        const described = isBareValue(sentence) && PRICE.test(sentence) ? openLine : '';
         const label =
           sentences.length === 1 && labelled(sentence)
-            ? name || previousLine || above1 || headingLabel(heading)
+            ? name || previousLine || described || headingLabel(heading)
             : '';
         // A sentence under a name that is no heading ('Dott. Paolo Benassi', then 'Riceve il lunedì') is about it.
         const before =
