@@ -12,6 +12,13 @@ describe('the kinds of answer a question wants', () => {
     expect(answerCues('how much to get the aircon recharged?').wanted).toBe(1);
   });
 
+  it('reads an age asked in Italian, “a che età”, by the ages a page gives', () => {
+    const age = answerCues('a che età si può prendere la patente AM?');
+    expect(age.wanted).toBe(1);
+    expect(age('Puoi prenderla a 14 anni.')).toBe(1);
+    expect(age('La patente AM ti permette di guidare i ciclomotori.')).toBe(0);
+  });
+
   it('reads "how much per month" as asking a price, and a company number as no phone number', () => {
     const monthly = answerCues('unlimited membership, how much per month?');
     expect(monthly('Unlimited Monthly Membership: £99.00 / month')).toBe(1);

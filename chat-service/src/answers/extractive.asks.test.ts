@@ -1010,6 +1010,25 @@ describe('a question whether there is a thing', () => {
     expect(text).toContain('There is no lift');
   });
 
+  it('is answered in Italian by a sentence saying “non c’è”, as in English by “there is no”', async () => {
+    const casale = hit(
+      'https://cookery.test/it/il-casale',
+      'Il casale',
+      'Le quattro camere hanno ciascuna il suo bagno.\n\nNon c’è l’ascensore: se le scale sono un problema, ditecelo e vi daremo la camera più vicina alla scala.',
+    );
+    const giardino = hit(
+      'https://cookery.test/it/il-giardino',
+      'Il giardino',
+      'Nel giardino c’è una piscina di acqua salata, aperta da maggio a settembre, con lettini e ombrelloni per tutti gli ospiti.',
+    );
+    const { text } = await write(
+      "c'è l'ascensore? mio padre ha 85 anni e non riesce a fare le scale, l'anno scorso si è operato al ginocchio",
+      [casale, giardino],
+      'it',
+    );
+    expect(text).toContain('Non c’è l’ascensore');
+  });
+
   it('asks for the thing named after “c’è”, not for the rarer words beside it', async () => {
     const directions = hit(
       'https://cookery.test/it/come-arrivare',

@@ -157,13 +157,13 @@ interface Judged {
 const negation =
   /\b(non|no|not|never|mai|closed|chius[oaie]|nessun[oa]?|cannot|can['’]t|don['’]t|doesn['’]t|isn['’]t|aren['’]t|won['’]t|vietat[oaie]|not allowed|not permitted)\b/i;
 const yesNoQuestion =
-  /^\s*(do|does|is|are|can|could|will|may|have|has|avete|siete|è|e['’]|si può|posso|possiamo|c['’]è|ci sono|fate|accettate)\b/i;
+  /^\s*(do|does|is|are|can|could|will|may|have|has|avete|siete|è|e['’]|si può|posso|possiamo|c['’]è|ci sono|fate|accettate)(?![\p{L}\p{N}])/iu;
 
 /** The share of the question's words a sentence saying there is, or is not, the thing asked needs to answer. */
 const STATED = 0.4;
 /** A sentence saying there is a thing, or there is none ('There is no lift', 'Non ci sono autobus'). */
 const THERE_IS =
-  /\b(there (is|are|isn['’]t|aren['’]t)|there['’]s|we (have|offer|don['’]t have|do not have)|c['’]è|ci sono|abbiamo|offriamo|non (c['’]è|ci sono|abbiamo)|no|nessun[oa]?)\b/i;
+  /\b(there (is|are|isn['’]t|aren['’]t)|there['’]s|we (have|offer|don['’]t have|do not have)|c['’]è|ci sono|abbiamo|offriamo|non (c['’]è|ci sono|abbiamo)|no|nessun[oa]?)(?![\p{L}\p{N}])/iu;
 
 function judge(question: string, request: Evidence, quotes: Quote[], cues = answerCues(question)): Judged[] {
   const { concepts, found } = request;
