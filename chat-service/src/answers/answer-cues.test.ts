@@ -12,6 +12,12 @@ describe('the kinds of answer a question wants', () => {
     expect(answerCues('how much to get the aircon recharged?').wanted).toBe(1);
   });
 
+  it('reads “è gratis?” as asking whether it costs anything, answered by a price or by “free”', () => {
+    const free = answerCues('il parcheggio è gratis?');
+    expect(free.wanted).toBe(1);
+    expect(free('Parcheggio gratuito per i clienti.')).toBe(1);
+  });
+
   it('reads an age asked in Italian, “a che età”, by the ages a page gives', () => {
     const age = answerCues('a che età si può prendere la patente AM?');
     expect(age.wanted).toBe(1);

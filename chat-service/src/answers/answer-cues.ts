@@ -234,7 +234,7 @@ const cues: Cue[] = [
   {
     // 'Do we have to pay for it?', 'si paga?': a price, or a word saying it costs nothing ('It's free').
     // 'How do I pay?' and 'come si paga?' ask the way.
-    asks: /\b((have|need) to pay|(?<!how )do (i|we|you) pay|is (it|there) (free|a charge|a fee|any charge)|does it cost|(?<!come )si paga|bisogna pagare|(devo|dobbiamo|devono|deve) pagare|(è|e) (gratis|gratuit\w*|a pagamento))\b/i,
+    asks: /(?<![\p{L}\p{N}])((have|need) to pay|(?<!how )do (i|we|you) pay|is (it|there) (free|a charge|a fee|any charge)|does it cost|(?<!come )si paga|bisogna pagare|(devo|dobbiamo|devono|deve) pagare|(è|e) (gratis|gratuit\w*|a pagamento))(?![\p{L}\p{N}])/iu,
     looksLike: new RegExp(
       String.raw`[€$£]|\b(eur|euros?|gbp|usd|dollars?)\b|${PRICE_FIGURE}|\b(free|gratis|gratuit\w*|no charge|free of charge|at no (extra )?cost|senza costi|nessun costo|incluso|inclusa|included)\b`,
       'i',
