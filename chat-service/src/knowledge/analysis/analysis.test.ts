@@ -494,6 +494,17 @@ describe('cognates', () => {
   });
 });
 
+describe('Italian nouns in -izione', () => {
+  it('are one word with their verb, as Snowball makes those in -azione', () => {
+    const terms = (q: string) => questionConcepts(q)[0]?.variants.map((v) => v.term);
+    expect(terms('spedite in Germania?')).toContain('spedizion');
+    expect(terms('ripetere l’esame')).toContain('ripetizion');
+    expect(terms('la spedizione costa?')).toContain('sped');
+    // An English question's words have no Italian nouns.
+    expect(terms('do you ship to Germany?')).not.toContain('shipizion');
+  });
+});
+
 describe('Italian diminutives', () => {
   const known = new Set(['merc', 'cas', 'armad']);
   const dictionary: BilingualDictionary = {

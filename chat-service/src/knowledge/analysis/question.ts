@@ -364,6 +364,13 @@ function variantsOf(
   // before it finds the other forms.
   const root = /^(.{4,}l)g$/.exec(stem(word, 'it'))?.[1];
   if (root && from !== 'en') variants.set(root, INFLECTION_WEIGHT);
+  // Snowball reads 'prenotazione' as 'prenotare' but 'spedizione' apart from 'spedire' and 'spedite',
+  // 'ripetizione' apart from 'ripetere': the noun in -izione and its verb are one word to it.
+  const italian = stem(word, 'it');
+  if (from !== 'en' && italian.length >= 3 && /^\p{L}+$/u.test(italian)) {
+    const verb = /^(.{3,})izion$/.exec(italian)?.[1];
+    variants.set(verb ?? `${italian}izion`, INFLECTION_WEIGHT);
+  }
   const forms = [...variants.keys()];
   // Each language's stems are read as its own only when the question may be in it.
   const asked = (english: RegExp | undefined, italian: RegExp | undefined) =>
