@@ -367,7 +367,7 @@ function variantsOf(
   // Snowball reads 'prenotazione' as 'prenotare' but 'spedizione' apart from 'spedire' and 'spedite',
   // 'ripetizione' apart from 'ripetere': the noun in -izione and its verb are one word to it.
   const italian = stem(word, 'it');
-  if (from !== 'en' && italian.length >= 3 && /^\p{L}+$/u.test(italian)) {
+  if ((from === 'it' || (from === undefined && /[aeiou]$/.test(word))) && /^\p{L}{3,}$/u.test(italian)) {
     const verb = /^(.{3,})izion$/.exec(italian)?.[1];
     variants.set(verb ?? `${italian}izion`, INFLECTION_WEIGHT);
   }
