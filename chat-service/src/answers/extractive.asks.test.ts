@@ -1029,6 +1029,25 @@ describe('a question whether there is a thing', () => {
     expect(text).toContain('Non c’è l’ascensore');
   });
 
+  it('is declined when the thing asked whether there is is named nowhere, whatever else the sentence names', async () => {
+    const calm = hit(
+      'https://dental.test/nervous-patients',
+      'Nervous patients',
+      '# How we help\n\nThe first or last appointment of the day, when the waiting room is quiet.',
+    );
+    // As a knowledge weighs them: 'wifi', on no page, weighs most.
+    const asked = 'is there wifi in the waiting room';
+    const evidence = {
+      concepts: questionConcepts(asked),
+      weights: [5.1, 2.7, 3.5],
+      found: [false, true, true],
+    };
+    expect((await writeWeighed(asked, [calm], evidence)).declined).toBe(true);
+    const quiet = 'is the waiting room quiet?';
+    const held = { concepts: questionConcepts(quiet), weights: [2.7, 3.5, 4], found: [true, true, true] };
+    expect((await writeWeighed(quiet, [calm], held)).text).toContain('waiting room is quiet');
+  });
+
   it('asks for the thing named after “c’è”, not for the rarer words beside it', async () => {
     const directions = hit(
       'https://cookery.test/it/come-arrivare',

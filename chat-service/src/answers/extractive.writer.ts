@@ -237,8 +237,17 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     sought || givesName
       ? { priced: undefined, onPage: [] }
       : pricedThing(question, request, weights, isThing, cues.asksFor);
+  // 'is there wifi in the waiting room?': what is asked whether there is, named on no page, is the thing asked
+  // about still, and a sentence about the waiting room says nothing of it; unless the visitor gives a
+  // figure ('uno sconto per gli over 65'), which a page may answer under another name ('Ridotto: over 65').
+  const givesFigure = concepts.some((c, i) => i < asked && (c.amount !== undefined || c.bounded));
+  const nowhere =
+    sought || givesFigure
+      ? undefined
+      : soughtThing(question, concepts.slice(0, asked), found, isThing, undefined, undefined, false);
   const focused =
     sought ??
+    nowhere ??
     priced ??
     focusOf(concepts.slice(0, asked), weights, found, cues.asksFor, thingNames, isThing) ??
     soughtBefore ??

@@ -56,7 +56,8 @@ const WHETHER_THERE_IS =
  * What a question asks whether there is: the first thing it names after 'is there', 'do you have', 'c'è'
  * ('is there a lift to the bedrooms?' asks for a lift, not for the bedrooms; 'c'è un autobus dalla stazione?'
  * for a bus). An answer must name it, however rare the other words. Undefined when the question asks no
- * such thing, or the knowledge names it nowhere (then the rarest word is the thing asked about).
+ * such thing, or the knowledge names it nowhere; with `namedSomewhere` false, only the thing the knowledge
+ * names nowhere ('wifi' of 'is there wifi in the waiting room?').
  */
 /** A word opening a condition or a circumstance: what follows it is not the thing asked about. */
 const CONDITION_OPENS = /^(if|when|whether|unless|because|se|quando|perche)$/;
@@ -68,6 +69,7 @@ export function soughtThing(
   isThing: (c: Concept) => boolean,
   asking = WHETHER_THERE_IS,
   asksFor: (word: string) => boolean = () => false,
+  namedSomewhere = true,
 ): Concept[] | undefined {
   const rest = asking.exec(fold(question))?.[1];
   if (rest === undefined) return undefined;
@@ -91,8 +93,8 @@ export function soughtThing(
     const head = heads.get(word);
     const j = head === undefined ? undefined : index.get(head);
     const thing = j === undefined ? [i] : [i, j];
-    // A thing the knowledge names nowhere may be named otherwise ('sconto' for 'Ridotto'): the rarest word judges.
-    return thing.every((k) => found[k]) ? thing.map((k) => concepts[k]!) : undefined;
+    // A thing the knowledge names nowhere is returned only when asked for (`namedSomewhere` false).
+    return thing.every((k) => found[k]) === namedSomewhere ? thing.map((k) => concepts[k]!) : undefined;
   }
   return undefined;
 }
