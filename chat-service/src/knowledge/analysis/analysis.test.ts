@@ -677,6 +677,8 @@ describe('words no page answers', () => {
     expect(words('Can I just turn up, or is it getting too busy?')).toEqual(['turn', 'busy']);
     // 'won't' is split at its apostrophe: 'won' is no victory.
     expect(words("I was given a voucher I won't use")).toEqual(['given', 'voucher', 'use']);
+    // Italian quantifiers in every form, as 'much' and 'many' are in English.
+    expect(words('ho molta paura del dentista, troppi gradini?')).toEqual(['paura', 'dentista', 'gradini']);
   });
 
   it('leaves out the personal pronouns the English list lacks, and contractions typed without apostrophes', () => {

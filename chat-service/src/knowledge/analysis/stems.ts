@@ -74,8 +74,11 @@ const generic = 'option options choice choices alternatives opzione opzioni alte
  * negation, a bound or a frequency is what some questions ask.
  */
 const particles = 'off down during having doing ought again further';
-/** The feminine forms of Snowball's Italian 'tutto' and 'tutti', which its list leaves out ('tutta la settimana'). */
-const feminines = 'tutta tutte';
+/**
+ * The other forms of Snowball's Italian 'tutto', 'tutti', 'molto', 'tanto' and 'troppo', which its list leaves
+ * out ('tutta la settimana', 'ho molta paura', 'troppi gradini'), as the English list holds 'much' and 'many'.
+ */
+const feminines = 'tutta tutte molta molti molte tanta tanti tante troppa troppi troppe';
 /**
  * The Italian determiners whose English counterparts the English list holds ('other', 'another', 'same',
  * 'each', 'some', 'such'): 'avete un'altra sede?' asks for a branch, and no page names an 'altra'.
