@@ -1,12 +1,14 @@
 import type { Language } from '@vela/contracts';
 import { autoscuolaStella } from './autoscuola-stella.site.ts';
 import { baglioZagara } from './baglio-zagara.site.ts';
+import { boulderYard } from './boulder-yard.site.ts';
 import { brennanHeating } from './brennan-heating.site.ts';
 import { cantinaGelsi } from './cantina-gelsi.site.ts';
 import { casanuovaCookery } from './casanuova-cookery.site.ts';
 import { ciclofficinaLago } from './ciclofficina-lago.site.ts';
 import { clinicaVeterinariaDora } from './clinica-veterinaria-dora.site.ts';
 import { costaVelaCamogli } from './costa-vela-camogli.site.ts';
+import { esteticaNinfea } from './estetica-ninfea.site.ts';
 import { guidaBorgo } from './guida-borgo.site.ts';
 import { harboursideDance } from './harbourside-dance.site.ts';
 import { hartleysGarage } from './hartleys-garage.site.ts';
@@ -26,12 +28,14 @@ import { willowLaneYoga } from './willow-lane-yoga.site.ts';
 
 export { STELLA_DOMAIN } from './autoscuola-stella.site.ts';
 export { BAGLIO_DOMAIN } from './baglio-zagara.site.ts';
+export { BOULDER_DOMAIN } from './boulder-yard.site.ts';
 export { BRENNAN_DOMAIN } from './brennan-heating.site.ts';
 export { GELSI_DOMAIN } from './cantina-gelsi.site.ts';
 export { CASANUOVA_DOMAIN } from './casanuova-cookery.site.ts';
 export { CICLO_DOMAIN } from './ciclofficina-lago.site.ts';
 export { VET_DOMAIN } from './clinica-veterinaria-dora.site.ts';
 export { COSTA_VELA_DOMAIN } from './costa-vela-camogli.site.ts';
+export { NINFEA_DOMAIN } from './estetica-ninfea.site.ts';
 export { GUIDA_DOMAIN } from './guida-borgo.site.ts';
 export { HARBOUR_DOMAIN } from './harbourside-dance.site.ts';
 export { GARAGE_DOMAIN } from './hartleys-garage.site.ts';
@@ -82,6 +86,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   pasticceriaMole,
   kingsmeadDental,
   autoscuolaStella,
+  boulderYard,
+  esteticaNinfea,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
