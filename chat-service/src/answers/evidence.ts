@@ -79,8 +79,11 @@ export function formsOf(text: string): FormSet {
 const MAX_CACHED_FORMS = 5_000;
 const formsCache = new Map<string, FormSet>();
 
+/** 'Off-peak' is no peak, 'non-members' no members: the word after these is read only in the joined form. */
+const OPPOSING_PREFIX = /(?<![\p{L}\p{N}])(off|non)[-‐‑](?=\p{L})/giu;
+
 function readForms(text: string): FormSet {
-  const words = [...wordsOf(text), ...compoundsOf(text)];
+  const words = [...wordsOf(text.replace(OPPOSING_PREFIX, '$1')), ...compoundsOf(text)];
   const forms = new Set<string>(words);
   for (const word of words) {
     for (const language of stemLanguages) forms.add(stem(word, language));

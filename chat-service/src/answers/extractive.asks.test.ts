@@ -994,6 +994,27 @@ describe('a list’s records that answer alike', () => {
   });
 });
 
+describe('a word after “off” or “non”', () => {
+  it('is no word of its own: off-peak is no peak, non-members no members', async () => {
+    const prices = hit(
+      'https://climb.test/prices',
+      'Prices',
+      'Ticket: Off-peak · Adult (16+): £10.50\n\nTicket: Peak · Adult (16+): £12.50',
+      'Day entry',
+    );
+    expect((await write('how much is it for an adult at peak times?', [prices], 'en')).text).toContain(
+      '£12.50',
+    );
+    expect((await write('adult off peak price?', [prices], 'en')).text).toContain('£10.50');
+    const [peak] = questionConcepts('at peak times');
+    expect(saidIn(peak!, formsOf('Ticket: Off-peak · Adult (16+): £10.50'))).toBe(0);
+    expect(saidIn(peak!, formsOf('Ticket: Peak · Adult (16+): £12.50'))).toBe(1);
+    const [member] = questionConcepts('members');
+    expect(saidIn(member!, formsOf('Non-members pay £12.'))).toBe(0);
+    expect(questionConcepts('adult off peak price?').map((c) => c.word)).toContain('offpeak');
+  });
+});
+
 describe('a question whether there is a thing', () => {
   const farmhouse = hit(
     'https://cookery.test/the-farmhouse',

@@ -79,7 +79,9 @@ const MAX_SYNONYMS = 4;
  * bilingual dictionary, the stems of its translations, so 'closed' also finds 'chiuso'.
  * A question made only of common words keeps them rather than find nothing.
  */
-export function questionConcepts(question: string, lexicon: Lexicon = {}): Concept[] {
+export function questionConcepts(asked: string, lexicon: Lexicon = {}): Concept[] {
+  // 'off peak' is 'off-peak', which a page's 'peak' does not say.
+  const question = asked.replace(/(?<![\p{L}\p{N}])(off|non)\s+(?=\p{L}{3})/giu, '$1-');
   const words = wordsOf(question).filter((w) => w.length > 1 || /\d/.test(w));
   // A question whose function words tell its language is translated from it only: English 'far' read as
   // Italian (the stem of 'fare') would bring 'face' and 'stand'.
@@ -367,7 +369,8 @@ function variantsOf(
   // Snowball reads 'prenotazione' as 'prenotare' but 'spedizione' apart from 'spedire' and 'spedite',
   // 'ripetizione' apart from 'ripetere': the noun in -izione and its verb are one word to it.
   const italian = stem(word, 'it');
-  if ((from === 'it' || (from === undefined && /[aeiou]$/.test(word))) && /^\p{L}{3,}$/u.test(italian)) {
+  const looksItalian = /([aio]|[aei][rt]e)$/.test(word) || italian.endsWith('izion');
+  if ((from === 'it' || (from === undefined && looksItalian)) && /^\p{L}{3,}$/u.test(italian)) {
     const verb = /^(.{3,})izion$/.exec(italian)?.[1];
     variants.set(verb ?? `${italian}izion`, INFLECTION_WEIGHT);
   }
