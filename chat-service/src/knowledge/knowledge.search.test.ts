@@ -126,11 +126,18 @@ describe.each(dialects)('knowledge index on %s', (dialect) => {
       page(
         '/stay',
         'Farm stay',
-        '# Check-in and check-out\n\nCheck-in from 3pm to 7pm.\n\nCheck-out by 10.30am.',
+        '# Check-in and check-out\n\nCheck-in from 3pm to 7pm.\n\nCheck-out by 10.30am.\n\nAddress for the satnav: Home Farm, LS4 2PQ.',
       ),
     ]);
     const asked = await searchQuestion(storage.db, farm, 'what time is check out at the farm stay?');
     expect(asked.concepts.map((c) => c.word)).toContain('checkout');
+    // two words of their own the knowledge writes as one ('sat nav', 'satnav'); 'farm stay' it writes apart
+    const satnav = await searchQuestion(storage.db, farm, 'postcode for the sat nav at the farm stay?');
+    const terms = (word: string) =>
+      satnav.concepts.find((c) => c.word === word)?.variants.map((v) => v.term) ?? [];
+    expect(terms('nav')).toContain('satnav');
+    expect(satnav.found[satnav.concepts.findIndex((c) => c.word === 'nav')]).toBe(true);
+    expect(terms('farm')).not.toContain('farmstay');
     // a verb and a particle the knowledge never joins stay two words
     const turn = await searchQuestion(storage.db, farm, 'can I just turn up at 9?');
     expect(turn.concepts.map((c) => c.word)).toContain('turn');

@@ -13,7 +13,7 @@ import {
   sharedLexicon,
   withoutSynonyms,
 } from './analysis/question.ts';
-import { stopwords } from './analysis/stems.ts';
+import { stem, stemLanguages, stopwords } from './analysis/stems.ts';
 import { isWeekday } from './analysis/weekdays.ts';
 import { fold } from './analysis/words.ts';
 import { deleteScopeChunks } from './knowledge.index.ts';
@@ -173,17 +173,23 @@ const PARTICLE = /^(in|out|up|off|away|over|back|down|on)$/;
 
 /**
  * A question writing apart what the knowledge writes as one word ('what time is check out?' where the pages
- * say 'Check-out by 10.30am'), read with the two joined by a hyphen: it asks for the checkout, not any check.
+ * say 'Check-out by 10.30am', 'postcode for the sat nav' where they say 'satnav'), read with the two joined
+ * by a hyphen: it asks for the checkout, not any check.
  */
 async function withHeldCompounds(db: Db, scope: KnowledgeScope, question: string): Promise<string> {
   const words = question.split(/\s+/);
+  const content = (word: string) => /^\p{L}{2,}$/u.test(word) && !stopwords.has(word);
   const pairs = words.flatMap((word, i) => {
     const [first, next] = [fold(word), fold(words[i + 1] ?? '').replace(/[^\p{L}]+$/u, '')];
-    return /^\p{L}{3,}$/u.test(first) && PARTICLE.test(next) ? [{ at: i, term: `${first}${next}` }] : [];
+    if (!/^\p{L}{3,}$/u.test(first) || !(PARTICLE.test(next) || (content(first) && content(next)))) return [];
+    const joined = `${first}${next}`;
+    return [{ at: i, terms: [...new Set([joined, ...stemLanguages.map((l) => stem(joined, l))])] }];
   });
   if (pairs.length === 0) return question;
-  const held = await termCounts(db, scope, [...new Set(pairs.map((p) => p.term))]);
-  const joined = new Set(pairs.filter((p) => (held.get(p.term) ?? 0) > 0).map((p) => p.at));
+  const held = await termCounts(db, scope, [...new Set(pairs.flatMap((p) => p.terms))]);
+  const joined = new Set(
+    pairs.filter((p) => p.terms.some((term) => (held.get(term) ?? 0) > 0)).map((p) => p.at),
+  );
   if (joined.size === 0) return question;
   return words
     .map((word, i) => (joined.has(i) ? `${word}-` : `${word} `))
