@@ -225,6 +225,21 @@ describe('the MyThes reader', () => {
     expect(disdire?.variants).toContainEqual({ term: 'cancel', weight: 0.4, synonym: true });
   });
 
+  it('reads an English word as opening or closing, allowing or forbidding, through its synonyms', () => {
+    const books = mkdtempSync(path.join(os.tmpdir(), 'mythes-'));
+    writeMythes(books, 'th_en_US_v2', [
+      ['shut', ['(verb)|close|unopen']],
+      ['tidy', ['(verb)|neaten|clean']],
+    ]);
+    const lexicon = { thesaurus: loadThesaurus(books) };
+    const terms = (q: string) =>
+      questionConcepts(q, lexicon)[0]
+        ?.variants.filter((v) => !v.synonym)
+        .map((v) => v.term);
+    expect(terms('shut on Sundays?')).toEqual(expect.arrayContaining(['close', 'open', 'apert']));
+    expect(terms('tidy rooms?')).not.toContain('open');
+  });
+
   it('translates a word the dictionary lacks by what two of its synonyms, of any meaning, translate to', () => {
     const books = mkdtempSync(path.join(os.tmpdir(), 'mythes-'));
     writeMythes(books, 'th_it_IT_v2', [

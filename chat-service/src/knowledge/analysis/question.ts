@@ -378,6 +378,16 @@ function variantsOf(
   // Each language's stems are read as its own only when the question may be in it.
   const asked = (english: RegExp | undefined, italian: RegExp | undefined) =>
     forms.some((v) => (from !== 'it' && english?.test(v)) || (from !== 'en' && italian?.test(v)));
+  // 'shut' asks as 'close' does, 'ban' as 'forbid': an English word read through its synonyms when it is no
+  // form of the rows' own words.
+  const kin =
+    from === 'it' || opposites.some(([english, italian]) => asked(english, italian))
+      ? []
+      : (thesaurus?.synonyms(stem(word, 'en'), 'en') ?? []).filter((synonym) =>
+          opposites.some(([english]) => english?.test(synonym)),
+        );
+  for (const synonym of kin) add(synonym, OPPOSITE_WEIGHT);
+  forms.push(...kin);
   for (const [english, italian, others] of opposites) {
     if (asked(english, italian)) for (const other of others) add(other, OPPOSITE_WEIGHT);
   }
