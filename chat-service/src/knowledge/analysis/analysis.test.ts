@@ -807,6 +807,10 @@ describe('holidays', () => {
     expect(ordinal?.variants.map((v) => v.term)).toContain('29');
     expect(datesAsked('Is the 2nd of January ok?').map((d) => d.date)).toEqual([{ day: 2, month: 0 }]);
     expect(datesAsked('We are 26 people in December')).toEqual([]);
+    // The first days in words: Italian says only the first so ('il primo gennaio').
+    expect(datesAsked('Siete aperti il primo gennaio?').map((d) => d.date)).toEqual([{ day: 1, month: 0 }]);
+    expect(datesAsked('open on the first of June?').map((d) => d.date)).toEqual([{ day: 1, month: 5 }]);
+    expect(datesAsked('is it your first time?')).toEqual([]);
     const closed = 'The studio is closed from Thursday 24 to Sunday 27 December.';
     expect(givesDate({ day: 26, month: 11 }, closed)).toBe(true);
     expect(givesDate({ day: 28, month: 11 }, closed)).toBe(false);

@@ -45,6 +45,13 @@ export function holidaysAsked(question: string): { words: string[]; date: Holida
 
 /** A day of a month as a visitor writes it: '26', '26th', '1st'. */
 const DAY_OF_MONTH = /^(\d{1,2})(?:st|nd|rd|th)?$/;
+/** A month's first days said in words ('il primo gennaio', 'the first of May', 'January second'). */
+const ORDINAL_DAYS = new Map([
+  ['primo', 1],
+  ['first', 1],
+  ['second', 2],
+  ['third', 3],
+]);
 
 /**
  * The dates a question gives, a day beside its month ('il 26 dicembre', 'on 26th December', 'December 26',
@@ -54,7 +61,7 @@ const DAY_OF_MONTH = /^(\d{1,2})(?:st|nd|rd|th)?$/;
 export function datesAsked(question: string): { word: string; date: HolidayDate }[] {
   const words = wordsOf(question);
   return words.flatMap((word, i) => {
-    const day = Number(DAY_OF_MONTH.exec(word)?.[1] ?? 0);
+    const day = Number(DAY_OF_MONTH.exec(word)?.[1] ?? ORDINAL_DAYS.get(word) ?? 0);
     if (day < 1 || day > 31) return [];
     const after = /^(of|di)$/.test(words[i + 1] ?? '') ? words[i + 2] : words[i + 1];
     const [month] = monthAsked(after ?? '') ?? monthAsked(words[i - 1] ?? '') ?? [];
