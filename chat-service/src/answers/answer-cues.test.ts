@@ -18,6 +18,13 @@ describe('the kinds of answer a question wants', () => {
     expect(free('Parcheggio gratuito per i clienti.')).toBe(1);
   });
 
+  it('reads “cosa c’è dentro?” as asking what a thing holds, a list, and “dentro” as no thing of its own', () => {
+    const inside = answerCues("e cosa c'è dentro?");
+    expect(inside.wanted).toBe(1);
+    expect(inside.asksFor('dentro')).toBe(true);
+    expect(inside('Comprende iscrizione, corso di teoria, 6 guide obbligatorie e il primo esame.')).toBe(1);
+  });
+
   it('reads an age asked in Italian, “a che età”, by the ages a page gives', () => {
     const age = answerCues('a che età si può prendere la patente AM?');
     expect(age.wanted).toBe(1);

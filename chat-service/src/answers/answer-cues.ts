@@ -404,9 +404,10 @@ const cues: Cue[] = [
   },
   {
     // 'What's included in the Essential package?', 'cosa comprende?': a list of what it holds.
-    asks: /\b(what(['’]s| is| are| do you get)? include[ds]?|what does .+ include|what comes with|cosa (include|comprende|c['’]è (in|nel|nella))|cosa è (incluso|compreso)|che cosa (include|comprende))/i,
+    asks: /\b(what(['’]s| is| are| do you get)? include[ds]?|what does .+ include|what comes with|cosa (include|comprende|c['’]è (in|nel|nella|dentro))|cosa è (incluso|compreso)|che cosa (include|comprende))/i,
     looksLike: /[^,;·]+,[^,;·]+,|[^,]+, [^,]+ (and|e) /i,
-    words: /^(included|includes|include|incluso|inclusa|compreso|compresa|comprende|include)$/,
+    // 'cosa c'è dentro?' asks what it holds: 'dentro' is no thing of its own.
+    words: /^(included|includes|include|incluso|inclusa|compreso|compresa|comprende|include|dentro)$/,
     hints: '',
   },
   {
