@@ -18,6 +18,14 @@ describe('the kinds of answer a question wants', () => {
     expect(free('Parcheggio gratuito per i clienti.')).toBe(1);
   });
 
+  it('reads an amount asked (“l’importo minimo”, “the minimum amount”) as a price', () => {
+    const amount = answerCues("qual è l'importo minimo per un buono regalo?");
+    expect(amount.wanted).toBe(1);
+    expect(amount('Il buono può avere un importo libero, a partire da 30,00 €.')).toBe(1);
+    expect(amount('Un trattamento o un importo a scelta, in una confezione regalo.')).toBe(0);
+    expect(answerCues("what's the minimum amount for a voucher?")('From £25.')).toBe(1);
+  });
+
   it('reads “cosa c’è dentro?” as asking what a thing holds, a list, and “dentro” as no thing of its own', () => {
     const inside = answerCues("e cosa c'è dentro?");
     expect(inside.wanted).toBe(1);

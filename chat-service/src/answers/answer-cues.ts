@@ -222,10 +222,10 @@ const PRICE_OR_SHARE = new RegExp(`${PRICE_OR_NONE.source}|${SHARE.source}`, 'i'
 
 const cues: Cue[] = [
   {
-    asks: /\b(quanto cost|quanto vien|quanto si paga|cost[aio]\b|prezz|tariff|how much (\p{L}+ )?(is|are|does|do|did|for|will|would|should|it|extra|more|per|an?)\b|how much to\b|supplement|sovrapprezz|price[sd]?\b|pricing|costs?\b|costing|fees?\b|rates?\b|charge[sd]?\b|charging)/iu,
+    asks: /\b(quanto cost|quanto vien|quanto si paga|cost[aio]\b|prezz|tariff|import[oi]\b|amounts?\b|how much (\p{L}+ )?(is|are|does|do|did|for|will|would|should|it|extra|more|per|an?)\b|how much to\b|supplement|sovrapprezz|price[sd]?\b|pricing|costs?\b|costing|fees?\b|rates?\b|charge[sd]?\b|charging)/iu,
     looksLike: new RegExp(String.raw`[€$£]|\b(eur|euros?|gbp|usd|dollars?)\b|${PRICE_FIGURE}`, 'i'),
     words:
-      /^(cost[aoi]?|prezz[oi]|price[sd]?|tariff[ae]|fees?|rates?|charges?|much|extra|supplements?|supplement[oi]|surcharges?|sovrapprezz[oi]|pay|pays|paying|paid|pag(a|o|are|ate|hi|hiamo|ano))$/,
+      /^(cost[aoi]?|prezz[oi]|price[sd]?|tariff[ae]|import[oi]|amounts?|fees?|rates?|charges?|much|extra|supplements?|supplement[oi]|surcharges?|sovrapprezz[oi]|pay|pays|paying|paid|pag(a|o|are|ate|hi|hiamo|ano))$/,
     hints: 'prezzo prezzi euro price',
     required: (question) =>
       ASKS_PRICE.test(question) ? (SHARE_ASKED.test(question) ? PRICE_OR_SHARE : PRICE_OR_NONE) : undefined,
