@@ -9,11 +9,11 @@ import { summarise } from './report.ts';
  */
 const floors: Record<Category, number> = {
   direct: 335,
-  paraphrase: 56,
+  paraphrase: 57,
   negation: 193,
-  value: 255,
-  'cross-language': 140,
-  'follow-up': 125,
+  value: 256,
+  'cross-language': 141,
+  'follow-up': 127,
   'not-on-site': 233,
 };
 
