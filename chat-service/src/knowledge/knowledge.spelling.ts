@@ -40,10 +40,35 @@ const stemsOf = (word: string) => [...new Set(stemLanguages.map((language) => st
 
 /** The question with its slips corrected and its shortened names in full, or the question itself. */
 export async function correctedQuestion(db: Db, scope: KnowledgeScope, question: string): Promise<string> {
-  return withNamesInFull(db, scope, await withSlipsCorrected(db, scope, question));
+  // One read of the knowledge's counts serves both: the slips and their corrections, and the names.
+  const slips = slipsOf(question);
+  const names = [...new Set([...question.matchAll(/\p{L}+/gu)].map((m) => m[0]))].filter(
+    (w) => w.length >= MIN_NAME && w.length <= MAX_NAME && !stopwords.has(fold(w)),
+  );
+  const terms = [...new Set([...slips.terms, ...names.flatMap((w) => stemsOf(fold(w)))])];
+  if (terms.length === 0) return question;
+  const { frequency } = await termStats(db, scope, terms);
+  const held = (word: string) => Math.max(0, ...stemsOf(word).map((term) => frequency.get(term) ?? 0));
+  const corrected = await withSlipsCorrected(db, scope, question, slips, held);
+  // A word corrected is one the knowledge holds now.
+  const unheld = names.filter((w) => held(fold(w)) === 0 && wordIn(w).test(corrected));
+  return withNamesInFull(db, scope, corrected, unheld.slice(0, MAX_CORRECTED));
 }
 
-async function withSlipsCorrected(db: Db, scope: KnowledgeScope, question: string): Promise<string> {
+/** A word as a whole word of a text. */
+const wordIn = (word: string) => new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'u');
+
+interface Slips {
+  /** The unknown words as written, folded to as typed. */
+  written: Map<string, string>;
+  unknown: string[];
+  /** Each unknown word's neighbours one letter away that are words of the question's language. */
+  candidates: Map<string, string[]>;
+  /** The index terms to count: the unknown words' and their candidates' stems. */
+  terms: string[];
+}
+
+function slipsOf(question: string): Slips {
   const parts = sharedPartsOfSpeech();
   const dictionary = sharedDictionary();
   const knows = (word: string, language: StemLanguage) =>
@@ -62,7 +87,6 @@ async function withSlipsCorrected(db: Db, scope: KnowledgeScope, question: strin
     if (!stemLanguages.some((language) => knows(word, language))) written.set(word, m[0]);
   }
   const unknown = [...written.keys()].slice(0, MAX_CORRECTED);
-  if (unknown.length === 0) return question;
   const candidates = new Map(
     unknown.map((word) => [
       word,
@@ -74,8 +98,16 @@ async function withSlipsCorrected(db: Db, scope: KnowledgeScope, question: strin
   const terms = [
     ...new Set(unknown.flatMap((word) => [word, ...(candidates.get(word) ?? [])]).flatMap(stemsOf)),
   ];
-  const { frequency } = await termStats(db, scope, terms);
-  const held = (word: string) => Math.max(0, ...stemsOf(word).map((term) => frequency.get(term) ?? 0));
+  return { written, unknown, candidates, terms };
+}
+
+async function withSlipsCorrected(
+  db: Db,
+  scope: KnowledgeScope,
+  question: string,
+  { written, unknown, candidates }: Slips,
+  held: (word: string) => number,
+): Promise<string> {
   const missing = unknown.filter((word) => held(word) === 0);
   if (missing.length === 0) return question;
   // A word the start of one the knowledge holds is short for it ('physio', 'dottor'), not a slip.
@@ -94,7 +126,7 @@ async function withSlipsCorrected(db: Db, scope: KnowledgeScope, question: strin
       if (held(edit) > (best === undefined ? 0 : held(best))) best = edit;
     }
     const as = written.get(word) ?? word;
-    if (best) corrected = corrected.replace(new RegExp(`(?<!\\p{L})${as}(?!\\p{L})`, 'u'), best);
+    if (best) corrected = corrected.replace(wordIn(as), best);
   }
   return corrected;
 }
@@ -110,19 +142,16 @@ const MIN_PART = 2;
 /** Passages read for such a pair: a name a site writes is on its first pages that could hold it. */
 const NAME_ROWS = 200;
 
-async function withNamesInFull(db: Db, scope: KnowledgeScope, question: string): Promise<string> {
-  const words = [...new Set([...question.matchAll(/\p{L}+/gu)].map((m) => m[0]))].filter(
-    (w) => w.length >= MIN_NAME && w.length <= MAX_NAME && !stopwords.has(fold(w)),
-  );
-  if (words.length === 0) return question;
-  const { frequency } = await termStats(db, scope, [...new Set(words.flatMap((w) => stemsOf(fold(w))))]);
-  const unheld = words
-    .filter((w) => stemsOf(fold(w)).every((term) => (frequency.get(term) ?? 0) === 0))
-    .slice(0, MAX_CORRECTED);
+async function withNamesInFull(
+  db: Db,
+  scope: KnowledgeScope,
+  question: string,
+  unheld: string[],
+): Promise<string> {
   let full = question;
   for (const word of unheld) {
     const name = await nameInFull(db, scope, fold(word));
-    if (name) full = full.replace(new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'u'), name);
+    if (name) full = full.replace(wordIn(word), name);
   }
   return full;
 }
