@@ -36,6 +36,27 @@ function writeDictd(dir: string, name: string, entries: [string, string[]][]) {
   writeFileSync(path.join(dir, `${name}.dict.dz`), gzipSync(body));
 }
 
+/**
+ * A Wiktionary-based FreeDict dictionary: each sense's translations on a line, numbered when there are
+ * several ('a | b'), a gloss in the headword's language after each; or an entry's lines as given.
+ */
+function writeWikdict(dir: string, name: string, entries: [string, string | string[]][]) {
+  let body = '';
+  const index = ['00databaseinfo\tA\tB'];
+  for (const [headword, translations] of entries) {
+    const senses = typeof translations === 'string' ? translations.split(' | ') : [];
+    const lines =
+      typeof translations === 'string'
+        ? senses.map((t, i) => `${senses.length > 1 ? `${i + 1}. ` : ''}${t}\nuna spiegazione`)
+        : translations;
+    const entry = `${headword} /x/ <n>\n${lines.join('\n')}\n`;
+    index.push(`${headword}\t${b64(Buffer.byteLength(body))}\t${b64(Buffer.byteLength(entry))}`);
+    body += entry;
+  }
+  writeFileSync(path.join(dir, `${name}.index`), index.join('\n'));
+  writeFileSync(path.join(dir, `${name}.dict.dz`), gzipSync(body));
+}
+
 describe('the FreeDict reader', () => {
   it('maps stems both ways, one-word entries only', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
@@ -79,21 +100,7 @@ describe('the FreeDict reader', () => {
   it('adds the translations two pivot languages agree on, or one through a cognate, and not those only one reaches', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
     writeDictd(dir, 'freedict-ita-eng', [['prezzo', ['price']]]);
-    // Wiktionary-based pivots: each sense's translations on a line, numbered when there are several, a
-    // gloss in the headword's language after each.
-    const wikdict = (name: string, entries: [string, string][]) => {
-      let body = '';
-      const index = ['00databaseinfo\tA\tB'];
-      for (const [headword, translations] of entries) {
-        const senses = translations.split(' | ');
-        const lines = senses.map((t, i) => `${senses.length > 1 ? `${i + 1}. ` : ''}${t}\nuna spiegazione`);
-        const entry = `${headword} /x/ <n>\n${lines.join('\n')}\n`;
-        index.push(`${headword}\t${b64(Buffer.byteLength(body))}\t${b64(Buffer.byteLength(entry))}`);
-        body += entry;
-      }
-      writeFileSync(path.join(dir, `${name}.index`), index.join('\n'));
-      writeFileSync(path.join(dir, `${name}.dict.dz`), gzipSync(body));
-    };
+    const wikdict = (name: string, entries: [string, string][]) => writeWikdict(dir, name, entries);
     // 'palestra' is first 'exercise', then 'gym': both senses are read.
     wikdict('freedict-ita-fin', [
       ['piscina', 'allas'],
@@ -131,6 +138,49 @@ describe('the FreeDict reader', () => {
     expect(dictionary?.translate('pool', 'en')).toEqual(['piscin']);
     expect(dictionary?.translate('bambin', 'it')).toEqual([]);
     expect(dictionary?.translate('prezz', 'it')).toEqual(['price']);
+  });
+
+  it('adds from English the Italian words three pivot languages agree on, for English words it does not list', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
+    writeDictd(dir, 'freedict-eng-ita', [['price', ['prezzo']]]);
+    writeWikdict(dir, 'freedict-eng-fin', [
+      ['discount', 'diskonttokorko | alennus'],
+      ['till', 'kassa | asti'],
+      ['price', 'hinta'],
+    ]);
+    writeWikdict(dir, 'freedict-fin-ita', [
+      ['alennus', 'sconto'],
+      ['kassa', 'cassa'],
+      ['asti', 'fino'],
+      ['hinta', 'costo'],
+    ]);
+    // The older dictionaries mark senses and parts of speech, and gloss in brackets.
+    writeWikdict(dir, 'freedict-eng-pol', [
+      ['discount', ['I.  <N>  obniżka, rabat', 'II.  <V>  nie liczyć się']],
+      ['till', ['kasa [sklepowa]']],
+      ['price', ['cena']],
+    ]);
+    writeWikdict(dir, 'freedict-pol-ita', [
+      ['rabat', 'sconto'],
+      ['kasa', 'cassa'],
+      ['cena', 'costo'],
+    ]);
+    writeWikdict(dir, 'freedict-eng-fra', [
+      ['discount', ['rabais, réduction']],
+      ['till', ['jusque']],
+      ['price', ['prix']],
+    ]);
+    writeWikdict(dir, 'freedict-fra-ita', [
+      ['rabais', 'sconto, ribasso'],
+      ['jusque', 'fino'],
+      ['prix', 'costo'],
+    ]);
+    const dictionary = loadBilingualDictionary(dir);
+    expect(dictionary?.translate('discount', 'en')).toEqual(['scont']);
+    expect(dictionary?.translate('scont', 'it')).toEqual(['discount']);
+    // Two pivots agreeing are not enough from English, and a word the dictionary lists keeps its own.
+    expect(dictionary?.translate('till', 'en')).toEqual([]);
+    expect(dictionary?.translate('price', 'en')).toEqual(['prezz']);
   });
 
   it('is absent when the packages are not installed', () => {

@@ -30,6 +30,13 @@ const MAX_TRANSLATIONS = 6;
  */
 const PIVOTS = ['fin', 'swe', 'spa', 'por', 'ell', 'pol', 'lit'] as const;
 const MIN_PIVOTS = 2;
+/** The languages English reaches Italian through: those whose dictionaries to Italian FreeDict ships. */
+const ENGLISH_PIVOTS = ['fin', 'pol', 'ell', 'fra', 'swe', 'nld'] as const;
+/**
+ * Their English sides are mostly the older dictionaries, listing senses loosely ('till': Finnish 'kassa',
+ * 'asti'), so three of them must agree.
+ */
+const MIN_ENGLISH_PIVOTS = 3;
 
 /**
  * Reads FreeDict's Italian-English and English-Italian dictionaries (dictd format: a tab-separated index
@@ -77,10 +84,18 @@ export function loadBilingualDictionary(dir = FREEDICT_DIR): BilingualDictionary
     }
   }
   if (!found) return undefined;
+  const listed = new Set(exact.en.keys());
   for (const [word, targets] of pivotTranslations(dir)) {
     for (const target of targets) {
       add('it', word, target);
       add('en', target, word);
+    }
+  }
+  for (const [word, targets] of pivotTranslations(dir, 'en')) {
+    if (listed.has(word)) continue;
+    for (const target of targets) {
+      add('en', word, target);
+      add('it', target, word);
     }
   }
   return {
@@ -113,33 +128,39 @@ function formDistance(a: string, b: string): number {
   return a.length + b.length - 2 * common + 2 * Math.abs(a.length - b.length);
 }
 
-/** Italian words to the English words at least `MIN_PIVOTS` installed pivot dictionaries agree on. */
-function pivotTranslations(dir: string): Map<string, string[]> {
+/**
+ * Words of one language to the words of the other at least `MIN_PIVOTS` installed pivot dictionaries agree
+ * on: from Italian through `PIVOTS`, or from English through `ENGLISH_PIVOTS`, which reach the Italian words
+ * the English-Italian dictionary lacks ('discount': Finnish 'alennus', Polish 'rabat' and French 'rabais'
+ * are all 'sconto').
+ */
+function pivotTranslations(dir: string, from: StemLanguage = 'it'): Map<string, string[]> {
+  const [source, goal] = from === 'it' ? ['ita', 'eng'] : ['eng', 'ita'];
   const votes = new Map<string, Map<string, number>>();
-  for (const pivot of PIVOTS) {
-    const fromItalian = readDictd(path.join(dir, `freedict-ita-${pivot}`), SENSE_LINES);
-    if (!fromItalian) continue;
-    // Only the entries the Italian side leads to are read from the (larger) English side.
-    const wanted = new Set(fromItalian.flatMap((e) => e.translations.map((t) => t.toLowerCase())));
-    const toEnglish = readDictd(path.join(dir, `freedict-${pivot}-eng`), SENSE_LINES, (headword) =>
+  for (const pivot of from === 'it' ? PIVOTS : ENGLISH_PIVOTS) {
+    const fromSource = readDictd(path.join(dir, `freedict-${source}-${pivot}`), SENSE_LINES);
+    if (!fromSource) continue;
+    // Only the entries the source side leads to are read from the target side.
+    const wanted = new Set(fromSource.flatMap((e) => e.translations.map((t) => t.toLowerCase())));
+    const toTarget = readDictd(path.join(dir, `freedict-${pivot}-${goal}`), SENSE_LINES, (headword) =>
       wanted.has(headword.toLowerCase()),
     );
-    if (!toEnglish) continue;
-    const english = new Map<string, string[]>();
-    for (const { headword, translations } of toEnglish) {
+    if (!toTarget) continue;
+    const reachable = new Map<string, string[]>();
+    for (const { headword, translations } of toTarget) {
       const key = headword.toLowerCase();
-      english.set(key, [...(english.get(key) ?? []), ...translations]);
+      reachable.set(key, [...(reachable.get(key) ?? []), ...translations]);
     }
-    for (const { headword, translations } of fromItalian) {
+    for (const { headword, translations } of fromSource) {
       const word = singleWord(headword);
       if (!word) continue;
-      // One vote per pivot for each English word, however many of its words lead there; a pivot word that
-      // is the Italian word's cognate ('degustacja' for 'degustazione') shares its sense, and its first
+      // One vote per pivot for each word reached, however many of its words lead there; a pivot word that
+      // is the word's cognate ('degustacja' for 'degustazione') shares its sense, and its first
       // translation is trusted alone.
       const reached = new Map<string, number>();
       for (const between of translations) {
         const cognate = cognates(word, between);
-        (english.get(between.toLowerCase()) ?? []).forEach((target, i) => {
+        (reachable.get(between.toLowerCase()) ?? []).forEach((target, i) => {
           const single = singleWord(target);
           const vote = cognate && i === 0 ? MIN_PIVOTS : 1;
           if (single) reached.set(single, Math.max(vote, reached.get(single) ?? 0));
@@ -153,7 +174,7 @@ function pivotTranslations(dir: string): Map<string, string[]> {
   const agreed = new Map<string, string[]>();
   for (const [word, counts] of votes) {
     const targets = [...counts]
-      .filter(([, n]) => n >= MIN_PIVOTS)
+      .filter(([, n]) => n >= (from === 'it' ? MIN_PIVOTS : MIN_ENGLISH_PIVOTS))
       .sort((a, b) => b[1] - a[1])
       .map(([target]) => target);
     if (targets.length > 0) agreed.set(word, targets);
@@ -208,7 +229,8 @@ function readDictd(
     // The first line repeats the headword with its pronunciation; the rest are numbered translations.
     const translations = linesOf(text.split('\n').slice(1))
       .flatMap((l) => l.split(/\s*\d+\.\s*|[,;]/))
-      .map((t) => t.trim())
+      // Older dictionaries mark senses and parts of speech ('I.  <N>  obniżka') and glosses ('[gdzie…]').
+      .map((t) => t.replace(/^\s*[IVX]+\.\s|<[^>]*>|\[[^\]]*\]/g, ' ').trim())
       .filter(Boolean);
     entries.push({ headword, translations });
   }
