@@ -3,6 +3,7 @@ import { autoscuolaStella } from './autoscuola-stella.site.ts';
 import { baglioZagara } from './baglio-zagara.site.ts';
 import { boulderYard } from './boulder-yard.site.ts';
 import { brennanHeating } from './brennan-heating.site.ts';
+import { campeggioGarda } from './campeggio-garda.site.ts';
 import { cantinaGelsi } from './cantina-gelsi.site.ts';
 import { casanuovaCookery } from './casanuova-cookery.site.ts';
 import { ciclofficinaLago } from './ciclofficina-lago.site.ts';
@@ -13,6 +14,7 @@ import { guidaBorgo } from './guida-borgo.site.ts';
 import { harboursideDance } from './harbourside-dance.site.ts';
 import { hartleysGarage } from './hartleys-garage.site.ts';
 import { kingsmeadDental } from './kingsmead-dental.site.ts';
+import { millYardWorks } from './mill-yard-works.site.ts';
 import { northbankRoasters } from './northbank-roasters.site.ts';
 import { oldForgeInn } from './old-forge-inn.site.ts';
 import { pasticceriaMole } from './pasticceria-mole.site.ts';
@@ -30,6 +32,7 @@ export { STELLA_DOMAIN } from './autoscuola-stella.site.ts';
 export { BAGLIO_DOMAIN } from './baglio-zagara.site.ts';
 export { BOULDER_DOMAIN } from './boulder-yard.site.ts';
 export { BRENNAN_DOMAIN } from './brennan-heating.site.ts';
+export { OLIVETO_DOMAIN } from './campeggio-garda.site.ts';
 export { GELSI_DOMAIN } from './cantina-gelsi.site.ts';
 export { CASANUOVA_DOMAIN } from './casanuova-cookery.site.ts';
 export { CICLO_DOMAIN } from './ciclofficina-lago.site.ts';
@@ -40,6 +43,7 @@ export { GUIDA_DOMAIN } from './guida-borgo.site.ts';
 export { HARBOUR_DOMAIN } from './harbourside-dance.site.ts';
 export { GARAGE_DOMAIN } from './hartleys-garage.site.ts';
 export { KINGSMEAD_DOMAIN } from './kingsmead-dental.site.ts';
+export { MILL_DOMAIN } from './mill-yard-works.site.ts';
 export { NORTHBANK_DOMAIN } from './northbank-roasters.site.ts';
 export { FORGE_DOMAIN } from './old-forge-inn.site.ts';
 export { MOLE_DOMAIN } from './pasticceria-mole.site.ts';
@@ -88,6 +92,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   autoscuolaStella,
   boulderYard,
   esteticaNinfea,
+  millYardWorks,
+  campeggioGarda,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
