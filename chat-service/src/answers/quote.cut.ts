@@ -23,13 +23,16 @@ const JOINS = /(\s+(?:and|e|ed)\s+|;\s+|,\s+(?=[€£$]\s?\d)(?![^(]*\)))/i;
  */
 const CLAUSE_JOINS = /(,\s+(?:and|e|ed)\s+|;\s+)/i;
 
+/** A name: a capitalised word or an acronym ('Siena', 'EU'). */
+const isName = (word: string) => /^\p{Lu}\p{Ll}/u.test(word) || /^\p{Lu}{2,5}$/u.test(word);
+
 /** The names in a text: capitalised words and acronyms after its first ('Siena', 'Diavola', 'EU'). */
 export const namesIn = (text: string) =>
   text
     .split(/\s+/)
     .slice(1)
     .map((w) => w.replace(/[^\p{L}\p{N}]+$/u, ''))
-    .filter((w) => /^\p{Lu}\p{Ll}/u.test(w) || /^\p{Lu}{2,5}$/u.test(w));
+    .filter(isName);
 
 /**
  * A sentence's statements: split where it joins them ('and', 'e', a semicolon), a part without a value
@@ -81,8 +84,32 @@ export function narrowed<T extends Cuttable>(best: T, asked: Concept[], question
   const othersNamed = valued
     .filter((part) => part !== naming[0])
     .every((part) => namesIn(part).some((name) => !isAsked(name)));
-  if (naming.length === 1 && othersNamed) return cutTo(best, naming[0]!, question);
+  if (naming.length === 1 && othersNamed) return cutTo(best, withSubject(naming[0]!, valued[0]!), question);
   return narrowedToThing(best, valued, asked, question);
+}
+
+/**
+ * A later statement with what the first says before its first name or figure ('We are closed on Friday 1
+ * January… and Easter Monday 29 March' gives 'We are closed on Easter Monday 29 March'): said alone, it
+ * would lose the 'closed'. Unchanged when that is nothing, or too long to be a subject.
+ */
+function withSubject(statement: string, first: string): string {
+  if (statement === first) return statement;
+  const words = first.split(/\s+/);
+  const figureAt = first.search(/\d/);
+  const nameAt = words.findIndex((word, i) => i > 0 && isName(word.replace(/[^\p{L}\p{N}]+$/u, '')));
+  const end = Math.min(
+    figureAt < 0 ? first.length : figureAt,
+    nameAt < 0 ? first.length : words.slice(0, nameAt).join(' ').length,
+  );
+  // 'si trova a 18 km… e a 70 km': a statement opening with its own 'a' (or 'on', 'dal') leads itself in.
+  const subject = first.slice(0, end).trim().split(/\s+/);
+  const last = subject.at(-1)?.toLowerCase() ?? '';
+  const opening = statement.split(/\s+/)[0]?.toLowerCase() ?? '';
+  if (last === opening || (LEADS_INTO.test(` ${last}`) && LEADS_INTO.test(` ${opening}`))) subject.pop();
+  const lead = subject.join(' ');
+  if (!lead || lead.split(/\s+/).length > 8) return statement;
+  return `${lead} ${statement}`;
 }
 
 /**
