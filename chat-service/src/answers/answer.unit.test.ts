@@ -19,6 +19,18 @@ describe('extractive answers', () => {
     expect(other.text).toBe('Secondo la pagina «Come raggiungerci»: La villa si trova a 70 km da Firenze.');
   });
 
+  it("ends no sentence at a title's period before a name", () => {
+    const footer = hit(
+      'https://vet.test/',
+      'Clinica',
+      '© 2026 Clinica Dora S.r.l. – Direttore sanitario: Dott. Marco Ferrero. Dr. Patel visits on Fridays.',
+    );
+    expect(quotesOf([footer]).map((q) => q.text)).toEqual([
+      '© 2026 Clinica Dora S.r.l. – Direttore sanitario: Dott. Marco Ferrero.',
+      'Dr. Patel visits on Fridays.',
+    ]);
+  });
+
   it('keeps what the first statement says of the others when cutting to a later one', async () => {
     const hours = hit(
       'https://garage.test/opening-hours',

@@ -313,13 +313,19 @@ const QUESTION_LINE = 120;
 const ABBREVIATION =
   /(?:^|\s)(?:max|min|tel|nr|n|no|num|ca|approx|incl|excl|ecc|etc|art|pag|cap|fig|rif|ref)\.$/i;
 
+/** A title's period before a name ends no sentence ('Direttore sanitario: Dott. Marco Ferrero', 'Dr. Patel'). */
+const TITLE = /(?:^|\s)(?:dott|dr|drs|sig|sigg|prof|avv|ing|arch|geom|rag|mr|mrs|ms|mx)\.$/i;
+
 /** A line's sentences: split after a full stop, '!', '?' or ';' before a capital, a figure or an opening quote. */
 function sentencesOf(text: string): string[] {
   const pieces = text.split(/(?<=[.!?;])\s+(?=[\p{Lu}\p{N}"«(])/u);
   const sentences: string[] = [];
   for (const piece of pieces) {
     const previous = sentences.at(-1);
-    if (previous !== undefined && ABBREVIATION.test(previous) && /^\d/.test(piece))
+    if (
+      previous !== undefined &&
+      ((ABBREVIATION.test(previous) && /^\d/.test(piece)) || (TITLE.test(previous) && /^\p{Lu}/u.test(piece)))
+    )
       sentences[sentences.length - 1] = `${previous} ${piece}`;
     else sentences.push(piece);
   }

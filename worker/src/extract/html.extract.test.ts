@@ -218,6 +218,15 @@ describe('extracting a page’s main text', () => {
       new URL('https://clinic.test/prezzi'),
     );
     expect(prices.text).toBe('Session €50.');
+    // a copyright line going on with the VAT number is read, as Italian sites print it only there
+    const italian = extractHtml(
+      page(
+        '<main><p>Benvenuti.</p></main><footer><p>© 2026 Camping Oliveto s.n.c. – P.IVA 03918450237 – CIN IT023043B1JH6K2P9M</p></footer>',
+        '<title>Camping Oliveto</title>',
+      ),
+      new URL('https://camping.test/'),
+    );
+    expect(italian.text).toContain('P.IVA 03918450237 – CIN IT023043B1JH6K2P9M');
     // an article's own footer is no site footer
     const post = extractHtml(
       page('<article><p>Story.</p><footer>Posted in News</footer></article>'),

@@ -549,13 +549,17 @@ export function contentText(body: AnyNode, content: Element): string {
 }
 
 /**
- * A copyright line says nothing a visitor asks ('© 2026 Salute dei Colli S.r.l.'), nor a line of links
- * (a menu, a post's title in 'Recent posts'), unless it is a phone number or an email written as a link.
+ * A copyright line says nothing a visitor asks ('© 2026 Salute dei Colli S.r.l.'), unless it goes on with
+ * what a business must print somewhere, as Italian sites print it there ('– P.IVA 03918450237'): a number
+ * of five digits or more, or an email. Nor does a line of links (a menu, a post's title in 'Recent posts'),
+ * unless it is a phone number or an email written as a link.
  */
 const COPYRIGHT = /^(©|\(c\)|copyright\b)/i;
+const BUSINESS_DETAILS = /@|\d{5,}/;
 const CONTACT_LINK = /@|\d[\d\s./-]{6,}\d/;
+const onlyCopyright = (text: string) => COPYRIGHT.test(text) && !BUSINESS_DETAILS.test(text);
 const readsAsText = (b: TextBlock) =>
-  /[\p{L}\p{N}]/u.test(b.text) && !(b.linked && !CONTACT_LINK.test(b.text)) && !COPYRIGHT.test(b.text.trim());
+  /[\p{L}\p{N}]/u.test(b.text) && !(b.linked && !CONTACT_LINK.test(b.text)) && !onlyCopyright(b.text.trim());
 
 /** The blocks worth reading, and the headings over them: a widget's 'Recent posts' goes with its links. */
 function readable(blocks: TextBlock[]): TextBlock[] {
