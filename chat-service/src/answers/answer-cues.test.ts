@@ -38,6 +38,11 @@ describe('the kinds of answer a question wants', () => {
     expect(age.wanted).toBe(1);
     expect(age('Puoi prenderla a 14 anni.')).toBe(1);
     expect(age('La patente AM ti permette di guidare i ciclomotori.')).toBe(0);
+    // and in English by the plural too
+    const ages = answerCues('what ages is the kids club for?');
+    expect(ages.wanted).toBe(1);
+    expect(ages.asksFor('ages')).toBe(true);
+    expect(ages('Per bambini dai 4 ai 12 anni.')).toBe(1);
   });
 
   it('reads "how much per month" as asking a price, and a company number as no phone number', () => {

@@ -320,8 +320,8 @@ const cues: Cue[] = [
   {
     // 'Can my 9-year-old use the gym?', 'mio figlio di 9 anni può entrare?': the age said is compared
     // with the ages the page allows ('under 11').
-    asks: /\b(how old|what age|which age|età|quanti anni|age limit|aged?|\d+[- ]?years?[- ]?olds?|di \d+ anni)(?![\p{L}\p{N}])/iu,
-    words: /^(old|olds|age|aged|eta|anni|years?|\d+)$/,
+    asks: /\b(how old|what ages?|which ages?|età|quanti anni|age limit|age[ds]?|\d+[- ]?years?[- ]?olds?|di \d+ anni)(?![\p{L}\p{N}])/iu,
+    words: /^(old|olds|age|aged|ages|eta|anni|years?|\d+)$/,
     // 'under 8', 'aged 5 to 12', '16 or over', 'over-18s', 'sotto i 6 anni'; not 'from 10 to 16 August'.
     looksLike:
       /\b\d+ ?(anni|years?|year-olds?|\+|or over|or under|and over|and under|e oltre)|\b(aged?|over|under|sopra|sotto|sotto i|sopra i|over-|under-)\s?\d+/i,
