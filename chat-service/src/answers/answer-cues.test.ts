@@ -33,6 +33,14 @@ describe('the kinds of answer a question wants', () => {
     expect(inside('Comprende iscrizione, corso di teoria, 6 guide obbligatorie e il primo esame.')).toBe(1);
   });
 
+  it('reads an address asked, not the first word of a compound', () => {
+    expect(answerCues("what's the address of the studio?").reach).toBe(true);
+    expect(answerCues('your address please').reach).toBe(true);
+    const service = answerCues('How much is the business address service?');
+    expect(service.reach).toBe(false);
+    expect(service('Business Address plan: £35 + VAT per month.')).toBe(1);
+  });
+
   it('reads an age asked in Italian, “a che età”, by the ages a page gives', () => {
     const age = answerCues('a che età si può prendere la patente AM?');
     expect(age.wanted).toBe(1);
