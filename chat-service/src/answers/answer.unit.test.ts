@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type Lexicon, questionConcepts } from '../knowledge/analysis/question.ts';
-import { hit, write, writeWeighed } from './answer.test-passages.ts';
+import { hit, write, writeByWeights, writeWeighed } from './answer.test-passages.ts';
 import { answerCues } from './answer-cues.ts';
 import { formsOf, presence, quotesOf } from './evidence.ts';
 
@@ -29,6 +29,29 @@ describe('extractive answers', () => {
       '© 2026 Clinica Dora S.r.l. – Direttore sanitario: Dott. Marco Ferrero.',
       'Dr. Patel visits on Fridays.',
     ]);
+  });
+
+  it("reads a name's number as said by the name, whatever else the quote counts", async () => {
+    const prices = hit(
+      'https://cowork.test/memberships',
+      'Memberships',
+      'Flexi 10: £180 · 10 days + VAT · Ten days to use within 3 months.',
+      'Desk memberships',
+    );
+    const paying = hit(
+      'https://cowork.test/joining',
+      'Joining',
+      'Day passes and Flexi 10 passes are paid by card online.',
+      'Paying',
+    );
+    const { text } = await writeByWeights(
+      'How much is the Flexi 10 pass?',
+      [paying, prices],
+      [2.1, 1.3, 1.9],
+    );
+    expect(text).toBe(
+      'According to “Memberships”: Flexi 10: £180 · 10 days + VAT · Ten days to use within 3 months.',
+    );
   });
 
   it('keeps what the first statement says of the others when cutting to a later one', async () => {

@@ -297,6 +297,16 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   ).map((c) => (c && AGE_YEARS.test(c.count.word) && cues.asksFor(c.count.word) ? undefined : c));
   // A weight or a distance the visitor gives ('if she weighs 18 kg') places them in a page's bands.
   const measures = measuresAsked(question, request.previous, asked < concepts.length);
+  // A number naming a thing with the name before it ('Flexi 10', 'Studio 2'), said as the quote says it.
+  const numberNames = concepts.map((c) => {
+    const named =
+      c.amount === undefined
+        ? undefined
+        : new RegExp(`(\\p{L}{2,}) ${c.word}(?!\\d)`, 'u').exec(fold(question));
+    return named && capitalised(question).has(named[1]!)
+      ? new RegExp(`\\b${named[1]} ${c.word}\\b`)
+      : undefined;
+  });
   return quotes.map((quote) => {
     const countsGiven = countsAsked.some(Boolean) ? countedIn(quote.text) : [];
     // The heading a sentence sits under names its subject ('Ducklings' for 'sessions every Wednesday').
@@ -341,8 +351,11 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     // What the visitor is not ('I'm not a member'): met by a quote silent on it or saying 'non-members'.
     let forOthers = false;
     concepts.forEach((concept, i) => {
-      // A number the visitor gives (an age) is answered by the range holding it, not by one leaving it out.
-      const ranged = concept.amount === undefined ? undefined : coversNumber(concept.amount, quote.text);
+      // A number the visitor gives (an age) is answered by the range holding it, not by one leaving it out;
+      // a name's number is said by the name ('the Flexi 10 pass' by 'Flexi 10: £180 · 10 days within 3 months').
+      const namesNumber = numberNames[i]?.test(fold(quote.text)) ?? false;
+      const ranged =
+        concept.amount === undefined || namesNumber ? undefined : coversNumber(concept.amount, quote.text);
       const inText =
         ranged ??
         (cues.answers(concept.word, quote.text) || coveredBy(concept, quote.text, quote.hit.language));
@@ -353,8 +366,9 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       // A word asking for a value ('held' in 'where is it held?') is answered by the value; said as a
       // word ('we hold symbolic ceremonies') it counts half.
       // 'per una giornata intera' is not said by '5 giornate intere: € 399', nor '6 giorni' by '5 giorni'.
-      const here =
-        miscounts(concept, countsAsked[i], countsGiven) || ofAnother.has(concept)
+      const here = namesNumber
+        ? 1
+        : miscounts(concept, countsAsked[i], countsGiven) || ofAnother.has(concept)
           ? 0
           : isNot[i]
             ? Number(stance !== 'for')

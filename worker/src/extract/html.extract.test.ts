@@ -395,6 +395,25 @@ describe('tables and facts laid out with <div>s', () => {
     );
   });
 
+  it('reads a grid laid out a row per kind of cell as one line per column, without its buttons', () => {
+    const run = (kind: string, texts: string[]) =>
+      texts.map((t) => `<div class="cell"><div class="${kind}">${t}</div></div>`).join('');
+    const grid =
+      run('plan-name', ['Day Pass', 'Flexi 10', 'Dedicated Desk']) +
+      run('plan-price', ['£25', '£180', '£295']) +
+      run('plan-unit', ['per day', '10 days', 'per month']) +
+      ['Buy', 'Buy', 'Join']
+        .map((t) => `<div class="cell"><a href="/join" class="w-button">${t}</a></div>`)
+        .join('');
+    const { text } = extractHtml(
+      page(`<main><h2>Desk memberships</h2><div class="w-layout-grid">${grid}</div></main>`),
+      url,
+    );
+    expect(text).toBe(
+      '## Desk memberships\n\nDay Pass: £25 · per day\n\nFlexi 10: £180 · 10 days\n\nDedicated Desk: £295 · per month',
+    );
+  });
+
   it('leaves a grid of words (a gallery’s captions) as lines', () => {
     const grid = cells(['Beach', 'Pool', 'Shop', 'Bar', 'Café', 'Cove']);
     const { text } = extractHtml(page(`<main><div class="w-layout-grid">${grid}</div></main>`), url);

@@ -378,8 +378,46 @@ function rowGridLines(el: Element): string[] | undefined {
 }
 
 /** A `<div>` of cells read as a table's lines or as one fact's line; undefined for any other. */
+/** A cell's innermost element ('<div class="plan-price">' inside its grid wrapper), whose class says its kind. */
+function innermost(el: Element): Element {
+  const [inner, ...more] = contentChildren(el);
+  return more.length === 0 && inner?.type === 'tag' ? innermost(inner as Element) : el;
+}
+
+/**
+ * A grid laid out a row per kind of cell (a Webflow price grid: the plans' names, then their prices, their
+ * units, their blurbs, each row's cells sharing a class), whose columns only the style sheet sets: one line
+ * per column, as the page shows each plan under its name ('Day Pass: £25 · per day + VAT · Drop in…').
+ * The buttons after it ('Buy', 'Join') say nothing.
+ */
+function columnGridLines(el: Element): string[] | undefined {
+  const children = contentChildren(el);
+  if (children.some((c) => c.type !== 'tag')) return undefined;
+  const cells = (children as Element[]).filter((cell) => innermost(cell).name !== 'a');
+  if (cells.length < 6 || cells.some((cell) => !isLeafCell(cell))) return undefined;
+  const kinds = cells.map((cell) => innermost(cell).attribs.class);
+  const runs: number[] = [];
+  kinds.forEach((kind, i) => {
+    if (i > 0 && kind === kinds[i - 1]) runs[runs.length - 1]! += 1;
+    else runs.push(1);
+  });
+  const columns = runs[0] ?? 0;
+  if (!kinds[0] || columns < 2 || columns > MAX_GRID_COLUMNS || runs.length < 2) return undefined;
+  if (runs.some((run) => run !== columns)) return undefined;
+  const texts = cells.map((cell) => clean(cellText(cell)));
+  const [head = [], ...body] = runs.map((_, r) => texts.slice(r * columns, (r + 1) * columns));
+  if (!head.every(isHeaderText) || !body.some((row) => row.every(hasFigure))) return undefined;
+  return head.map(
+    (name, j) =>
+      `${name}: ${body
+        .map((row) => row[j])
+        .filter(Boolean)
+        .join(' · ')}`,
+  );
+}
+
 function divLines(el: Element): string[] | undefined {
-  const grid = rowGridLines(el);
+  const grid = rowGridLines(el) ?? columnGridLines(el);
   if (grid) return grid;
   const cells = cellTexts(el);
   if (!cells) return undefined;
