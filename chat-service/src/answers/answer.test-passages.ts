@@ -53,14 +53,15 @@ export const writeWeighed = (
   question: string,
   passages: KnowledgeHit[],
   evidence: Pick<WriterRequest, 'concepts' | 'weights' | 'found' | 'asked'>,
+  language: 'it' | 'en' = 'en',
 ) =>
   extractiveWriter.write(
     {
       scope: { demoId: 'd' },
-      profile: { name: 'AI Assistant', company: '', language: 'en' },
+      profile: { name: 'AI Assistant', company: '', language },
       question,
       history: [],
-      language: 'en',
+      language,
       passages,
       ...evidence,
       contact: undefined,

@@ -792,6 +792,26 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     );
     const tennis = await write('avete un campo da tennis?', [farm]);
     expect(tennis.declined).toBe(true);
+    // Asked in few words, on an English page saying there is no other thing at the campsite.
+    const campsite = {
+      ...hit(
+        'https://camping.test/en',
+        'Camping',
+        'We are a quiet, family campsite: no disco, gentle entertainment in summer and lots of space for children.',
+      ),
+      language: 'en',
+    };
+    const short = await writeWeighed(
+      "c'è un campo da tennis?",
+      [campsite],
+      {
+        concepts: questionConcepts("c'è un campo da tennis?"),
+        weights: [1.1, 5],
+        found: [true, false],
+      },
+      'it',
+    );
+    expect(short.declined).toBe(true);
     // Counted, the word after 'di' says how long, not what kind: '40 minuti di ritardo' are minutes.
     const late = hit('https://baglio.test/faq', 'FAQ', 'Con 40 minuti di ritardo la lezione è persa.');
     expect((await write('se arriviamo con 40 minuti di ritardo possiamo entrare?', [late])).text).toContain(

@@ -279,7 +279,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const said = wordsOf(question);
   const asksOnly = concepts.map((c) => cues.asksFor(c.word) && said.filter((w) => w === c.word).length === 1);
   const isNot = concepts.map((c) => notOne.has(c.word));
-  const kindOf = modifiers(question, concepts, found);
+  const kindOf = modifiers(question, concepts, found, stemLanguageOf(request.language));
   const asksYear = /\b(19|20)\d{2}\b|\b(last year|l['’]anno scorso|l['’]anno passato)\b/i.test(question);
   // A question naming no holiday, date or month asks how things usually are: Christmas hours are an exception.
   const asksOfADay =
@@ -463,9 +463,11 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       asked < concepts.length
         ? { answered: ownAsked, subject: subject || standsIn || !hasSubject }
         : undefined;
-    // 'Is there a lift to the bedrooms? my dad…': 'There is no lift' answers, whatever else the question says.
+    // 'Is there a lift to the bedrooms? my dad…': 'There is no lift' answers, whatever else the question says;
+    // not of a kind the knowledge never names ('c'è un campo da tennis?': 'no disco on the campsite').
     const states =
-      sought?.every((c) => saidIn(c, itself) > 0) && THERE_IS.test(quote.text)
+      sought?.every((c) => saidIn(c, itself) > 0 && !kindOf.has(concepts.indexOf(c))) &&
+      THERE_IS.test(quote.text)
         ? (own * total) / heldTotal
         : undefined;
     const core = Math.min(1, (own * total) / coreTotal);

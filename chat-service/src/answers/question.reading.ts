@@ -1,7 +1,7 @@
 import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
 import { type Concept, isTranslation, namesDays } from '../knowledge/analysis/question.ts';
 import { monthsIn } from '../knowledge/analysis/seasons.ts';
-import { guessLanguage, stem, stopwords } from '../knowledge/analysis/stems.ts';
+import { guessLanguage, type StemLanguage, stem, stopwords } from '../knowledge/analysis/stems.ts';
 import { isWeekday } from '../knowledge/analysis/weekdays.ts';
 import { fold, wordsOf } from '../knowledge/analysis/words.ts';
 import { namesIn } from './quote.cut.ts';
@@ -98,9 +98,16 @@ const sideBySide = (folded: string, first: string, second: string) =>
  * after 'da' or 'di' ('un campo da tennis', where the countryside, 'campo', is no court); the indexes of the
  * words so qualified. Words apart ('the NHS / SSN', 'NHS or SSN') qualify nothing.
  */
-export function modifiers(question: string, concepts: Concept[], found: boolean[]): Set<number> {
+export function modifiers(
+  question: string,
+  concepts: Concept[],
+  found: boolean[],
+  visitorLanguage?: StemLanguage,
+): Set<number> {
   const qualified = new Set<number>();
-  const language = guessLanguage(question);
+  // A short question holds too few function words to tell ('c'è un campo da tennis?'): the visitor's language
+  // does, when Italian, whose 'da' or 'di' marks the kind; two English words side by side may be one name.
+  const language = guessLanguage(question) ?? (visitorLanguage === 'it' ? 'it' : undefined);
   if (language !== 'en' && language !== 'it') return qualified;
   const words = wordsOf(question);
   const folded = fold(question);
