@@ -93,6 +93,36 @@ describe('extracting a page’s main text', () => {
     );
   });
 
+  it('reads a table without a header row, right after one with as many columns, in its columns', () => {
+    const table = (rows: string[][], head = false) =>
+      `<table>${rows.map((r, i) => `<tr>${r.map((c) => (head && i === 0 ? `<th>${c}</th>` : `<td>${c}</td>`)).join('')}</tr>`).join('')}</table>`;
+    const prices = table(
+      [
+        ['Pitch', 'Low', 'High'],
+        ['Standard', '€ 16', '€ 29'],
+      ],
+      true,
+    );
+    const extras = table([
+      ['Dog', '€ 4', '€ 6'],
+      ['Child', 'free', '€ 8'],
+    ]);
+    const hours = table([
+      ['Mon – Fri', '8am – 5pm', ''],
+      ['Sat', '8am – 12pm', ''],
+    ]);
+    const { text } = extractHtml(
+      page(
+        `<main>${prices}<h3>Extras</h3>${extras}<p>Book online.</p><p>Pay on arrival.</p><p>Welcome.</p>${hours}</main>`,
+      ),
+      url,
+    );
+    expect(text).toBe(
+      'Pitch: Standard · Low: € 16 · High: € 29\n\n### Extras\n\nDog · Low: € 4 · High: € 6\n\nChild · Low: free · High: € 8\n\n' +
+        'Book online.\n\nPay on arrival.\n\nWelcome.\n\nMon – Fri 8am – 5pm\n\nSat 8am – 12pm',
+    );
+  });
+
   it('keeps a row of short cells as one record, and columns of lines side by side apart', () => {
     const { text } = extractHtml(
       page(

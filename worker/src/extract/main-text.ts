@@ -245,17 +245,44 @@ const isHeaderCell = (cell: Element) => cell.name === 'th' || (clean(cellText(ce
  * with short cells and no table inside, is read so; a layout table (old sites build pages with them)
  * is read as the blocks it holds. Undefined for those.
  */
-function dataTableLines(table: Element): string[] | undefined {
+function dataTableLines(
+  table: Element,
+  earlier?: string[],
+): { lines: string[]; headers: string[] } | undefined {
   const rows = rowsOf(table);
   const [head, ...body] = rows;
-  if (!head || body.length === 0) return undefined;
+  if (!head) return undefined;
   const headCells = childTags(head, ['th', 'td']);
-  if (headCells.length < 2 || !headCells.every(isHeaderCell)) return undefined;
+  if (headCells.length < 2 || !headCells.every(isHeaderCell)) return continuedTable(rows, earlier);
+  if (body.length === 0) return undefined;
   const headers: string[] = [];
   for (const cell of headCells) {
     const span = Math.min(Number(cell.attribs.colspan) || 1, 20);
     for (let i = 0; i < span; i++) headers.push(clean(cellText(cell)));
   }
+  const lines = bodyLines(body, headers);
+  return lines && { lines, headers };
+}
+
+/**
+ * A table without a header row after one with it, of as many columns, each row a name and its values
+ * ('Supplementi per notte': 'Cane', '€ 4,00', '€ 5,00', '€ 6,00' under the seasons of the price list
+ * above): its values are in the earlier table's columns, as a reader takes them.
+ */
+function continuedTable(rows: Element[], earlier?: string[]) {
+  if (!earlier || earlier.length < 3 || rows.length === 0) return undefined;
+  const texts = rows.map((row) => childTags(row, ['th', 'td']).map((c) => clean(cellText(c))));
+  const fits = texts.every(
+    ([name, ...values]) =>
+      values.length + 1 === earlier.length && !!name && /\p{L}/u.test(name) && values.every(isValueCell),
+  );
+  const figures = texts.flatMap(([, ...values]) => values).filter(hasFigure).length;
+  if (!fits || figures * 2 < rows.length * (earlier.length - 1)) return undefined;
+  const lines = bodyLines(rows, ['', ...earlier.slice(1)]);
+  return lines && { lines, headers: earlier };
+}
+
+function bodyLines(body: Element[], headers: string[]): string[] | undefined {
   const lines: string[] = [];
   for (const row of body) {
     const cells = childTags(row, ['th', 'td']);
@@ -274,6 +301,9 @@ function dataTableLines(table: Element): string[] | undefined {
   }
   return lines;
 }
+
+/** How many blocks (a heading, its line) may stand between a table and the one continuing it. */
+const NEAR_TABLE = 2;
 
 /** Elements a page builder lays out as a grid's cells or a fact's label and value. */
 const CELL_TAGS = new Set(['div', 'span', 'p']);
@@ -461,6 +491,9 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
   let level = 1;
   /** The weight when the line began: a line adding none is all links. */
   let lineStart = 0;
+  /** The headers of the last data table read, and where it ended: a table after it without its own may continue it. */
+  let lastHeaders: string[] | undefined;
+  let tableEnd = 0;
   const flush = () => {
     const text = line.trim();
     const heading = naming ? text.length <= MAX_NAMING_CHARS : !plain && isBoldHeading(text);
@@ -535,11 +568,16 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
     }
     const block = isBlock(el);
     if (block) flush();
-    const table = el.name === 'table' ? dataTableLines(el) : el.name === 'div' ? divLines(el) : undefined;
+    // Only a table right after the one before, a heading apart at most, continues it.
+    const earlier = blocks.length - tableEnd <= NEAR_TABLE ? lastHeaders : undefined;
+    const read = el.name === 'table' ? dataTableLines(el, earlier) : undefined;
+    const table = read ? read.lines : el.name === 'div' ? divLines(el) : undefined;
     if (table) {
       for (const child of childTags(el, ['caption'])) walk(child, within);
       flush();
       for (const text of table) blocks.push({ kind: 'text', text });
+      lastHeaders = read?.headers;
+      tableEnd = blocks.length;
       result.weight += clean(cellText(el)).replace(/\s+/g, '').length;
       return;
     }
