@@ -8,13 +8,13 @@ import { summarise } from './report.ts';
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass.
  */
 const floors: Record<Category, number> = {
-  direct: 335,
-  paraphrase: 57,
-  negation: 193,
-  value: 256,
-  'cross-language': 141,
-  'follow-up': 127,
-  'not-on-site': 233,
+  direct: 357,
+  paraphrase: 58,
+  negation: 203,
+  value: 272,
+  'cross-language': 154,
+  'follow-up': 134,
+  'not-on-site': 252,
 };
 
 describe('answer quality floors (extractive, SQLite)', () => {
@@ -35,11 +35,11 @@ describe('answer quality floors (extractive, SQLite)', () => {
 
 /**
  * On-site questions whose prompt held an expected fact, in generative mode against the stand-in model:
- * a floor on retrieval recall (1,581 of 1,657, 95.4%, over the twenty-five sites; 1,335 of 1,393 over the
- * first twenty-one; 1,076 of 1,129 over the first seventeen; 949 of 995 over the first fifteen; 825 of 861 over the first thirteen since the reader's
+ * a floor on retrieval recall (1,705 of 1,789, 95.3%, over the twenty-seven sites; 1,581 of 1,657 over the
+ * first twenty-five; 1,335 of 1,393 over the first twenty-one; 1,076 of 1,129 over the first seventeen; 949 of 995 over the first fifteen; 825 of 861 over the first thirteen since the reader's
  * quotes lead the passages; 509 of 533 when the model was first given twelve passages).
  */
-const RECALL_FLOOR = 1581;
+const RECALL_FLOOR = 1705;
 
 describe('retrieval recall floor (generative, SQLite)', () => {
   it(`sends an expected fact to the model for at least ${RECALL_FLOOR} on-site questions`, {
