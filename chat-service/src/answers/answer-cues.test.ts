@@ -33,6 +33,15 @@ describe('the kinds of answer a question wants', () => {
     expect(inside('Comprende iscrizione, corso di teoria, 6 guide obbligatorie e il primo esame.')).toBe(1);
   });
 
+  it('meets an age the visitor gives by a range holding it, its unit unsaid, not by a time or a date', () => {
+    const age = answerCues('how much do you charge for a 6 year old child per night in mid season?');
+    expect(age('Child 3 to 11 · Mid season: €6.50')).toBe(1);
+    expect(age.answers('year', 'Bambini 4-12: € 5')).toBe(true);
+    expect(age('Open 9 to 5pm: €3')).toBe(0.5);
+    expect(age('Kids club 10–12:30: €3')).toBe(0.5);
+    expect(age('Prices 5/03–21/05: €8')).toBe(0.5);
+  });
+
   it('reads an address asked, not the first word of a compound', () => {
     expect(answerCues("what's the address of the studio?").reach).toBe(true);
     expect(answerCues('your address please').reach).toBe(true);

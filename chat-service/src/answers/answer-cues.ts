@@ -1,3 +1,4 @@
+import { coversNumber } from '../knowledge/analysis/numbers.ts';
 import { monthNames, monthsIn, monthWords } from '../knowledge/analysis/seasons.ts';
 import { stem, stemLanguages, stopwords } from '../knowledge/analysis/stems.ts';
 import { fold, wordsOf } from '../knowledge/analysis/words.ts';
@@ -32,7 +33,23 @@ interface Cue {
   counted?: (question: string) => string | undefined;
   /** Another form the value takes, asked so: a deposit or a discount is as often a share ('20%') as a sum. */
   alsoLike?: (question: string) => RegExp | undefined;
+  /** A figure the question gives that a text answers by a range holding it ('a 6 year old': 'Child 3 to 11'). */
+  holds?: (question: string) => ((text: string) => boolean) | undefined;
 }
+
+/**
+ * Whether a range of two small numbers without a unit holds `n` ('Child 3 to 11', 'Bambini 4-12'), read only
+ * where an age is asked; not a date's day and month ('26/03–21/05') nor a time ('9 to 5pm', '10–12:30').
+ */
+function inBareRange(n: number, text: string): boolean {
+  const ranges = text.matchAll(/(?<![\d/.:])(\d{1,2}) ?(?:to|a|-|–) ?(\d{1,2})(?!\d|[/.:]\d| ?[ap]\.?m\b)/gi);
+  return [...ranges].some(
+    ([, low, high]) => Number(low) < Number(high) && n >= Number(low) && n <= Number(high),
+  );
+}
+
+/** The age a question gives: 'a 6 year old', 'my 9-year-old', 'mio figlio di 9 anni', 'aged 12'. */
+const AGE_GIVEN = /\b(\d{1,2})[- ]?(?:years?[- ]?olds?|anni)\b|\baged? (\d{1,2})\b/i;
 
 /** Not a day of a month: 'from 9' is a time, 'from 7 January' or 'by 2027' a date. */
 const NO_DATE = `(?!\\d|st\\b|nd\\b|rd\\b|th\\b|\\s+(?:${monthWords.join('|')})\\b)`;
@@ -326,6 +343,11 @@ const cues: Cue[] = [
     looksLike:
       /\b\d+ ?(anni|years?|year-olds?|\+|or over|or under|and over|and under|e oltre)|\b(aged?|over|under|sopra|sotto|sotto i|sopra i|over-|under-)\s?\d+/i,
     hints: '',
+    holds: (question) => {
+      const given = AGE_GIVEN.exec(question);
+      const age = Number(given?.[1] ?? given?.[2]);
+      return given ? (text) => coversNumber(age, text) === true || inBareRange(age, text) : undefined;
+    },
   },
   {
     // 'How deep is the deep end?', 'What's the water temperature?', 'quanto pesa?': a measure with its unit.
@@ -442,8 +464,10 @@ export function answerCues(question: string) {
   const counted = wanted.map((c) => c.counted?.(question));
   const required = wanted.map((c) => c.required?.(question));
   const also = wanted.map((c) => c.alsoLike?.(question));
+  const holding = wanted.map((c) => c.holds?.(question));
   const met = (c: Cue, i: number, quoted: string) => {
     const text = asked[i] ? quoted.replace(asked[i], ' ') : quoted;
+    if (holding[i]?.(text)) return 1;
     if (!c.looksLike.test(text) && !also[i]?.test(text)) return 0;
     return !closer[i] || closer[i].test(text) ? 1 : 0.5;
   };

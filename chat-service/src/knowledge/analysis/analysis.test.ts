@@ -697,6 +697,7 @@ describe('numbers a visitor gives, in the ranges and bounds a page gives', () =>
     [18, '25,1 – 40 kg: 460 €', false],
     [18, 'da 10,1 a 25 kg: 390 €', true],
     [5, 'Pizza: € 12,50 – € 15,00', undefined],
+    [6, 'Low season 26/03–21/05: €8', undefined],
   ])('%i in “%s”: %s', (n, text, covered) => {
     expect(coversNumber(n, text)).toBe(covered);
   });

@@ -14,8 +14,8 @@ export function wholeNumber(word: string): number | undefined {
   return Number(word);
 }
 
-/** A number standing alone: not part of a time, a decimal, a price or a longer figure. */
-const N = String.raw`(?<![\d.,:€£$]|[€£$]\s)(\d{1,3}(?:[.,]\d)?)(?![\d:]|[.,]\d|\s?[%€£$])`;
+/** A number standing alone: not part of a time, a date ('26/03'), a decimal, a price or a longer figure. */
+const N = String.raw`(?<![\d.,:/€£$]|[€£$]\s)(\d{1,3}(?:[.,]\d)?)(?![\d:/]|[.,]\d|\s?[%€£$])`;
 const DASH = String.raw`\s?[-–—]\s?`;
 
 /** Days of a month ('14–18 April', 'dal 12 al 16 maggio') are dates, no range of ages or sizes. */
