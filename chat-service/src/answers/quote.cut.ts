@@ -88,6 +88,18 @@ export function narrowed<T extends Cuttable>(best: T, asked: Concept[], question
   return narrowedToThing(best, valued, asked, question);
 }
 
+/** What a statement says before its first figure or its first word `marks` ('The café is open' before 'Monday'). */
+function subjectOf(first: string, marks: (word: string, i: number) => boolean): string {
+  const words = first.split(/\s+/);
+  const figureAt = first.search(/\d/);
+  const markAt = words.findIndex(marks);
+  const end = Math.min(
+    figureAt < 0 ? first.length : figureAt,
+    markAt < 0 ? first.length : words.slice(0, markAt).join(' ').length,
+  );
+  return first.slice(0, end).trim();
+}
+
 /**
  * A later statement with what the first says before its first name or figure ('We are closed on Friday 1
  * January… and Easter Monday 29 March' gives 'We are closed on Easter Monday 29 March'): said alone, it
@@ -95,15 +107,10 @@ export function narrowed<T extends Cuttable>(best: T, asked: Concept[], question
  */
 function withSubject(statement: string, first: string): string {
   if (statement === first) return statement;
-  const words = first.split(/\s+/);
-  const figureAt = first.search(/\d/);
-  const nameAt = words.findIndex((word, i) => i > 0 && isName(word.replace(/[^\p{L}\p{N}]+$/u, '')));
-  const end = Math.min(
-    figureAt < 0 ? first.length : figureAt,
-    nameAt < 0 ? first.length : words.slice(0, nameAt).join(' ').length,
-  );
   // 'si trova a 18 km… e a 70 km': a statement opening with its own 'a' (or 'on', 'dal') leads itself in.
-  const subject = first.slice(0, end).trim().split(/\s+/);
+  const subject = subjectOf(first, (word, i) => i > 0 && isName(word.replace(/[^\p{L}\p{N}]+$/u, ''))).split(
+    /\s+/,
+  );
   const last = subject.at(-1)?.toLowerCase() ?? '';
   const opening = statement.split(/\s+/)[0]?.toLowerCase() ?? '';
   if (last === opening || (LEADS_INTO.test(` ${last}`) && LEADS_INTO.test(` ${opening}`))) subject.pop();
@@ -214,15 +221,10 @@ export function narrowedToDay<T extends Cuttable>(best: T, question: string): T 
   const chosen = covering[0]!.replace(/[\s,.;:]+$/, '');
   if (chosen === parts[0]) return cutTo(best, chosen, question);
   // The subject is what the first statement says before its first day or figure ('The café is open').
-  const first = parts[0] ?? '';
-  const words = first.split(/\s+/);
-  const figureAt = first.search(/\d/);
-  const dayAt = words.findIndex((word) => daysIn(word, language).size > 0);
-  const end = Math.min(
-    figureAt < 0 ? first.length : figureAt,
-    dayAt < 0 ? first.length : words.slice(0, dayAt).join(' ').length,
+  const subject = subjectOf(parts[0] ?? '', (word) => daysIn(word, language).size > 0).replace(
+    LEADS_INTO,
+    '',
   );
-  const subject = first.slice(0, end).trim().replace(LEADS_INTO, '');
   if (subject.split(/\s+/).length > 8) return best;
   return cutTo(best, `${subject} ${chosen}`.trim(), question);
 }
