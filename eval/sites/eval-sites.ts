@@ -1,4 +1,5 @@
 import type { Language } from '@vela/contracts';
+import { asiloGirotondo } from './asilo-girotondo.site.ts';
 import { autoscuolaStella } from './autoscuola-stella.site.ts';
 import { baglioZagara } from './baglio-zagara.site.ts';
 import { boulderYard } from './boulder-yard.site.ts';
@@ -13,6 +14,7 @@ import { esteticaNinfea } from './estetica-ninfea.site.ts';
 import { guidaBorgo } from './guida-borgo.site.ts';
 import { harboursideDance } from './harbourside-dance.site.ts';
 import { hartleysGarage } from './hartleys-garage.site.ts';
+import { kennetWharf } from './kennet-wharf.site.ts';
 import { kingsmeadDental } from './kingsmead-dental.site.ts';
 import { millYardWorks } from './mill-yard-works.site.ts';
 import { northbankRoasters } from './northbank-roasters.site.ts';
@@ -28,6 +30,7 @@ import { trevellanBay } from './trevellan-bay.site.ts';
 import { villaAurora } from './villa-aurora.site.ts';
 import { willowLaneYoga } from './willow-lane-yoga.site.ts';
 
+export { GIROTONDO_DOMAIN } from './asilo-girotondo.site.ts';
 export { STELLA_DOMAIN } from './autoscuola-stella.site.ts';
 export { BAGLIO_DOMAIN } from './baglio-zagara.site.ts';
 export { BOULDER_DOMAIN } from './boulder-yard.site.ts';
@@ -42,6 +45,7 @@ export { NINFEA_DOMAIN } from './estetica-ninfea.site.ts';
 export { GUIDA_DOMAIN } from './guida-borgo.site.ts';
 export { HARBOUR_DOMAIN } from './harbourside-dance.site.ts';
 export { GARAGE_DOMAIN } from './hartleys-garage.site.ts';
+export { KENNET_DOMAIN } from './kennet-wharf.site.ts';
 export { KINGSMEAD_DOMAIN } from './kingsmead-dental.site.ts';
 export { MILL_DOMAIN } from './mill-yard-works.site.ts';
 export { NORTHBANK_DOMAIN } from './northbank-roasters.site.ts';
@@ -94,6 +98,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   esteticaNinfea,
   millYardWorks,
   campeggioGarda,
+  kennetWharf,
+  asiloGirotondo,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
