@@ -444,6 +444,38 @@ describe('tables and facts laid out with <div>s', () => {
     );
   });
 
+  it('reads a grid of rows of cards as a table named by its head cards, their dates first as its legend', () => {
+    const card = (...blocks: string[]) =>
+      `<div class="card"><div class="rich">${blocks.join('')}</div></div>`;
+    const row = (...cards: string[]) => `<div class="row">${cards.join('')}</div>`;
+    const price = (text: string) => card(`<p>${text}</p>`);
+    const grid =
+      row(
+        card(),
+        card('<h4>Low season</h4>', '<p>3 Apr – 21 May<br>25 Sep – 30 Oct</p>'),
+        card('<h4>High season</h4>', '<p>10 Jul – 3 Sep</p>'),
+      ) +
+      row(card('<h4>Wagtail</h4>', '<p>2 berths</p>'), price('£1,095'), price('£1,475')) +
+      row(card('<h4>Otter</h4>', '<p>8 berths</p>'), price('£1,745'), price('£2,590'));
+    const twice =
+      row(
+        card(),
+        card('<h4>Low season</h4>', '<p>3 nights</p>'),
+        card('<h4>Low season</h4>', '<p>4 nights</p>'),
+      ) + row(card('<h4>Wagtail</h4>'), price('£595'), price('£665'));
+    const { text } = extractHtml(
+      page(
+        `<main><h2>A week</h2><div class="table">${grid}</div><h2>Short breaks</h2><div class="table">${twice}</div></main>`,
+      ),
+      url,
+    );
+    expect(text).toBe(
+      '## A week\n\nLow season: 3 Apr – 21 May, 25 Sep – 30 Oct\n\nHigh season: 10 Jul – 3 Sep\n\n' +
+        'Wagtail, 2 berths · Low season: £1,095 · High season: £1,475\n\nOtter, 8 berths · Low season: £1,745 · High season: £2,590\n\n' +
+        '## Short breaks\n\nWagtail · Low season, 3 nights: £595 · Low season, 4 nights: £665',
+    );
+  });
+
   it('leaves a grid of words (a gallery’s captions) as lines', () => {
     const grid = cells(['Beach', 'Pool', 'Shop', 'Bar', 'Café', 'Cove']);
     const { text } = extractHtml(page(`<main><div class="w-layout-grid">${grid}</div></main>`), url);

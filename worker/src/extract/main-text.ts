@@ -398,6 +398,7 @@ function rowGridLines(el: Element): string[] | undefined {
   if (rows.length < 2 || rows.some((row) => row.type !== 'tag' || (row as Element).name !== 'div'))
     return undefined;
   const cells = rows.map((row) => cellTexts(row as Element));
+  if (cells.some((row) => !row)) return cardGridLines(rows as Element[]);
   const columns = cells[0]?.length ?? 0;
   if (columns < 2 || columns > MAX_GRID_COLUMNS || cells.some((row) => row?.length !== columns))
     return undefined;
@@ -405,6 +406,82 @@ function rowGridLines(el: Element): string[] | undefined {
     cells.flatMap((row) => row ?? []),
     columns,
   );
+}
+
+/** How many short blocks a card of a grid may hold: a name, its dates or its unit. */
+const MAX_CARD_PARTS = 3;
+
+/**
+ * A grid's card: a cell, or a box of a few short blocks ('<h4>Low season</h4><p>3 Apr – 21 May<br>25 Sep –
+ * 30 Oct</p>'), as its blocks' texts (a line break read as a comma); an empty cell is no text.
+ */
+function cardParts(el: Element): string[] | undefined {
+  if (isLeafCell(el)) {
+    const text = clean(cellText(el));
+    return text ? [text] : [];
+  }
+  if (el.name !== 'div' || isDropped(el, true)) return undefined;
+  const parts: string[] = [];
+  for (const child of contentChildren(el)) {
+    if (child.type !== 'tag') return undefined;
+    const block = child as Element;
+    if (block.name === 'div') {
+      const inner = cardParts(block);
+      if (!inner) return undefined;
+      parts.push(...inner);
+      continue;
+    }
+    if (block.name !== 'p' && !/^h[1-6]$/.test(block.name)) return undefined;
+    if (holdsBlock(block)) return undefined;
+    const lines = block.children.map((c) =>
+      c.type === 'tag' && (c as Element).name === 'br' ? '\n' : cellText(c),
+    );
+    const text = lines.join('').split('\n').map(clean).filter(Boolean).join(', ');
+    if (text) parts.push(text);
+  }
+  return parts.length <= MAX_CARD_PARTS && parts.every((t) => t.length <= MAX_CELL_CHARS) ? parts : undefined;
+}
+
+/**
+ * A grid whose rows are boxes of cards (Framer or Wix price tables: a corner, then the seasons' cards with
+ * their dates; then each boat's card and its prices): read as a table whose columns are the head cards'
+ * names ('Wagtail, 2 berths · Low season: £1,095 · Mid season: £1,295'), each name's dates first as the
+ * page's legend ('Low season: 3 Apr – 21 May, 25 Sep – 30 Oct'). Cards of one name told apart only by their
+ * other lines ('Low season' for 3 nights and for 4) are named by all their lines.
+ */
+function cardGridLines(rows: Element[]): string[] | undefined {
+  const cards = rows.map((row) => {
+    const children = contentChildren(row);
+    if (children.some((c) => c.type !== 'tag')) return undefined;
+    const parts = (children as Element[]).map(cardParts);
+    return parts.every(Boolean) ? (parts as string[][]) : undefined;
+  });
+  const columns = cards[0]?.length ?? 0;
+  if (columns < 3 || columns > MAX_GRID_COLUMNS || cards.some((row) => row?.length !== columns))
+    return undefined;
+  const [[corner = [], ...head] = [], ...body] = cards as string[][][];
+  if (corner.length > 1 || !head.every((card) => card.length > 0 && isHeaderText(card[0]!))) return undefined;
+  const fits = body.every(
+    ([name = [], ...values]) =>
+      name.length > 0 &&
+      /\p{L}/u.test(name[0]!) &&
+      values.every((value) => value.length <= 1 && isValueCell(value[0] ?? '')),
+  );
+  const figures = body.flatMap(([, ...values]) => values.flat()).filter(hasFigure).length;
+  if (!fits || figures * 2 < body.length * head.length) return undefined;
+  const names = head.map((card) => card[0]!);
+  const distinct = new Set(names).size === names.length;
+  const headers = distinct ? names : head.map((card) => card.join(', '));
+  const legend = distinct
+    ? head.filter((card) => card.length > 1).map(([name, ...rest]) => `${name}: ${rest.join(', ')}`)
+    : [];
+  const lines = body.map(([name = [], ...values]) =>
+    [
+      corner[0] ? `${corner[0]}: ${name.join(', ')}` : name.join(', '),
+      ...values.flatMap((value, i) => (value[0] ? [`${headers[i]}: ${value[0]}`] : [])),
+    ].join(' · '),
+  );
+  return [...legend, ...lines];
 }
 
 /** A `<div>` of cells read as a table's lines or as one fact's line; undefined for any other. */
