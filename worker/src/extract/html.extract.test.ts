@@ -476,6 +476,20 @@ describe('tables and facts laid out with <div>s', () => {
     );
   });
 
+  it('reads text boxes side by side, level only by their lines, as a table headed by their first lines', () => {
+    const box = (...lines: string[]) =>
+      `<div class="col"><div class="wrap"><div class="text">${lines.map((l) => `<p><span>${l || '<br>'}</span></p>`).join('')}</div></div></div>`;
+    const row =
+      box('Frequenza', 'Part-time', '7:30 – 13:00', 'Tempo pieno', '7:30 – 16:30') +
+      box('Nido', '€ 520', '', '€ 690', '') +
+      box('Infanzia', '€ 390', '', '€ 480', '');
+    const { text } = extractHtml(page(`<main><h2>Rette</h2><div class="row">${row}</div></main>`), url);
+    expect(text).toBe(
+      '## Rette\n\nFrequenza: Part-time, 7:30 – 13:00 · Nido: € 520 · Infanzia: € 390\n\n' +
+        'Frequenza: Tempo pieno, 7:30 – 16:30 · Nido: € 690 · Infanzia: € 480',
+    );
+  });
+
   it('leaves a grid of words (a gallery’s captions) as lines', () => {
     const grid = cells(['Beach', 'Pool', 'Shop', 'Bar', 'Café', 'Cove']);
     const { text } = extractHtml(page(`<main><div class="w-layout-grid">${grid}</div></main>`), url);

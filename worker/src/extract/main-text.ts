@@ -523,8 +523,54 @@ function columnGridLines(el: Element): string[] | undefined {
   );
 }
 
+/** The texts of a text box's paragraphs, an empty one kept as '' (it holds a row's place); undefined for any other box. */
+function paragraphTexts(box: Element): string[] | undefined {
+  const children = contentChildren(box);
+  if (children.some((c) => c.type !== 'tag')) return undefined;
+  const blocks = children as Element[];
+  if (blocks.some((b) => (b.name !== 'p' && !/^h[1-6]$/.test(b.name)) || holdsBlock(b))) return undefined;
+  return blocks.map((b) => clean(cellText(b)));
+}
+
+/**
+ * Text boxes side by side that make a table only by position (Google Sites' fees: a box of 'Frequenza' and
+ * its options with their hours, one of 'Nido' and its prices, one of 'Scuola dell'infanzia' and its prices,
+ * empty lines keeping the rows level): each box's first line heads its column, its lines are the rows, and a
+ * line only the first box fills goes on with the row before ('Part-time mattino, 7:30 – 13:00').
+ */
+function boxColumnLines(el: Element): string[] | undefined {
+  const children = contentChildren(el);
+  if (children.length < 3 || children.length > MAX_GRID_COLUMNS || children.some((c) => c.type !== 'tag'))
+    return undefined;
+  const columns = (children as Element[]).map((c) => paragraphTexts(innermost(c)));
+  const height = columns[0]?.length ?? 0;
+  if (height < 3 || columns.some((c) => c?.length !== height)) return undefined;
+  const [head, ...lines] = Array.from({ length: height }, (_, i) => columns.map((c) => c![i] ?? ''));
+  if (!head?.every(isHeaderText)) return undefined;
+  const rows: string[][] = [];
+  for (const [first = '', ...values] of lines) {
+    const previous = rows[rows.length - 1];
+    if (values.every((v) => v === '')) {
+      if (first && previous) previous[0] = previous[0] ? `${previous[0]}, ${first}` : first;
+      else if (first) rows.push([first, ...values]);
+    } else rows.push([first, ...values]);
+  }
+  const fits = rows.every(
+    ([name = '', ...values]) =>
+      /\p{L}/u.test(name) && name.length <= MAX_CELL_CHARS && values.every(isValueCell),
+  );
+  const figures = rows.flatMap(([, ...values]) => values).filter(hasFigure).length;
+  if (rows.length < 2 || !fits || figures * 2 < rows.length * (head.length - 1)) return undefined;
+  return rows.map((row) =>
+    row
+      .map((text, i) => (text ? `${head[i]}: ${text}` : ''))
+      .filter(Boolean)
+      .join(' · '),
+  );
+}
+
 function divLines(el: Element): string[] | undefined {
-  const grid = rowGridLines(el) ?? columnGridLines(el);
+  const grid = rowGridLines(el) ?? columnGridLines(el) ?? boxColumnLines(el);
   if (grid) return grid;
   const cells = cellTexts(el);
   if (!cells) return undefined;
