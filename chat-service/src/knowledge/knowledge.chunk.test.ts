@@ -65,4 +65,20 @@ describe('chunkDocument', () => {
   it('gives no chunk for a document with headings and no text', () => {
     expect(chunkDocument(doc('# Vuoto\n\n## Niente\n\n   \n'))).toEqual([]);
   });
+
+  it('reads a page in the language its words are clearly in, not the site-wide one it declares', () => {
+    const english =
+      'Our nursery is a small school in the centre of Turin. The children play, eat and learn in Italian, and ' +
+      'most of them pick it up surprisingly fast. Laura in our office speaks English: the best time to call is ' +
+      'on Monday or Wednesday morning. We offer private tours in English on Wednesdays at 5pm, by appointment, ' +
+      'and you can write to us in English as well. Our English-speaking educator is with us on Tuesdays and ' +
+      'Thursdays, and she will be there at the open day too.';
+    const [chunk] = chunkDocument({ ...doc(`# Rette\n\nPer le famiglie.\n\n${english}`), language: 'it-IT' });
+    expect(chunk?.language).toBe('en');
+    const [italian] = chunkDocument({ ...doc(paragraph(0, 6)), language: 'it-IT' });
+    expect(italian?.language).toBe('it');
+    // A few English words on an Italian page leave its tag alone.
+    const [mixed] = chunkDocument({ ...doc(`${paragraph(0, 6)} Welcome to the shop.`), language: 'it' });
+    expect(mixed?.language).toBe('it');
+  });
 });

@@ -1,5 +1,5 @@
 import type { IngestedDocument } from '@vela/contracts';
-import { guessLanguage } from './analysis/stems.ts';
+import { clearLanguage, guessLanguage } from './analysis/stems.ts';
 
 /** A retrievable piece of a document; it keeps where it came from and the headings it sits under. */
 export interface Chunk {
@@ -161,7 +161,14 @@ export function mainLanguage(documents: IngestedDocument[]): string {
   return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
 }
 
+/**
+ * A document's language: the one it declares, unless its words are clearly the other of Italian and English
+ * (Google Sites and Jimdo print the site's language on every page, its English one too); guessed from its
+ * words when it declares none.
+ */
 function languageOf(doc: IngestedDocument): string {
   const declared = doc.language?.toLowerCase().split(/[-_]/)[0];
-  return (declared && /^[a-z]{2,3}$/.test(declared) ? declared : guessLanguage(doc.text)) ?? '';
+  if (!declared || !/^[a-z]{2,3}$/.test(declared)) return guessLanguage(doc.text) ?? '';
+  const written = declared === 'it' || declared === 'en' ? clearLanguage(doc.text) : undefined;
+  return written ?? declared;
 }

@@ -151,6 +151,26 @@ export function guessLanguage(text: string): StemLanguage | undefined {
   return it > en ? 'it' : 'en';
 }
 
+/** How many of a page's stopwords tell its language, and by what margin over the other, to overrule its tag. */
+const CLEAR_STOPWORDS = 20;
+const CLEAR_MARGIN = 4;
+
+/**
+ * The language a long text is clearly written in: many of its words are one language's stopwords and few
+ * the other's. Undefined when it is short, mixed or neither.
+ */
+export function clearLanguage(text: string): StemLanguage | undefined {
+  let it = 0;
+  let en = 0;
+  for (const word of wordsOf(text)) {
+    if (italianOnly.has(word)) it++;
+    else if (englishOnly.has(word)) en++;
+  }
+  if (it >= CLEAR_STOPWORDS && it >= CLEAR_MARGIN * en) return 'it';
+  if (en >= CLEAR_STOPWORDS && en >= CLEAR_MARGIN * it) return 'en';
+  return undefined;
+}
+
 const italianOnly = new Set(ita.map(fold).filter((w) => !eng.includes(w) && w.length > 1));
 const englishOnly = new Set(eng.map(fold).filter((w) => !ita.includes(w) && w.length > 1));
 
