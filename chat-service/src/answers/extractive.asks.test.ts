@@ -852,6 +852,38 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(answer.text).toContain('gratuito in tutte le camere');
   });
 
+  it('keeps a sentence in another language when a line of the visitor’s only prints its phone number', async () => {
+    const it = hit(
+      'https://nido.test/contatti',
+      'Contatti',
+      'Telefono: 011 658 4172',
+      'Contatti › Dove siamo',
+    );
+    const en = {
+      ...hit(
+        'https://nido.test/english',
+        'English',
+        'Laura in our office speaks English: the best time to call is Monday or Wednesday morning, on 011 658 4172.',
+      ),
+      language: 'en',
+    };
+    const question = 'In segreteria qualcuno parla inglese?';
+    const concepts = questionConcepts(question, {
+      dictionary: {
+        translate: (stemmed, from) =>
+          from === 'it' ? ({ parl: ['speak'], ingles: ['english'], segreter: ['offic'] }[stemmed] ?? []) : [],
+        size: 3,
+      },
+    });
+    const answer = await writeWeighed(
+      question,
+      [it, en],
+      { concepts, weights: concepts.map(() => 2), found: concepts.map(() => true) },
+      'it',
+    );
+    expect(answer.text).toContain('Laura in our office speaks English');
+  });
+
   it('gives a sentence found on the translation in the visitor’s language, when that page prints the same figures', async () => {
     const it = hit(
       'https://shop.test/it/faq',

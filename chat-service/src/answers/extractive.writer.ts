@@ -915,6 +915,9 @@ const figuresOf = (text: string) =>
     .sort()
     .join(' ');
 
+/** How many times longer than the other a sentence and its translation may be. */
+const TWIN_LENGTHS = 2;
+
 /**
  * The same sentence on the translation of the page in the visitor's language: a quote chosen from a page
  * in another language ('Le gift card sono valide 24 mesi', its 'durano' matching 'last') is given in the
@@ -925,8 +928,15 @@ function twinIn(best: Judged, judged: Judged[], language: Language): Judged | un
   if (!best.quote.hit.language || languageOf(best) === language) return undefined;
   const figures = figuresOf(best.quote.text);
   if (figures.replace(/\D/g, '').length < 2) return undefined;
+  // A short line giving the same phone number ('Telefono: 011 658 4172' for 'Laura in our office speaks
+  // English… on 011 658 4172') is no translation: a sentence and its translation are about as long.
+  const length = best.quote.text.length;
   return judged.find(
-    (j) => languageOf(j) === language && j.days !== false && figuresOf(j.quote.text) === figures,
+    (j) =>
+      languageOf(j) === language &&
+      j.days !== false &&
+      Math.max(length, j.quote.text.length) <= TWIN_LENGTHS * Math.min(length, j.quote.text.length) &&
+      figuresOf(j.quote.text) === figures,
   );
 }
 
