@@ -856,7 +856,7 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     const it = hit(
       'https://nido.test/contatti',
       'Contatti',
-      'Telefono: 011 658 4172',
+      'Nido e Scuola dell’Infanzia a San Salvario, Torino: Tel. 011 658 4172',
       'Contatti › Dove siamo',
     );
     const en = {

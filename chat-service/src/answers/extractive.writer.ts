@@ -14,6 +14,7 @@ import {
   stopwords,
 } from '../knowledge/analysis/stems.ts';
 import { measuresIn } from '../knowledge/analysis/units.ts';
+import { daysAsked } from '../knowledge/analysis/weekdays.ts';
 import { fold, wordsOf } from '../knowledge/analysis/words.ts';
 import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
 import { previousQuestion } from './answer.retrieve.ts';
@@ -928,16 +929,21 @@ function twinIn(best: Judged, judged: Judged[], language: Language): Judged | un
   if (!best.quote.hit.language || languageOf(best) === language) return undefined;
   const figures = figuresOf(best.quote.text);
   if (figures.replace(/\D/g, '').length < 2) return undefined;
-  // A short line giving the same phone number ('Telefono: 011 658 4172' for 'Laura in our office speaks
-  // English… on 011 658 4172') is no translation: a sentence and its translation are about as long.
+  // A line giving the same phone number ('Telefono: 011 658 4172' for 'Laura in our office speaks English…
+  // on 011 658 4172') is no translation: a sentence and its translation are about as long, and keep its
+  // names ('Laura', 'Taxi Vallerana'; a weekday's or a month's is translated).
   const length = best.quote.text.length;
-  return judged.find(
-    (j) =>
-      languageOf(j) === language &&
-      j.days !== false &&
-      Math.max(length, j.quote.text.length) <= TWIN_LENGTHS * Math.min(length, j.quote.text.length) &&
-      figuresOf(j.quote.text) === figures,
+  const names = [...capitalised(best.quote.text)].filter(
+    (n) => daysAsked(n).length === 0 && monthsIn(n).size === 0,
   );
+  return judged.find((j) => {
+    if (languageOf(j) !== language || j.days === false || figuresOf(j.quote.text) !== figures) return false;
+    const words = wordsOf(j.quote.text);
+    return (
+      Math.max(length, j.quote.text.length) <= TWIN_LENGTHS * Math.min(length, j.quote.text.length) &&
+      names.every((name) => words.includes(name))
+    );
+  });
 }
 
 /**
