@@ -444,6 +444,17 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     );
   });
 
+  it('gives a list line and the value on the next one as two sentences', async () => {
+    const listed = hit(
+      'https://school.test/en/getting-here',
+      'Getting here',
+      '- Take the airport shuttle to the central station, every 7 minutes from 5:40 to midnight\n- A single ticket costs €11',
+    );
+    expect((await write('How much is a ticket on the airport shuttle?', [listed], 'en')).text).toContain(
+      'from 5:40 to midnight. A single ticket costs €11',
+    );
+  });
+
   it('answers what a thing costs with the price of that thing, not of another the question names', async () => {
     const hire = hit(
       'https://inn.test/private-hire',

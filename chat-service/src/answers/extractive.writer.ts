@@ -990,8 +990,12 @@ function compose(language: Language, best: Judged, judged: Judged[], rows: Judge
   );
   // A line that is no sentence is read under its heading ('Tom Hartley' over 'Workshop manager').
   if (picked.length === 1 && headed(best)) said[0] = `${best.quote.heading.trim()}: ${said[0]}`;
+  // Two lines of a list ('… il sabato e la domenica', 'Una settimana da £1.095…') are two sentences.
+  const sentences = said.map((text, i) =>
+    i < said.length - 1 && !/[.!?:;…]$/.test(text) ? `${text}.` : text,
+  );
   return {
-    text: `${leadIn[language](hit.title)} ${said.join(' ')}`,
+    text: `${leadIn[language](hit.title)} ${sentences.join(' ')}`,
     sources: [{ url: hit.source, title: hit.title }],
   };
 }
