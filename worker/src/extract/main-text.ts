@@ -484,7 +484,6 @@ function cardGridLines(rows: Element[]): string[] | undefined {
   return [...legend, ...lines];
 }
 
-/** A `<div>` of cells read as a table's lines or as one fact's line; undefined for any other. */
 /** A cell's innermost element ('<div class="plan-price">' inside its grid wrapper), whose class says its kind. */
 function innermost(el: Element): Element {
   const [inner, ...more] = contentChildren(el);
@@ -569,6 +568,7 @@ function boxColumnLines(el: Element): string[] | undefined {
   );
 }
 
+/** A `<div>` of cells read as a table's lines or as one fact's line; undefined for any other. */
 function divLines(el: Element): string[] | undefined {
   const grid = rowGridLines(el) ?? columnGridLines(el) ?? boxColumnLines(el);
   if (grid) return grid;
