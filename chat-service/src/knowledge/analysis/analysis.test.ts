@@ -534,6 +534,8 @@ describe('word analysis', () => {
     expect(pageKind('https://x.test/info/condizioni-generali', 'Condizioni generali')).toBe('terms');
     expect(pageKind('https://x.test/policies/refund-policy', 'Refund policy')).toBe('terms');
     expect(pageKind('https://x.test/terms', 'Terms and conditions')).toBe('terms');
+    expect(pageKind('https://x.test/famiglie/regolamento', 'Regolamento')).toBe('terms');
+    expect(pageKind('https://x.test/documenti/regolamento-interno', 'Regolamento interno')).toBe('terms');
     expect(pageKind('https://x.test/contatti', 'Contatti')).toBe('contact');
     expect(pageKind('https://x.test/en/get-in-touch', 'Say hello')).toBe('contact');
     expect(pageKind('https://x.test/menu', 'Menu')).toBe('page');

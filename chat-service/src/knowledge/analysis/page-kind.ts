@@ -8,7 +8,8 @@ export type PageKind = 'page' | 'legal' | 'terms' | 'contact';
 
 const legal =
   /privacy|cookie|gdpr|rgpd|dsgvo|datenschutz|impressum|note[-_ ]?legali|legal|disclaimer|informativa/i;
-const terms = /terms|termini|condizioni|conditions|polic(y|ies)|\bagb\b/i;
+// A school's or a campsite's 'regolamento' is its rules in the form of a contract, as its terms are.
+const terms = /terms|termini|condizioni|conditions|polic(y|ies)|\bagb\b|regolament|regulations/i;
 const contact =
   /contatt|contact|kontakt|contacto|get[-_ ]in[-_ ]touch|reach[-_ ]us|dove[-_ ]siamo|find[-_ ]us/i;
 
@@ -37,4 +38,4 @@ function pathOf(source: string): string {
 
 /** Words that make a question about the legal pages themselves. */
 export const asksAboutLegal =
-  /privacy|cookie|gdpr|personal data|dati personali|trattamento|terms|termini|condizioni|conditions|policy|informativa|legal/i;
+  /privacy|cookie|gdpr|personal data|dati personali|trattamento|terms|termini|condizioni|conditions|policy|informativa|legal|regolament|regulations/i;
