@@ -6,14 +6,14 @@ import { summarise } from './report.ts';
 /**
  * Strict hits per category that the extractive answers reached on SQLite when the eval was written.
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass. Each
- * is one below the hits last measured (1,521 of 2,219): a question or two flips between runs, as the
+ * is one below the hits last measured (1,523 of 2,219): a question or two flips between runs, as the
  * demos trained side by side share the index's word statistics.
  */
 const floors: Record<Category, number> = {
-  direct: 374,
+  direct: 375,
   paraphrase: 60,
   negation: 214,
-  value: 288,
+  value: 289,
   'cross-language': 163,
   'follow-up': 146,
   'not-on-site': 269,
