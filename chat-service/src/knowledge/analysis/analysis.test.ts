@@ -749,6 +749,17 @@ describe('words no page answers', () => {
     expect(words('ho molta paura del dentista, troppi gradini?')).toEqual(['paura', 'dentista', 'gradini']);
   });
 
+  it('leaves out the Italian modals in every person and tense, as the English list leaves out theirs', () => {
+    const words = (question: string) => questionConcepts(question).map((c) => c.word);
+    expect(words('siete aperti a dicembre? vorremmo venire per le feste')).toEqual([
+      'aperti',
+      'dicembre',
+      'feste',
+    ]);
+    expect(words('i bambini possono stare in piscina da soli?')).toEqual(['bambini', 'piscina', 'soli']);
+    expect(words('potremmo lasciare i bagagli?')).toEqual(['lasciare', 'bagagli']);
+  });
+
   it('leaves out the personal pronouns the English list lacks, and contractions typed without apostrophes', () => {
     const words = (question: string) => questionConcepts(question).map((c) => c.word);
     expect(words("My mum's in a wheelchair, would she be able to get in?")).toEqual(['mum', 'wheelchair']);

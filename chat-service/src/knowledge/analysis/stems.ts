@@ -22,6 +22,16 @@ const conversational = `ciao salve buongiorno buonasera grazie prego per favore 
  */
 const auxiliaries = 'essere avere fare fa stare';
 /**
+ * The Italian modals, potere, volere and dovere, in the tenses a visitor asks with (present, conditional,
+ * imperfect), as the English list holds 'can', 'could', 'would', 'should' and 'must': 'vorremmo venire per le
+ * feste' asks about the holidays, and no page says 'vorremmo'.
+ */
+const modals = `posso puoi può possiamo potete possono potrei potresti potrebbe potremmo potreste potrebbero
+  potevo potevi poteva potevamo potevate potevano voglio vuoi vuole vogliamo volete vogliono vorrei vorresti
+  vorrebbe vorremmo vorreste vorrebbero volevo volevi voleva volevamo volevate volevano devo devi deve
+  dobbiamo dovete devono dovrei dovresti dovrebbe dovremmo dovreste dovrebbero dovevo dovevi doveva dovevamo
+  dovevate dovevano`;
+/**
  * The verbs of coming and going: the English list holds 'come' and 'came', not 'go', and the Italian one
  * neither 'venire' nor 'andare'. 'Posso venire mercoledì mattina?' asks about Wednesday morning, 'when can
  * I go truffle hunting?' about truffle hunting.
@@ -91,6 +101,7 @@ export const stopwords: ReadonlySet<string> = new Set(
     ...eng,
     ...conversational.split(/\s+/),
     ...auxiliaries.split(' '),
+    ...modals.split(/\s+/),
     ...motion.split(/\s+/),
     ...indefinites.split(/\s+/),
     ...hedges.split(/\s+/),
