@@ -22,6 +22,16 @@ describe('questionConcepts', () => {
     expect(runs?.variants.map((v) => v.term)).toContain('run');
   });
 
+  it('reads opening again as opening, after the words of opening again', () => {
+    const weights = (question: string) =>
+      new Map(questionConcepts(question)[0]?.variants.map((v) => [v.term, v.weight]));
+    const riaprite = weights('riaprite?');
+    expect(riaprite.get('riapertur')).toBe(1);
+    expect(riaprite.get('apr')).toBeLessThan(1);
+    expect(riaprite.get('apertur')).toBeLessThan(1);
+    expect(weights('When do you reopen?').get('open')).toBeLessThan(1);
+  });
+
   it('keeps numbers whole and each word once', () => {
     expect(stems('Avete il pane 00 e il pane di tipo 1?')).toEqual(['pane', '00', 'tipo', '1']);
   });

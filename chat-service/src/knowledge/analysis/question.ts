@@ -334,6 +334,7 @@ const OPPOSITE_WEIGHT = 0.9;
 const families: [RegExp, string[]][] = [
   [/^(apert|apr|aprit|apron|apertur)$/, ['apert', 'apr', 'apertur']],
   [/^(chius|chiud|chiusur)$/, ['chius', 'chiud', 'chiusur']],
+  [/^(riapr|riapert|riapertur)$/, ['riapr', 'riapert', 'riapertur']],
 ];
 
 /**
@@ -394,6 +395,10 @@ function variantsOf(
   for (const [pattern, same] of families) {
     if (asked(undefined, pattern)) for (const form of same) add(form, 1);
   }
+  // 'riaprite' asks when a place opens again: what opens it ('apre alle 7:30') answers, a shade after
+  // 'riapriamo'.
+  if (asked(/^reopen$/, /^(riapr|riapert|riapertur)$/))
+    for (const form of ['open', 'apert', 'apr', 'apertur']) add(form, OPPOSITE_WEIGHT);
   if (/\d/.test(word)) return toVariants(variants, synonyms);
   // A unit is said by its symbol or its name ('kilo' by '1kg', 'km' by 'chilometri').
   for (const form of unitForms(word)) for (const language of stemLanguages) add(stem(form, language), 1);
