@@ -10,6 +10,7 @@ import { casanuovaCookery } from './casanuova-cookery.site.ts';
 import { ciclofficinaLago } from './ciclofficina-lago.site.ts';
 import { clinicaVeterinariaDora } from './clinica-veterinaria-dora.site.ts';
 import { costaVelaCamogli } from './costa-vela-camogli.site.ts';
+import { electricRoxy } from './electric-roxy.site.ts';
 import { esteticaNinfea } from './estetica-ninfea.site.ts';
 import { guidaBorgo } from './guida-borgo.site.ts';
 import { harboursideDance } from './harbourside-dance.site.ts';
@@ -20,6 +21,7 @@ import { millYardWorks } from './mill-yard-works.site.ts';
 import { northbankRoasters } from './northbank-roasters.site.ts';
 import { oldForgeInn } from './old-forge-inn.site.ts';
 import { pasticceriaMole } from './pasticceria-mole.site.ts';
+import { pensioneFido } from './pensione-fido.site.ts';
 import { riversideLeisure } from './riverside-leisure.site.ts';
 import { scuolaDanteBologna } from './scuola-dante-bologna.site.ts';
 import { scuolasciColAlto } from './scuolasci-colalto.site.ts';
@@ -41,6 +43,7 @@ export { CASANUOVA_DOMAIN } from './casanuova-cookery.site.ts';
 export { CICLO_DOMAIN } from './ciclofficina-lago.site.ts';
 export { VET_DOMAIN } from './clinica-veterinaria-dora.site.ts';
 export { COSTA_VELA_DOMAIN } from './costa-vela-camogli.site.ts';
+export { ROXY_DOMAIN } from './electric-roxy.site.ts';
 export { NINFEA_DOMAIN } from './estetica-ninfea.site.ts';
 export { GUIDA_DOMAIN } from './guida-borgo.site.ts';
 export { HARBOUR_DOMAIN } from './harbourside-dance.site.ts';
@@ -51,6 +54,7 @@ export { MILL_DOMAIN } from './mill-yard-works.site.ts';
 export { NORTHBANK_DOMAIN } from './northbank-roasters.site.ts';
 export { FORGE_DOMAIN } from './old-forge-inn.site.ts';
 export { MOLE_DOMAIN } from './pasticceria-mole.site.ts';
+export { FIDO_DOMAIN } from './pensione-fido.site.ts';
 export { RIVERSIDE_DOMAIN } from './riverside-leisure.site.ts';
 export { DANTE_DOMAIN } from './scuola-dante-bologna.site.ts';
 export { SCUOLASCI_DOMAIN } from './scuolasci-colalto.site.ts';
@@ -100,6 +104,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   campeggioGarda,
   kennetWharf,
   asiloGirotondo,
+  electricRoxy,
+  pensioneFido,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
