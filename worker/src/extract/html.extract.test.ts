@@ -490,6 +490,20 @@ describe('tables and facts laid out with <div>s', () => {
     );
   });
 
+  it('reads a layout table whose cells are columns of lines broken by <br> as a table by position', () => {
+    const cell = (...lines: string[]) =>
+      `<td class="col"><div class="paragraph">${lines.map((l) => (l ? `<font>${l}</font>` : '&nbsp;')).join('<br />')}</div></td>`;
+    const row =
+      cell('', '<b>Matinee</b>', 'before 5pm', '<b>Evening</b>', 'from 5pm') +
+      cell('<b>Adult</b>', '£7.50', '', '£9.50', '') +
+      cell('<b>Under 16</b>', '£5.00', '', '£6.00', '');
+    const { text } = extractHtml(page(`<main><h2>Prices</h2><table><tr>${row}</tr></table></main>`), url);
+    expect(text).toBe(
+      '## Prices\n\nMatinee, before 5pm · Adult: £7.50 · Under 16: £5.00\n\n' +
+        'Evening, from 5pm · Adult: £9.50 · Under 16: £6.00',
+    );
+  });
+
   it('leaves a grid of words (a gallery’s captions) as lines', () => {
     const grid = cells(['Beach', 'Pool', 'Shop', 'Bar', 'Café', 'Cove']);
     const { text } = extractHtml(page(`<main><div class="w-layout-grid">${grid}</div></main>`), url);

@@ -541,11 +541,41 @@ function boxColumnLines(el: Element): string[] | undefined {
   const children = contentChildren(el);
   if (children.length < 3 || children.length > MAX_GRID_COLUMNS || children.some((c) => c.type !== 'tag'))
     return undefined;
-  const columns = (children as Element[]).map((c) => paragraphTexts(innermost(c)));
+  return columnLines((children as Element[]).map((c) => paragraphTexts(innermost(c))));
+}
+
+/** The lines of a text block broken by `<br>`, an empty one kept as ''; undefined for a box holding blocks. */
+function brokenLines(box: Element): string[] | undefined {
+  if (holdsBlock(box) || !holdsBreak(box)) return undefined;
+  const text = (node: AnyNode): string => {
+    if (node.type === 'text') return (node as unknown as { data: string }).data.replace(/\n/g, ' ');
+    if (node.type !== 'tag' || isDropped(node as Element, true)) return '';
+    return (node as Element).name === 'br' ? '\n' : (node as Element).children.map(text).join('');
+  };
+  return text(box).split('\n').map(clean);
+}
+
+/**
+ * A layout table's row whose cells are columns of lines broken by `<br>` (Weebly's multi-column element:
+ * a cell of 'Matinee' and 'Evening', then a cell per ticket with its name and its two prices, empty lines
+ * keeping the rows level), read as text boxes side by side are.
+ */
+function rowColumnLines(row: Element): string[] | undefined {
+  const cells = childTags(row, ['td', 'th']);
+  if (cells.length < 3 || cells.length > MAX_GRID_COLUMNS) return undefined;
+  return columnLines(cells.map((cell) => brokenLines(innermost(cell))));
+}
+
+/**
+ * Columns of lines that make a table by position: each column's first line heads it (the first column's
+ * may be an empty corner), its lines are the rows, and a line only the first column fills goes on with the
+ * row before ('Part-time mattino, 7:30 – 13:00').
+ */
+function columnLines(columns: (string[] | undefined)[]): string[] | undefined {
   const height = columns[0]?.length ?? 0;
   if (height < 3 || columns.some((c) => c?.length !== height)) return undefined;
   const [head, ...lines] = Array.from({ length: height }, (_, i) => columns.map((c) => c![i] ?? ''));
-  if (!head?.every(isHeaderText)) return undefined;
+  if (!head?.every((text, i) => isHeaderText(text) || (i === 0 && text === ''))) return undefined;
   const rows: string[][] = [];
   for (const [first = '', ...values] of lines) {
     const previous = rows[rows.length - 1];
@@ -562,7 +592,7 @@ function boxColumnLines(el: Element): string[] | undefined {
   if (rows.length < 2 || !fits || figures * 2 < rows.length * (head.length - 1)) return undefined;
   return rows.map((row) =>
     row
-      .map((text, i) => (text ? `${head[i]}: ${text}` : ''))
+      .map((text, i) => (text && head[i] ? `${head[i]}: ${text}` : text))
       .filter(Boolean)
       .join(' · '),
   );
@@ -694,7 +724,13 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
     // Only a table right after the one before, a heading apart at most, continues it.
     const earlier = blocks.length - tableEnd <= NEAR_TABLE ? lastHeaders : undefined;
     const read = el.name === 'table' ? dataTableLines(el, earlier) : undefined;
-    const table = read ? read.lines : el.name === 'div' ? divLines(el) : undefined;
+    const table = read
+      ? read.lines
+      : el.name === 'div'
+        ? divLines(el)
+        : el.name === 'tr'
+          ? rowColumnLines(el)
+          : undefined;
     if (table) {
       for (const child of childTags(el, ['caption'])) walk(child, within);
       flush();
