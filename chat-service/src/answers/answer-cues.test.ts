@@ -12,6 +12,15 @@ describe('the kinds of answer a question wants', () => {
     expect(answerCues('how much to get the aircon recharged?').wanted).toBe(1);
   });
 
+  it('reads a sum in pence as a price, and no time of day as one', () => {
+    const fee = answerCues("what's the booking fee if I book online?");
+    expect(fee('There’s a booking fee of 50p per ticket online.')).toBe(1);
+    expect(answerCues('how much is colour printing?')('10p a page in black and white, 30p in colour.')).toBe(
+      1,
+    );
+    expect(fee('The box office opens at 5pm.')).toBe(0);
+  });
+
   it('reads “è gratis?” as asking whether it costs anything, answered by a price or by “free”', () => {
     const free = answerCues('il parcheggio è gratis?');
     expect(free.wanted).toBe(1);

@@ -217,9 +217,12 @@ export const PRICED_THING =
  */
 const PRICE_FIGURE = String.raw`(?<!\b(?:ore|alle|dalle|entro le|fino alle|h)\s?)\b\d+[.,]\d{2}\b(?!\s?(?:am|pm|h)\b)`;
 
+/** A sum in pence, as British pages write small prices ('a booking fee of 50p', '30p a page'). */
+const PENCE = String.raw`\b\d{1,2}p\b`;
+
 /** A price, or a word saying there is none to pay: what answers a question asking what a thing costs. */
 const PRICE_OR_NONE = new RegExp(
-  String.raw`[€$£]|\b(eur|euros?|gbp|usd|dollars?|pence|sterline)\b|${PRICE_FIGURE}|\b(free|gratis|gratuit\w*|no charge|free of charge|at no (extra )?cost|senza costi|nessun costo|incluso|inclusa|inclusi|incluse|included|includes?|complimentary|offert[oaie])\b`,
+  String.raw`[€$£]|\b(eur|euros?|gbp|usd|dollars?|pence|sterline)\b|${PRICE_FIGURE}|${PENCE}|\b(free|gratis|gratuit\w*|no charge|free of charge|at no (extra )?cost|senza costi|nessun costo|incluso|inclusa|inclusi|incluse|included|includes?|complimentary|offert[oaie])\b`,
   'i',
 );
 
@@ -240,7 +243,7 @@ const PRICE_OR_SHARE = new RegExp(`${PRICE_OR_NONE.source}|${SHARE.source}`, 'i'
 const cues: Cue[] = [
   {
     asks: /\b(quanto cost|quanto vien|quanto si paga|cost[aio]\b|prezz|tariff|import[oi]\b|amounts?\b|how much (\p{L}+ )?(is|are|does|do|did|for|will|would|should|it|extra|more|per|an?)\b|how much to\b|supplement|sovrapprezz|price[sd]?\b|pricing|costs?\b|costing|fees?\b|rates?\b|charge[sd]?\b|charging)/iu,
-    looksLike: new RegExp(String.raw`[€$£]|\b(eur|euros?|gbp|usd|dollars?)\b|${PRICE_FIGURE}`, 'i'),
+    looksLike: new RegExp(String.raw`[€$£]|\b(eur|euros?|gbp|usd|dollars?)\b|${PRICE_FIGURE}|${PENCE}`, 'i'),
     words:
       /^(cost[aoi]?|prezz[oi]|price[sd]?|tariff[ae]|import[oi]|amounts?|fees?|rates?|charges?|much|extra|supplements?|supplement[oi]|surcharges?|sovrapprezz[oi]|pay|pays|paying|paid|pag(a|o|are|ate|hi|hiamo|ano))$/,
     hints: 'prezzo prezzi euro price',
@@ -253,7 +256,7 @@ const cues: Cue[] = [
     // 'How do I pay?' and 'come si paga?' ask the way.
     asks: /(?<![\p{L}\p{N}])((have|need) to pay|(?<!how )do (i|we|you) pay|is (it|there) (free|a charge|a fee|any charge)|does it cost|(?<!come )si paga|bisogna pagare|(devo|dobbiamo|devono|deve) pagare|(è|e) (gratis|gratuit\w*|a pagamento))(?![\p{L}\p{N}])/iu,
     looksLike: new RegExp(
-      String.raw`[€$£]|\b(eur|euros?|gbp|usd|dollars?)\b|${PRICE_FIGURE}|\b(free|gratis|gratuit\w*|no charge|free of charge|at no (extra )?cost|senza costi|nessun costo|incluso|inclusa|included)\b`,
+      String.raw`[€$£]|\b(eur|euros?|gbp|usd|dollars?)\b|${PRICE_FIGURE}|${PENCE}|\b(free|gratis|gratuit\w*|no charge|free of charge|at no (extra )?cost|senza costi|nessun costo|incluso|inclusa|included)\b`,
       'i',
     ),
     words: /^(pay|pays|paying|paid|pag(a|o|are|ate|hi|hiamo|ano)|free|gratis|gratuit[oaie]|charge)$/,
