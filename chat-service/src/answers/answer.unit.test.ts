@@ -171,6 +171,31 @@ describe('what an extractive answer quotes', () => {
     );
   });
 
+  it('reads a post dated last year by its byline as how things were, after the pages', async () => {
+    const post = {
+      ...hit(
+        'https://cinema.test/blog/new-prices',
+        'New prices from April',
+        'Friend membership goes up to £25 a year.',
+        'New prices from April',
+      ),
+      published: 2023,
+    };
+    const page = hit('https://cinema.test/membership', 'Membership', 'Friend: £30 a year', 'Friend');
+    const now = new Date('2026-11-24T10:00:00Z');
+    const { text } = await write('How much is Friend membership?', [post, page], 'en', {}, now);
+    expect(text).toContain('£30');
+    // The same post this year is news.
+    const fresh = await write(
+      'How much is Friend membership?',
+      [{ ...post, published: 2026 }, page],
+      'en',
+      {},
+      now,
+    );
+    expect(fresh.text).toContain('£25');
+  });
+
   it('reads a card’s line of facts with the card’s name, as a table’s record reads its own', async () => {
     const trips = hit(
       'https://sail.test/en/boat-trips',

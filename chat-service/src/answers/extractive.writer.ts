@@ -427,7 +427,9 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     const days = coversDaysAsked(question, quote.text, quote.hit.language, quote.heading);
     // A product's name may give its vintage or model year ('Ripasso Superiore DOC 2022'): no date of the page.
     const titled = PRODUCT_PAGE.test(quote.hit.source) ? '' : `${quote.hit.title} ${quote.path}`;
-    const dated = latestYear(`${titled} ${datesIn(quote.text)}`);
+    // A post is as old as the date under its title, unless it names a later year ('Prices for 2027').
+    const published = POST.test(quote.hit.source) ? (quote.hit.published ?? 0) : 0;
+    const dated = Math.max(latestYear(`${titled} ${datesIn(quote.text)}`) ?? 0, published) || undefined;
     const age = request.year !== undefined && dated !== undefined ? request.year - dated : 0;
     const stale = age > 0;
     // A post of an earlier year, or a page two years old or more, tells how things were: last year's

@@ -21,6 +21,24 @@ describe('chunkDocument', () => {
     expect(chunks[0]?.text).not.toContain('La frase numero 100 ');
   });
 
+  it('dates every chunk of a page by the byline under its title, and no page without one', () => {
+    const post = (byline: string) => chunkDocument(doc(`# Nuovi prezzi\n\n${byline}\n\n${paragraph(0, 20)}`));
+    for (const [byline, year] of [
+      ['14/3/2023 2 Comments', '2023'],
+      ['20 giu 2022 Elisa Gamba', '2022'],
+      ['News: 12 Ottobre 2026', '2026'],
+      ['November 10, 2026 / By Jo / News', '2026'],
+    ]) {
+      const chunks = post(byline!);
+      expect(chunks.length).toBeGreaterThan(1);
+      expect(chunks.map((c) => c.published)).toEqual(chunks.map(() => year));
+    }
+    expect(
+      post('Il pane esce dal forno alle 7, tutti i giorni tranne il 1° gennaio 2027.')[0]?.published,
+    ).toBe('');
+    expect(chunkDocument(doc(`# Menu\n\n${paragraph(0, 3)}`))[0]?.published).toBe('');
+  });
+
   it('keeps the heading path right when a page skips a level (an h3 straight under the h1)', () => {
     const chunks = chunkDocument(
       doc(`# Menu\n\n### Pizze\n\n${paragraph(0, 14)}\n\n### Dolci\n\n${paragraph(100, 14)}`),

@@ -1,5 +1,7 @@
 import type { IngestedDocument } from '@vela/contracts';
+import { monthWords } from './analysis/seasons.ts';
 import { clearLanguage, guessLanguage } from './analysis/stems.ts';
+import { fold } from './analysis/words.ts';
 
 /** A retrievable piece of a document; it keeps where it came from and the headings it sits under. */
 export interface Chunk {
@@ -10,6 +12,8 @@ export interface Chunk {
   text: string;
   /** The document's language code ('it', 'en'), guessed from its words when it declares none; '' when unknown. */
   language: string;
+  /** The year its byline gives, the date under its title ('14/3/2023 2 Comments'), '' when none. */
+  published?: string;
 }
 
 export const CHUNK_TARGET = 1000;
@@ -30,6 +34,7 @@ type Block =
 export function chunkDocument(doc: IngestedDocument, fallbackLanguage = ''): Chunk[] {
   const chunks: Chunk[] = [];
   const language = languageOf(doc) || fallbackLanguage;
+  const published = bylineYear(doc.text);
   let path: string[] = [];
   let parts: string[] = [];
   let length = 0;
@@ -48,6 +53,7 @@ export function chunkDocument(doc: IngestedDocument, fallbackLanguage = ''): Chu
         heading: path.join(' › '),
         text: parts.join('\n\n'),
         language,
+        published,
       });
   };
   for (const block of blocksOf(doc.text)) {
@@ -77,6 +83,32 @@ export function chunkDocument(doc: IngestedDocument, fallbackLanguage = ''): Chu
   }
   flush();
   return chunks;
+}
+
+/** A byline is a short line: a date, and perhaps who wrote it, the section, the comments. */
+const BYLINE_CHARS = 80;
+const MONTH = `(?:${monthWords.join('|')})\\.?`;
+/** A date with its year: '14/3/2023', '2023-03-14', '20 giu 2022', '12 ottobre 2026', 'November 10, 2026'. */
+const DATED = new RegExp(
+  [
+    String.raw`\b\d{1,2}[./-]\d{1,2}[./-]((?:19|20)\d{2})\b`,
+    String.raw`\b((?:19|20)\d{2})-\d{2}-\d{2}\b`,
+    String.raw`\b\d{1,2}(?:st|nd|rd|th)?\s+${MONTH}\s+((?:19|20)\d{2})\b`,
+    String.raw`\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})\b`,
+  ].join('|'),
+);
+
+/**
+ * The year of the date under a page's first heading, as blogs print a post's date there ('20 giu 2022 Elisa
+ * Gamba', 'News: 12 Ottobre 2026', 'November 10, 2026 / By Jo / News'); '' when the line after it is no date.
+ */
+export function bylineYear(text: string): string {
+  const blocks = blocksOf(text);
+  const title = blocks.findIndex((b) => b.kind === 'heading');
+  const next = title >= 0 ? blocks[title + 1] : undefined;
+  if (next?.kind !== 'paragraph' || next.text.length > BYLINE_CHARS) return '';
+  const date = DATED.exec(fold(next.text));
+  return date?.slice(1).find(Boolean) ?? '';
 }
 
 function blocksOf(text: string): Block[] {

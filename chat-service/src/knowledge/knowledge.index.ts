@@ -78,6 +78,7 @@ async function insertChunks(
     scope: scopeKey(scope),
     position: firstPosition + i,
     ...c,
+    published: c.published ?? '',
     kind: pageKind(c.source, c.title),
     ...chunkTerms(c),
   }));

@@ -296,6 +296,16 @@ const termsPages: Migration = {
   },
 };
 
+/** The year a post's byline gives ('14/3/2023 2 Comments'), '' for pages without one; filled as pages are read again. */
+const chunkPublished: Migration = {
+  async up(db: AnyDb) {
+    await sql`alter table knowledge_chunks add column published text not null default ''`.execute(db);
+  },
+  async down(db: AnyDb) {
+    await sql`alter table knowledge_chunks drop column published`.execute(db);
+  },
+};
+
 export const knowledgeMigrations: Record<string, Migration> = {
   '2026-11-22-0805-knowledge-sources-chunks': sourcesAndChunks,
   '2026-11-24-0100-knowledge-stemmed-terms': stemmedTerms,
@@ -304,4 +314,5 @@ export const knowledgeMigrations: Record<string, Migration> = {
   '2026-11-24-0700-knowledge-scoped-search-index': scopedSearchIndex,
   '2026-11-25-0100-knowledge-unscoped-search-index': unscopedSearchIndex,
   '2026-11-28-0100-knowledge-terms-pages': termsPages,
+  '2026-11-29-0100-knowledge-chunk-published': chunkPublished,
 };

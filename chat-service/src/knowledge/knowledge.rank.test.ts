@@ -14,6 +14,7 @@ const row = (id: number, heading: string, text: string): HitRow => ({
   text,
   language: 'en',
   kind: 'page',
+  published: '',
   title_terms: indexTerms('Riverside', 'en'),
   heading_terms: indexTerms(heading, 'en'),
   text_terms: indexTerms(text, 'en'),

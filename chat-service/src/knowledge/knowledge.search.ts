@@ -38,6 +38,8 @@ export interface KnowledgeHit {
   language: string;
   /** 'page', 'legal', 'terms' or 'contact'. */
   kind: string;
+  /** The year the page's byline gives (a post's date under its title), when it gives one. */
+  published?: number;
   /** Share of the question the chunk covers, rarer words counting more, after the priors (0..1). */
   score: number;
 }
@@ -256,6 +258,7 @@ export function hitOf(row: HitRow, score: number): KnowledgeHit {
     heading: row.heading,
     language: row.language,
     kind: row.kind,
+    ...(row.published ? { published: Number(row.published) } : {}),
     score,
   };
 }

@@ -20,6 +20,8 @@ export interface KnowledgeChunksTable {
   language: string;
   /** 'legal', 'terms', 'contact' or 'page' (see `pageKind`). */
   kind: string;
+  /** The year the page's byline gives ('14/3/2023 2 Comments' under a post's title), '' when none. */
+  published: Generated<string>;
   /** Title, heading and text as the full-text index holds them: stopwords dropped, stemmed (see `chunkTerms`). */
   title_terms: string;
   heading_terms: string;
