@@ -19,6 +19,21 @@ describe('extractive answers', () => {
     expect(other.text).toBe('Secondo la pagina «Come raggiungerci»: La villa si trova a 70 km da Firenze.');
   });
 
+  it('reads a price list’s value with its own record, not a name further up', () => {
+    const list = hit(
+      'https://kennel.test/prezzi',
+      'Prezzi',
+      'Alta stagione*: per animale, a notte\n\n+ € 5\n\nSomministrazione farmaci: compresse, gocce, pomate\n\n€ 2 al giorno',
+      'Supplementi e servizi',
+    );
+    expect(quotesOf([list]).map((q) => q.text)).toEqual([
+      'Alta stagione*: per animale, a notte',
+      'Alta stagione*: per animale, a notte: + € 5',
+      'Somministrazione farmaci: compresse, gocce, pomate',
+      'Somministrazione farmaci: compresse, gocce, pomate: € 2 al giorno',
+    ]);
+  });
+
   it("ends no sentence at a title's period before a name", () => {
     const footer = hit(
       'https://vet.test/',

@@ -243,7 +243,11 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       sentences.forEach((sentence, position) => {
         if (sentence.endsWith('?')) return;
         // 'Band 2: everything in Band 1, plus fillings…', then '£76.60': the price is the line's above.
-        const described = isBareValue(sentence) && PRICE.test(sentence) ? openLine : '';
+        // So is a price list's record, its name and description, then '€ 2 al giorno'.
+        const described =
+          PRICE.test(sentence) && (isBareValue(sentence) || (labelled(sentence) && namesItself(openLine)))
+            ? openLine
+            : '';
         const label =
           sentences.length === 1 && labelled(sentence)
             ? name || previousLine || described || headingLabel(heading)
@@ -290,7 +294,12 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
         previousLine = text;
         labels.push(text);
       } else if (isLabel(text) && (labels.length > 0 || afterValue)) labels.push(text);
-      else labels = [];
+      else {
+        labels = [];
+        // A line that is neither a name nor a value ends what the name above names: a price list's next
+        // record ('Somministrazione farmaci: compresse, gocce', then '€ 2 al giorno') is not the one before's.
+        if (!isBareValue(text)) previousLine = '';
+      }
       afterValue = isBareValue(text);
       afterNamedPrice = afterValue && namedPrice(text);
       openLine =
