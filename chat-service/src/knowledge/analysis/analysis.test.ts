@@ -760,6 +760,12 @@ describe('words no page answers', () => {
     expect(words('potremmo lasciare i bagagli?')).toEqual(['lasciare', 'bagagli']);
   });
 
+  it('leaves out the Italian function words elided before a vowel', () => {
+    const words = (question: string) => questionConcepts(question).map((c) => c.word);
+    expect(words("quant'è il supplemento di alta stagione?")).toEqual(['supplemento', 'alta', 'stagione']);
+    expect(words("com'è la piscina? c'è nient'altro?")).toEqual(['piscina']);
+  });
+
   it('leaves out the personal pronouns the English list lacks, and contractions typed without apostrophes', () => {
     const words = (question: string) => questionConcepts(question).map((c) => c.word);
     expect(words("My mum's in a wheelchair, would she be able to get in?")).toEqual(['mum', 'wheelchair']);

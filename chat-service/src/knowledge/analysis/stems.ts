@@ -22,6 +22,12 @@ const conversational = `ciao salve buongiorno buonasera grazie prego per favore 
  */
 const auxiliaries = 'essere avere fare fa stare';
 /**
+ * Italian function words elided before a vowel, which a question writes with an apostrophe and the word
+ * list holds only whole: 'quant'è', 'com'è', 'cos'è', 'quand'è', 'quell'orario', 'nient'altro',
+ * 'qualcos'altro', 'senz'altro'. ('Quest'' is left out: it is an English word.)
+ */
+const elided = 'quant com cos quand quell nient qualcos ciascun senz';
+/**
  * The Italian modals, potere, volere and dovere, in the tenses a visitor asks with (present, conditional,
  * imperfect), as the English list holds 'can', 'could', 'would', 'should' and 'must': 'vorremmo venire per le
  * feste' asks about the holidays, and no page says 'vorremmo'.
@@ -102,6 +108,7 @@ export const stopwords: ReadonlySet<string> = new Set(
     ...conversational.split(/\s+/),
     ...auxiliaries.split(' '),
     ...modals.split(/\s+/),
+    ...elided.split(' '),
     ...motion.split(/\s+/),
     ...indefinites.split(/\s+/),
     ...hedges.split(/\s+/),
