@@ -1,4 +1,4 @@
-import { givesTime } from '../knowledge/analysis/clock.ts';
+import { givesDayPart, givesTime } from '../knowledge/analysis/clock.ts';
 import { diminutiveBase } from '../knowledge/analysis/diminutives.ts';
 import { FormSet } from '../knowledge/analysis/forms.ts';
 import { saysHoliday } from '../knowledge/analysis/holidays.ts';
@@ -164,6 +164,7 @@ export function speaksOf(concept: Concept, text: string): 'for' | 'against' | un
 export const coveredBy = (concept: Concept, text: string, language?: string): boolean => {
   if (concept.season !== undefined) return coversSeason(concept.season, text);
   if (concept.time !== undefined) return givesTime(concept.time, text);
+  if (concept.dayPart !== undefined) return givesDayPart(concept.dayPart, text);
   if (concept.amount !== undefined) return coversNumber(concept.amount, text) === true;
   if (concept.holiday !== undefined) return saysHoliday(concept.holiday, text);
   if (concept.days !== undefined) {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { givesTime, timesAsked } from './clock.ts';
+import { givesDayPart, givesTime, timesAsked } from './clock.ts';
 import { cognateOf } from './cognates.ts';
 import { loadDerivations } from './derivations.ts';
 import { type BilingualDictionary, loadBilingualDictionary } from './dictionary.ts';
@@ -844,6 +844,16 @@ describe('times of day', () => {
     expect(givesTime(600, 'Groups of 10 to 20 people')).toBe(false);
     expect(givesTime(600, 'Closed 24 – 27 December')).toBe(false);
     expect(givesTime(600, 'Bottles 9.50 – 12.00 €')).toBe(false);
+  });
+
+  it('reads a part of the day asked as said by a span of times within it', () => {
+    const [, , , morning] = questionConcepts('da che ora si può portare il cane la mattina?');
+    expect(morning?.word).toBe('mattina');
+    expect(givesDayPart(morning!.dayPart!, 'Dal lunedì al sabato: 8:00–11:00 e 17:00–19:00')).toBe(true);
+    expect(givesDayPart(morning!.dayPart!, 'Le lezioni si fanno dalle 8:00 alle 13:00.')).toBe(false);
+    const [evening] = questionConcepts('evening?');
+    expect(givesDayPart(evening!.dayPart!, 'Collection 5pm to 7pm')).toBe(true);
+    expect(givesDayPart(evening!.dayPart!, 'Open 9am to 12pm')).toBe(false);
   });
 });
 

@@ -57,6 +57,28 @@ export function timesAsked(question: string): { words: string[]; minutes: number
   return found;
 }
 
+/**
+ * The parts of the day a visitor names ('la mattina', 'in the evening'), in minutes from midnight: a span of
+ * times starting in one says it ('Dal lunedì al sabato: 8:00–11:00 e 17:00–19:00' for the morning and the
+ * evening).
+ */
+const DAY_PARTS: readonly { words: RegExp; from: number; to: number }[] = [
+  { words: /^(mattina|mattino|mattinata|morning|mornings)$/, from: 5 * 60, to: 12 * 60 },
+  { words: /^(pomeriggio|pomeriggi|afternoon|afternoons)$/, from: 12 * 60, to: 18 * 60 },
+  { words: /^(sera|sere|serata|evening|evenings)$/, from: 17 * 60, to: 24 * 60 },
+];
+
+/** The span of the day a folded word names ('mattina': 5:00 to 12:00), undefined for any other word. */
+export function dayPartOf(word: string): readonly [number, number] | undefined {
+  const part = DAY_PARTS.find((p) => p.words.test(word));
+  return part && [part.from, part.to];
+}
+
+/** Whether a text gives a span of times within a part of the day ('8:00–11:00' for the morning, not '8:00–13:00'). */
+export function givesDayPart([from, to]: readonly [number, number], text: string): boolean {
+  return spansOf(text).some(([start, end]) => start >= from && start < end && end <= to);
+}
+
 /** A time a page writes, with its half of the day when it gives one. */
 const SIDE = String.raw`(\d{1,2})(?:[:.](\d{2}))?\s?(am|pm)?`;
 const SPAN = new RegExp(
@@ -70,7 +92,15 @@ const SPAN = new RegExp(
  * 'dalle … alle'; '10 to 20 people' is none.
  */
 export function givesTime(minutes: number, text: string): boolean {
+  return spansOf(text).some(([start, end]) =>
+    start <= end ? start <= minutes && minutes <= end : minutes >= start || minutes <= end,
+  );
+}
+
+/** The spans of times a text gives, each as its start and end in minutes from midnight. */
+function spansOf(text: string): [number, number][] {
   const folded = fold(text);
+  const spans: [number, number][] = [];
   for (const m of folded.matchAll(SPAN)) {
     const [, h1, m1, half1, h2, m2, half2] = m;
     const clock = half1 || half2 || m1 || m2 || /^\s?(dalle|tra le|fra le)/.test(m[0]);
@@ -80,7 +110,7 @@ export function givesTime(minutes: number, text: string): boolean {
     const start = minutesOf(Number(h1), Number(m1 ?? 0), half1 ?? shared);
     const end = minutesOf(Number(h2), Number(m2 ?? 0), half2);
     if (start === undefined || end === undefined) continue;
-    if (start <= end ? start <= minutes && minutes <= end : minutes >= start || minutes <= end) return true;
+    spans.push([start, end]);
   }
-  return false;
+  return spans;
 }

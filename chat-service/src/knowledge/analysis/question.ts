@@ -1,4 +1,4 @@
-import { timesAsked } from './clock.ts';
+import { dayPartOf, timesAsked } from './clock.ts';
 import { cognateOf } from './cognates.ts';
 import { type Derivations, sharedDerivations } from './derivations.ts';
 import { type BilingualDictionary, sharedDictionary } from './dictionary.ts';
@@ -42,6 +42,8 @@ export interface Concept {
   holiday?: Holiday;
   /** For a time of day the visitor gives ('at 2am', 'alle 21'), in minutes from midnight: a span holding it says it. */
   time?: number;
+  /** For a part of the day ('mattina', 'evening'), its span in minutes from midnight: a span of times in it says it. */
+  dayPart?: readonly [number, number];
 }
 
 /**
@@ -120,6 +122,8 @@ export function questionConcepts(asked: string, lexicon: Lexicon = {}): Concept[
         : { word, variants };
     if (amount !== undefined) concept.amount = amount;
     else if (wholeNumber(word) !== undefined) concept.bounded = true;
+    const dayPart = dayPartOf(word);
+    if (dayPart) concept.dayPart = dayPart;
     return weekday === undefined ? concept : { ...concept, weekday };
   });
   // 'wi-fi' read as 'wi' and 'fi' is one thing asked about.
