@@ -5,7 +5,7 @@ import { type KnowledgeScope, scopeKey } from './knowledge.scope.ts';
 import type { HitRow } from './knowledge.search.sqlite.ts';
 
 const HIT_COLUMNS = sql.raw(
-  'id, source_id, source, title, heading, text, language, kind, title_terms, heading_terms, text_terms',
+  'id, source_id, source, title, heading, text, language, kind, published, title_terms, heading_terms, text_terms',
 );
 const HIT_COLUMNS_OF_C = sql.raw(
   'c.id, c.source_id, c.source, c.title, c.heading, c.text, c.language, c.kind, c.published, c.title_terms, c.heading_terms, c.text_terms',

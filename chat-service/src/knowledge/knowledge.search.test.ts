@@ -74,6 +74,21 @@ describe.each(dialects)('knowledge index on %s', (dialect) => {
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
   });
 
+  it('gives each hit the year its page’s byline gives, and none for a page without one', async () => {
+    const news: KnowledgeScope = { demoId: 'news' };
+    await addSource(news, [
+      page(
+        '/blog/nuovi-prezzi',
+        'Nuovi prezzi',
+        '# Nuovi prezzi\n\n14/3/2023 2 commenti\n\nLa focaccia costa 3 euro.',
+      ),
+      page('/focaccia', 'Focaccia', '# Focaccia\n\nLa focaccia al rosmarino costa 4 euro.'),
+    ]);
+    const hits = await searchKnowledge(storage.db, news, 'quanto costa la focaccia?');
+    expect(hits.find((h) => h.source.endsWith('/blog/nuovi-prezzi'))?.published).toBe(2023);
+    expect(hits.find((h) => h.source.endsWith('/focaccia'))?.published).toBeUndefined();
+  });
+
   it('answers an English question from the English page', async () => {
     const hits = await searchKnowledge(storage.db, demo, 'Do you deliver bread to restaurants?');
     expect(hits[0]?.source).toBe('https://forno.test/en/about');
