@@ -766,6 +766,12 @@ describe('words no page answers', () => {
     expect(words("com'è la piscina? c'è nient'altro?")).toEqual(['piscina']);
   });
 
+  it("reads 'meant to' and 'supposed to' as a 'should', no thing asked", () => {
+    const words = (question: string) => questionConcepts(question).map((c) => c.word);
+    expect(words('where am I meant to park when I drop the kids off')).toEqual(['park', 'drop', 'kids']);
+    expect(words('are we supposed to bring towels?')).toEqual(['bring', 'towels']);
+  });
+
   it('leaves out the personal pronouns the English list lacks, and contractions typed without apostrophes', () => {
     const words = (question: string) => questionConcepts(question).map((c) => c.word);
     expect(words("My mum's in a wheelchair, would she be able to get in?")).toEqual(['mum', 'wheelchair']);

@@ -57,10 +57,11 @@ const indefinites = `anything something everything nothing anyone someone everyo
  * 'possible' of 'is it possible to…' and 'è possibile…?' (a 'can': 'is it possible to see the beans being
  * roasted?' asks about seeing the roasting, which no page calls possible), the forms of its light verbs it
  * holds only in the base ('get' but not 'gets'), and what the negative contractions leave when split at the
- * apostrophe ('won't' gives 'won', 'wasn't' 'wasn'): no page answers them.
+ * apostrophe ('won't' gives 'won', 'wasn't' 'wasn'): no page answers them. So are 'meant' and 'supposed'
+ * of 'am I meant to…', 'are we supposed to…' (a 'should': 'where am I meant to leave the car?').
  */
 const hedges = `will shall ok okay really just maybe perhaps already even lot lots bit forse qui qua
-  possible possibly possibile possibili possibilmente possibilita
+  possible possibly possibile possibili possibilmente possibilita meant supposed
   gets getting makes making takes taking comes coming
   won wasn weren haven hasn hadn didn couldn wouldn shouldn mustn needn mightn shan ain`;
 /**
