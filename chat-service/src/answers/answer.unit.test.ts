@@ -19,6 +19,17 @@ describe('extractive answers', () => {
     expect(other.text).toBe('Secondo la pagina «Come raggiungerci»: La villa si trova a 70 km da Firenze.');
   });
 
+  it('answers whether the visitor may come on a day by saying the business is closed then', async () => {
+    const hours = hit(
+      'https://kennel.test/orari',
+      'Orari',
+      'Dal lunedì al sabato: 8:00–11:00 e 17:00–19:00.\n\nLa domenica pomeriggio siamo chiusi.',
+      'Ingressi e ritiri degli animali',
+    );
+    const { text } = await write('domenica pomeriggio posso passare a riprendere il cane?', [hours]);
+    expect(text).toContain('La domenica pomeriggio siamo chiusi.');
+  });
+
   it('reads a price list’s value with its own record, not a name further up', () => {
     const list = hit(
       'https://kennel.test/prezzi',

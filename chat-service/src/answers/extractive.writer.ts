@@ -147,6 +147,8 @@ interface Judged {
   states?: number;
   /** The quote's share of the question's heaviest words only ('CORE_WORDS'): a long question's core. */
   core: number;
+  /** A question whether the visitor may do a thing on a day, and the quote says the business is closed then. */
+  closedThen?: boolean;
   /**
    * For a measure the visitor gives ('if she weighs 18 kg'): whether the ranges of the quote and its heading
    * hold it ('10.1 to 25 kg') or leave it out ('up to 10 kg'); undefined when they give none.
@@ -159,6 +161,11 @@ const negation =
   /\b(non|no|not|never|mai|closed|chius[oaie]|nessun[oa]?|cannot|can['’]t|don['’]t|doesn['’]t|isn['’]t|aren['’]t|won['’]t|vietat[oaie]|not allowed|not permitted)\b/i;
 const yesNoQuestion =
   /^\s*(do|does|is|are|can|could|will|may|have|has|avete|siete|è|e['’]|si può|posso|possiamo|c['’]è|ci sono|fate|accettate)(?![\p{L}\p{N}])/iu;
+
+/** Asking leave to do a thing ('posso…?', 'can we…?'), wherever in the question. */
+const MAY_I = /\b(posso|possiamo|si può|can (?:i|we)|could (?:i|we)|may (?:i|we))\b/i;
+/** A sentence saying the business itself is closed ('siamo chiusi', 'we're closed'), not one of its services. */
+const WE_ARE_CLOSED = /\b(siamo|restiamo|rimaniamo) chius[ie]\b|\bwe(?: are|['’]re| remain| stay) closed\b/i;
 
 /** The share of the question's words a sentence saying there is, or is not, the thing asked needs to answer. */
 const STATED = 0.4;
@@ -275,6 +282,8 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     ),
   ];
   const asksYesNo = yesNoQuestion.test(question);
+  // 'domenica pomeriggio posso passare?', 'can we come on Sunday?': whether the visitor may do a thing then.
+  const asksLeave = asksYesNo || MAY_I.test(question);
   const notOne = notBeing(question);
   // A word the question also uses to name a thing ('how long is the long-stay discount?') is not only asking.
   const said = wordsOf(question);
@@ -468,9 +477,13 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
         : undefined;
     // 'Is there a lift to the bedrooms? my dad…': 'There is no lift' answers, whatever else the question says;
     // not of a kind the knowledge never names ('c'è un campo da tennis?': 'no disco on the campsite').
+    // 'Domenica pomeriggio posso passare a riprenderlo?': 'La domenica pomeriggio siamo chiusi' answers
+    // whatever the visitor meant to do then.
+    const closedThen = asksLeave && days === true && WE_ARE_CLOSED.test(quote.text);
     const states =
-      sought?.every((c) => saidIn(c, itself) > 0 && !kindOf.has(concepts.indexOf(c))) &&
-      THERE_IS.test(quote.text)
+      (sought?.every((c) => saidIn(c, itself) > 0 && !kindOf.has(concepts.indexOf(c))) &&
+        THERE_IS.test(quote.text)) ||
+      closedThen
         ? (own * total) / heldTotal
         : undefined;
     const core = Math.min(1, (own * total) / coreTotal);
@@ -493,6 +506,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       states,
       core,
       range,
+      ...(closedThen ? { closedThen } : {}),
     };
   });
 }
@@ -620,6 +634,8 @@ function answers(j: Judged, cuesWanted: number): boolean {
   if (j.stale || j.days === false || !saysSomething(j.quote.text)) return false;
   // A follow-up is answered by what it asks now, about what was asked before.
   if (j.followUp) return j.followUp.subject && j.followUp.answered >= ENOUGH;
+  // Closed then, whatever the visitor meant to do.
+  if (j.closedThen && (j.states ?? 0) >= STATED) return true;
   // Without the thing asked about, only a quote holding clearly most of the question answers it.
   if (!j.focus) return j.own >= WITHOUT_FOCUS;
   if ((j.states ?? 0) >= STATED) return true;
