@@ -6,13 +6,13 @@ import { summarise } from './report.ts';
 /**
  * Strict hits per category that the extractive answers reached on SQLite when the eval was written.
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass. Each
- * is one below the hits last measured (1,612 of 2,373): a question or two flips between runs, as the
+ * is one below the hits last measured (1,614 of 2,373): a question or two flips between runs, as the
  * demos trained side by side share the index's word statistics.
  */
 const floors: Record<Category, number> = {
   direct: 395,
-  paraphrase: 64,
-  negation: 226,
+  paraphrase: 65,
+  negation: 227,
   value: 307,
   'cross-language': 167,
   'follow-up': 156,
