@@ -28,6 +28,8 @@ describe('extractive answers', () => {
     );
     const { text } = await write('domenica pomeriggio posso passare a riprendere il cane?', [hours]);
     expect(text).toContain('La domenica pomeriggio siamo chiusi.');
+    const morning = await write('domenica mattina posso passare a riprendere il cane?', [hours]);
+    expect(morning.text).not.toContain('siamo chiusi');
   });
 
   it('reads a price list’s value with its own record, not a name further up', () => {

@@ -479,7 +479,12 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     // not of a kind the knowledge never names ('c'è un campo da tennis?': 'no disco on the campsite').
     // 'Domenica pomeriggio posso passare a riprenderlo?': 'La domenica pomeriggio siamo chiusi' answers
     // whatever the visitor meant to do then.
-    const closedThen = asksLeave && days === true && WE_ARE_CLOSED.test(quote.text);
+    const closedThen =
+      asksLeave &&
+      days === true &&
+      WE_ARE_CLOSED.test(quote.text) &&
+      // 'domenica mattina?' is not answered by 'la domenica pomeriggio siamo chiusi'
+      concepts.every((c) => c.dayPart === undefined || saidIn(c, itself) > 0);
     const states =
       (sought?.every((c) => saidIn(c, itself) > 0 && !kindOf.has(concepts.indexOf(c))) &&
         THERE_IS.test(quote.text)) ||
