@@ -34,7 +34,8 @@ type Block =
 export function chunkDocument(doc: IngestedDocument, fallbackLanguage = ''): Chunk[] {
   const chunks: Chunk[] = [];
   const language = languageOf(doc) || fallbackLanguage;
-  const published = bylineYear(doc.text);
+  const blocks = blocksOf(doc.text);
+  const published = bylineYear(blocks);
   let path: string[] = [];
   let parts: string[] = [];
   let length = 0;
@@ -56,7 +57,7 @@ export function chunkDocument(doc: IngestedDocument, fallbackLanguage = ''): Chu
         published,
       });
   };
-  for (const block of blocksOf(doc.text)) {
+  for (const block of blocks) {
     if (block.kind === 'heading') {
       if (length >= MIN_CHUNK) {
         flush();
@@ -102,8 +103,7 @@ const DATED = new RegExp(
  * The year of the date under a page's first heading, as blogs print a post's date there ('20 giu 2022 Elisa
  * Gamba', 'News: 12 Ottobre 2026', 'November 10, 2026 / By Jo / News'); '' when the line after it is no date.
  */
-export function bylineYear(text: string): string {
-  const blocks = blocksOf(text);
+function bylineYear(blocks: Block[]): string {
   const title = blocks.findIndex((b) => b.kind === 'heading');
   const next = title >= 0 ? blocks[title + 1] : undefined;
   if (next?.kind !== 'paragraph' || next.text.length > BYLINE_CHARS) return '';

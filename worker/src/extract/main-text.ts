@@ -194,12 +194,16 @@ function rowsOf(table: Element): Element[] {
   );
 }
 
-/** The words of an element as a browser shows them in one cell: one line, spaces collapsed. */
-function cellText(node: AnyNode): string {
+/**
+ * The words of an element as a browser shows them in one cell: one line, spaces collapsed; a `<br>` is
+ * `lineBreak` (a space, or a mark to split the cell's lines at).
+ */
+function cellText(node: AnyNode, lineBreak = ' '): string {
   if (node.type === 'text') return (node as unknown as { data: string }).data;
   if (node.type !== 'tag' || isDropped(node as Element, true)) return '';
-  const text = (node as Element).children.map(cellText).join(laysOutApart(node as Element) ? ' ' : '');
-  return (node as Element).name === 'br' ? ' ' : text;
+  const el = node as Element;
+  if (el.name === 'br') return lineBreak;
+  return el.children.map((child) => cellText(child, lineBreak)).join(laysOutApart(el) ? ' ' : '');
 }
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 const holdsTable = (el: Element): boolean =>
@@ -547,13 +551,10 @@ function boxColumnLines(el: Element): string[] | undefined {
 /** The lines of a text block broken by `<br>`, an empty one kept as ''; undefined for a box holding blocks. */
 function brokenLines(box: Element): string[] | undefined {
   if (holdsBlock(box) || !holdsBreak(box)) return undefined;
-  const text = (node: AnyNode): string => {
-    if (node.type === 'text') return (node as unknown as { data: string }).data.replace(/\n/g, ' ');
-    if (node.type !== 'tag' || isDropped(node as Element, true)) return '';
-    return (node as Element).name === 'br' ? '\n' : (node as Element).children.map(text).join('');
-  };
-  return text(box).split('\n').map(clean);
+  return cellText(box, LINE_MARK).split(LINE_MARK).map(clean);
 }
+/** A character no page writes, standing for a `<br>` until the lines are split at it. */
+const LINE_MARK = '\u2028';
 
 /**
  * A layout table's row whose cells are columns of lines broken by `<br>` (Weebly's multi-column element:
