@@ -18,6 +18,7 @@ import { hartleysGarage } from './hartleys-garage.site.ts';
 import { kennetWharf } from './kennet-wharf.site.ts';
 import { kingsmeadDental } from './kingsmead-dental.site.ts';
 import { millYardWorks } from './mill-yard-works.site.ts';
+import { museoSetaValmorea } from './museo-seta-valmorea.site.ts';
 import { northbankRoasters } from './northbank-roasters.site.ts';
 import { oldForgeInn } from './old-forge-inn.site.ts';
 import { pasticceriaMole } from './pasticceria-mole.site.ts';
@@ -27,6 +28,7 @@ import { scuolaDanteBologna } from './scuola-dante-bologna.site.ts';
 import { scuolasciColAlto } from './scuolasci-colalto.site.ts';
 import { type RunningSite, type SiteDefinition, serveSite } from './site-server.ts';
 import { studioSaluteColli } from './studio-salute-colli.site.ts';
+import { tidewaterBooks } from './tidewater-books.site.ts';
 import { trattoriaDelPonte } from './trattoria-del-ponte.site.ts';
 import { trevellanBay } from './trevellan-bay.site.ts';
 import { villaAurora } from './villa-aurora.site.ts';
@@ -51,6 +53,7 @@ export { GARAGE_DOMAIN } from './hartleys-garage.site.ts';
 export { KENNET_DOMAIN } from './kennet-wharf.site.ts';
 export { KINGSMEAD_DOMAIN } from './kingsmead-dental.site.ts';
 export { MILL_DOMAIN } from './mill-yard-works.site.ts';
+export { SETA_DOMAIN } from './museo-seta-valmorea.site.ts';
 export { NORTHBANK_DOMAIN } from './northbank-roasters.site.ts';
 export { FORGE_DOMAIN } from './old-forge-inn.site.ts';
 export { MOLE_DOMAIN } from './pasticceria-mole.site.ts';
@@ -59,6 +62,7 @@ export { RIVERSIDE_DOMAIN } from './riverside-leisure.site.ts';
 export { DANTE_DOMAIN } from './scuola-dante-bologna.site.ts';
 export { SCUOLASCI_DOMAIN } from './scuolasci-colalto.site.ts';
 export { SALUTE_DOMAIN } from './studio-salute-colli.site.ts';
+export { TIDEWATER_DOMAIN } from './tidewater-books.site.ts';
 export { PONTE_DOMAIN } from './trattoria-del-ponte.site.ts';
 export { TREVELLAN_DOMAIN } from './trevellan-bay.site.ts';
 export { VILLA_DOMAIN } from './villa-aurora.site.ts';
@@ -106,6 +110,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   asiloGirotondo,
   electricRoxy,
   pensioneFido,
+  tidewaterBooks,
+  museoSetaValmorea,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
