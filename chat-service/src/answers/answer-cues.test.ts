@@ -217,6 +217,13 @@ describe('the kinds of answer a question wants', () => {
     const temperature = answerCues("What's the water temperature in the learner pool?");
     expect(temperature('The learner pool is kept at a toasty 31°C.')).toBe(1);
     expect(temperature('The learner pool is open 31 hours a week.')).toBe(0);
+    // 'quanti gradini' (steps) asks for a count, not for degrees
+    const steps = answerCues('quanti gradini ci sono per salire ai telai');
+    expect(steps.wanted).toBe(1);
+    expect(steps.given('La Sala dei Telai si raggiunge solo con una scala di 38 gradini.')).toBe(true);
+    // where the things counted are is not counted: four looms are no count of the steps up to them
+    expect(steps('La Sala dei Telai si raggiunge solo con una scala di 38 gradini.')).toBe(1);
+    expect(steps('Sottotetto – la Sala dei Telai: quattro telai Jacquard del primo Novecento.')).toBe(0.5);
     expect(answerCues('How heavy are the heaviest dumbbells?').answers('heaviest', 'up to 50 kg')).toBe(true);
     expect(answerCues('Quanto è profonda la piscina?').answers('profonda', 'profonda 2 m')).toBe(true);
     // Only a figure with its unit tells how warm; 'how long' is told by a duration as well as by a length.

@@ -98,9 +98,12 @@ const countedIn = (question: string) =>
  * another thing the question names (its stems, two words between at most: 'six lanes', '120 spaces', 'nove
  * camere e un appartamento', '40 seated' for 'how many people can the barn seat?').
  */
-/** The word after 'in', 'per' or 'nel' ('in one gianduiotto', 'per camera'): what holds the things counted. */
+/**
+ * The word after 'in', 'per' or 'nel' ('in one gianduiotto', 'per camera'): what holds the things counted;
+ * after 'to', 'at' or 'ai', where they are ('quanti gradini per salire ai telai').
+ */
 const HOLDER =
-  /\b(?:in|inside|per|nel|nella|nello|nei|nelle|in ogni|in each)\s+(?:(?:a|an|one|the|each|every|un|una|uno|un'|il|lo|la|ogni)\s+)?(\p{L}+)/gu;
+  /\b(?:in|inside|per|nel|nella|nello|nei|nelle|in ogni|in each|to|at|a|ai|al|alla|alle|allo|agli|all)\s+(?:(?:a|an|one|the|each|every|un|una|uno|un'|il|lo|la|ogni)\s+)?(\p{L}+)/gu;
 
 function countOf(question: string): RegExp | undefined {
   const counted = countedIn(question);
@@ -354,7 +357,7 @@ const cues: Cue[] = [
   },
   {
     // 'How deep is the deep end?', 'What's the water temperature?', 'quanto pesa?': a measure with its unit.
-    asks: /\b(how (deep|wide|high|tall|big|large|heavy|warm|hot|cold)|(how many|quant[ie]) (km|kms|kilomet\w*|chilometri|miles|metri|metres|meters|kg|kilos|chili|litri|litres|liters|ettari|hectares)\b|how long (is|are) (the|a|your)|quanto (è|e) lung|temperature|temperatura|quanti gradi|quanto (è|e|sono) (profond|larg|alt|grand|cald|fredd)|quanto pesa|dimensioni|size|depth|profondità|peso|weight|superficie|quanti metri)/i,
+    asks: /\b(how (deep|wide|high|tall|big|large|heavy|warm|hot|cold)|(how many|quant[ie]) (km|kms|kilomet\w*|chilometri|miles|metri|metres|meters|kg|kilos|chili|litri|litres|liters|ettari|hectares)\b|how long (is|are) (the|a|your)|quanto (è|e) lung|temperature|temperatura|quanti gradi\b|quanto (è|e|sono) (profond|larg|alt|grand|cald|fredd)|quanto pesa|dimensioni|size|depth|profondità|peso|weight|superficie|quanti metri)/i,
     words:
       /^(deep|deepest|long|lung[oa]|wide|high|tall|big|large|heavy|heaviest|warm|hot|cold|temperature|temperatura|profond[oaie]|profondita|larg[oaihe]|alt[oaie]|grand[ei]|cald[oaie]|fredd[oaie]|pesa|peso|weight|size|depth|dimensioni|gradi|superficie|metri|km|kms|kilomet\w*|chilometri|miles|metres|meters|kg|kilos|chili|litri|litres|liters|ettari|hectares)$/,
     looksLike: MEASURE,

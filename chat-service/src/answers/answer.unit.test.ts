@@ -47,7 +47,22 @@ describe('extractive answers', () => {
     ]);
   });
 
-  it("ends no sentence at a title's period before a name", () => {
+  it('reads a list’s records with their names, the first under a heading too when its name counts a thing', () => {
+    const offices = hit(
+      'https://cowork.test/private-offices',
+      'Private offices',
+      '2-person office\n\nfrom £650 per month + VAT\n\n4-person office\n\nfrom £1,150 per month + VAT',
+      'Sizes and prices',
+    );
+    expect(quotesOf([offices]).map((q) => q.text)).toEqual([
+      'Sizes and prices: 2-person office',
+      '2-person office: from £650 per month + VAT',
+      'Sizes and prices: 4-person office',
+      '4-person office: from £1,150 per month + VAT',
+    ]);
+  });
+
+  it("ends no sentence at a title's period before a name, or at an initialism's", () => {
     const footer = hit(
       'https://vet.test/',
       'Clinica',
@@ -56,6 +71,15 @@ describe('extractive answers', () => {
     expect(quotesOf([footer]).map((q) => q.text)).toEqual([
       '© 2026 Clinica Dora S.r.l. – Direttore sanitario: Dott. Marco Ferrero.',
       'Dr. Patel visits on Fridays.',
+    ]);
+    const italian = hit(
+      'https://museo.test/',
+      'Museo',
+      '© 2026 Fondazione Filanda Cattaneo – C.F. 95021340137 – P.IVA 03518460132. Aperto dal 1862.',
+    );
+    expect(quotesOf([italian]).map((q) => q.text)).toEqual([
+      '© 2026 Fondazione Filanda Cattaneo – C.F. 95021340137 – P.IVA 03518460132.',
+      'Aperto dal 1862.',
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { givesDayPart, givesTime } from '../knowledge/analysis/clock.ts';
+import { countedIn } from '../knowledge/analysis/counts.ts';
 import { diminutiveBase } from '../knowledge/analysis/diminutives.ts';
 import { FormSet } from '../knowledge/analysis/forms.ts';
 import { saysHoliday } from '../knowledge/analysis/holidays.ts';
@@ -241,6 +242,7 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       }
       // What the label lines right above name, read once for the line's sentences.
       const name = nameOf(labels);
+      const opening = lead;
       sentences.forEach((sentence, position) => {
         if (sentence.endsWith('?')) return;
         // 'Band 2: everything in Band 1, plus fillings…', then '£76.60': the price is the line's above.
@@ -283,7 +285,8 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       });
       // A short line that is no sentence names the bare values after it ('Telefono', 'Essenziale'); a value does not.
       // A line with figures names a record only after another record's value ('€ 50', then 'Pacchetto 10
-      // sedute'), or details a name ('45 minuti'); under a heading it is the heading's detail (an address).
+      // sedute'), or details a name ('45 minuti'); under a heading it is the heading's detail (an address),
+      // unless it counts a thing as the records after it do ('2-person office', then 'from £650 per month').
       // A line after a price list's record ('Marinara € 6,00', then 'tomato, garlic, oregano') details that
       // record: it names nothing after it.
       const detail = afterNamedPrice && isLabel(text);
@@ -294,7 +297,11 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
         // A line closed by a colon introduces what follows, dates and all ('In season (5 December – 11 April):').
         previousLine = text;
         labels.push(text);
-      } else if (isLabel(text) && (labels.length > 0 || afterValue)) labels.push(text);
+      } else if (
+        isLabel(text) &&
+        (labels.length > 0 || afterValue || (opening && countedIn(text).length > 0))
+      )
+        labels.push(text);
       else {
         labels = [];
         // A line that is neither a name nor a value ends what the name above names: a price list's next
@@ -326,6 +333,9 @@ const ABBREVIATION =
 /** A title's period before a name ends no sentence ('Direttore sanitario: Dott. Marco Ferrero', 'Dr. Patel'). */
 const TITLE = /(?:^|\s)(?:dott|dr|drs|sig|sigg|prof|avv|ing|arch|geom|rag|mr|mrs|ms|mx)\.$/i;
 
+/** An initialism's last period ends no sentence ('C.F. 95021340137 – P.IVA 03518460132', 'S.r.l. P.IVA'). */
+const INITIALISM = /(?:^|[\s(])(?:\p{L}\.){2,}$/u;
+
 /** A line's sentences: split after a full stop, '!', '?' or ';' before a capital, a figure or an opening quote. */
 function sentencesOf(text: string): string[] {
   const pieces = text.split(/(?<=[.!?;])\s+(?=[\p{Lu}\p{N}"«(])/u);
@@ -334,7 +344,8 @@ function sentencesOf(text: string): string[] {
     const previous = sentences.at(-1);
     if (
       previous !== undefined &&
-      ((ABBREVIATION.test(previous) && /^\d/.test(piece)) || (TITLE.test(previous) && /^\p{Lu}/u.test(piece)))
+      ((ABBREVIATION.test(previous) && /^\d/.test(piece)) ||
+        ((TITLE.test(previous) || INITIALISM.test(previous)) && /^[\p{Lu}\d]/u.test(piece)))
     )
       sentences[sentences.length - 1] = `${previous} ${piece}`;
     else sentences.push(piece);
@@ -385,12 +396,16 @@ function nameOf(labels: string[]): string {
 
 /**
  * A line read with its label: a bare value, or a short line that opens with its value rather than with
- * words ('€ 85 a persona, pranzo incluso' under 'Corso di cucina').
+ * words ('€ 85 a persona, pranzo incluso' under 'Corso di cucina') or gives a price after a word at most
+ * ('from £650 per month + VAT').
  */
 const labelled = (line: string) =>
   !namesItself(line) &&
   !OPENS_WITH_NAME.test(line) &&
-  (isBareValue(line) || (line.length <= VALUE_LINE && /^[^\p{L}]*\d/u.test(line)));
+  (isBareValue(line) ||
+    (line.length <= VALUE_LINE && (/^[^\p{L}]*\d/u.test(line) || WORD_AND_PRICE.test(line))));
+/** A price after one word at most ('from £650', 'da € 12'). */
+const WORD_AND_PRICE = /^[^\p{L}\d]*(\p{L}+\s+)?([€£$]\s?\d|\d[\d.,]*\s?([€£$]|euro\b|eur\b))/iu;
 /** A value line opening with two words or more names its own record ('Camera Belbo € 130'); 'Tel. 0577…' does not. */
 const OPENS_WITH_NAME = /^(\p{L}[\p{L}'’.-]*\s+){2,}[^\p{L}\d]*[\d€£$]/u;
 /**

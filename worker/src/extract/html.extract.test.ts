@@ -265,6 +265,34 @@ describe('extracting a page’s main text', () => {
     expect(post.text).toBe('Story.');
   });
 
+  it('keeps a footer a page builder draws as a <div> named by its class on the home page, once', () => {
+    const footer =
+      '<div class="dmFooterContainer"><div class="dmFooter"><p>© 2026 Fondazione Filanda – P.IVA 03518460132</p></div></div>';
+    const home = extractHtml(
+      page(
+        `<div role="main"><h1>Benvenuti</h1><p>Il museo della seta, in una filanda dell’Ottocento restaurata.</p></div>${footer}`,
+        '<title>Museo</title>',
+      ),
+      new URL('https://museo.test/'),
+    );
+    expect(home.text).toBe(
+      '# Benvenuti\n\nIl museo della seta, in una filanda dell’Ottocento restaurata.\n\n# Museo\n\n© 2026 Fondazione Filanda – P.IVA 03518460132',
+    );
+    // with no content marked, the body's text holds it already
+    const plain = extractHtml(page(`<p>Il museo della seta.</p>${footer}`), new URL('https://museo.test/'));
+    expect(plain.text.match(/P\.IVA/g)).toHaveLength(1);
+    // a footer by its role inside one named by its class is read, once
+    const wrapped = extractHtml(
+      page(
+        '<div role="main"><h1>Welcome</h1><p>An independent family garage in the middle of town.</p></div>' +
+          '<div class="widget-footer"><p>Call 01632 960418</p><div role="contentinfo"><p>Company number 03918274.</p></div></div>',
+      ),
+      new URL('https://garage.test/'),
+    );
+    expect(wrapped.text.match(/03918274/g)).toHaveLength(1);
+    expect(wrapped.text).toContain('Call 01632 960418');
+  });
+
   it('keeps the sidebars beside <main> on the home page only, without their lines of links', () => {
     const sidebar =
       '<div class="sidebar-right"><h3>Ufficio scuola</h3><p><strong>Orari ufficio</strong><br>In stagione: 8:15–12:30</p>' +

@@ -4,7 +4,7 @@ import { isAppShell } from './app-shell.ts';
 import { primaryLanguage } from './language-tag.ts';
 import { contentText, mainText, textApart } from './main-text.ts';
 import { type MetaRefresh, parseMetaRefresh } from './meta-refresh.ts';
-import { scanPage } from './page-scan.ts';
+import { isMarkedFooter, scanPage } from './page-scan.ts';
 import { structuredFacts } from './structured-data.ts';
 
 export interface ExtractedPage {
@@ -68,13 +68,19 @@ export function extractHtml(html: string, pageUrl: URL): ExtractedPage {
   const main = content ? contentText(body, content) : mainText(body);
   const title = scan.title?.replace(/\s+/g, ' ').trim();
   // Every page repeats its sidebars and footer; the home page keeps them, under the site's name, so what is
-  // printed only there (the office hours in a sidebar module, the VAT number, the phone) is known once.
+  // printed only there (the office hours in a sidebar module, the VAT number, the phone) is known once. A
+  // footer named only by its class is in the body's text already when the page marks no content.
   // A page with no text of its own (an application shell its scripts draw) is not read for them.
   const appShell = isAppShell(document, main.length);
   const home = isHomePage(pageUrl);
   const apart =
     main && !appShell && home
-      ? [textApart(scan.footers), textApart(scan.asides)].filter(Boolean).join('\n\n')
+      ? [
+          textApart(content ? scan.footers : scan.footers.filter((f) => !isMarkedFooter(f))),
+          textApart(scan.asides),
+        ]
+          .filter(Boolean)
+          .join('\n\n')
       : '';
   // What the page tells search engines and does not print: the hours a map widget draws, an FAQ's answers.
   const { details, faq } =

@@ -16,7 +16,10 @@ export interface PageScan {
   main?: Element;
   articles: Element[];
   body?: Element;
-  /** The page's own footers (`<footer>`, `role="contentinfo"`), not those of an article or inside main. */
+  /**
+   * The page's own footers (`<footer>`, `role="contentinfo"`, a builder's footer named by its class or id,
+   * Duda's `dmFooter`), not those of an article or inside main.
+   */
   footers: Element[];
   /**
    * The page's own sidebars beside its main text (`<aside>`, `role="complementary"`, a theme's sidebar or
@@ -41,19 +44,33 @@ const isSidebar = (el: Element) =>
   ((el.name === 'div' || el.name === 'section') &&
     SIDEBAR.test(`${el.attribs.id ?? ''} ${el.attribs.class ?? ''}`));
 
+/** A footer a page builder draws with a `<div>` ('dmFooterContainer', 'footer-wrap'), named by its class or id. */
+const FOOTER = /footer/i;
+export const isMarkedFooter = (el: Element) =>
+  (el.name === 'div' || el.name === 'section') &&
+  FOOTER.test(`${el.attribs.id ?? ''} ${el.attribs.class ?? ''}`);
+/** A footer by its tag or role. */
+const isFooter = (el: Element) => el.name === 'footer' || el.attribs.role === 'contentinfo';
 /** Whether an element sits in a `<main>`, an `<article>`, or a footer or sidebar already taken. */
-function insideContent(el: Element): boolean {
+function insideContent(el: Element, taken: (up: Element) => boolean = isFooter): boolean {
   for (let up = el.parent; up && up.type === 'tag'; up = up.parent) {
     const { name, attribs } = up as Element;
     if (
-      ['main', 'article', 'footer'].includes(name) ||
-      ['main', 'contentinfo'].includes(attribs.role ?? '') ||
+      ['main', 'article'].includes(name) ||
+      attribs.role === 'main' ||
+      taken(up as Element) ||
       isSidebar(up as Element)
     )
       return true;
   }
   return false;
 }
+/**
+ * A footer named by its class is the page's own when no content or footer holds it; a footer by tag or role
+ * inside it is read on its own (GoDaddy's `role="contentinfo"` inside its `div.widget-footer`).
+ */
+const isOwnMarkedFooter = (el: Element) =>
+  isMarkedFooter(el) && !insideContent(el, (up) => isFooter(up) || isMarkedFooter(up));
 
 /** Walks every element once, collecting metadata, links and the candidate content roots. */
 export function scanPage(root: AnyNode): PageScan {
@@ -110,7 +127,7 @@ export function scanPage(root: AnyNode): PageScan {
           break;
       }
       if (a.role === 'main') scan.main ??= el;
-      if ((el.name === 'footer' || a.role === 'contentinfo') && !insideContent(el)) scan.footers.push(el);
+      if ((isFooter(el) && !insideContent(el)) || isOwnMarkedFooter(el)) scan.footers.push(el);
       if (isSidebar(el) && !insideContent(el)) scan.asides.push(el);
     }
     if (children) for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);

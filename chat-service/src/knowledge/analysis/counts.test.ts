@@ -11,6 +11,11 @@ describe('the counts a text gives things', () => {
       { word: 'persone', low: 3, high: 4 },
       { word: 'notti', low: 2, high: 2 },
     ]);
+    expect(countedIn('2-person office · a 10-15-day course · 3-course menu')).toEqual([
+      { word: 'person', low: 2, high: 2 },
+      { word: 'day', low: 10, high: 15 },
+      { word: 'course', low: 3, high: 3 },
+    ]);
   });
 
   it('reads the articles as one only when asked (a question’s), and no price, time or decimal as a count', () => {

@@ -1,7 +1,7 @@
 import { fold } from './words.ts';
 
 /**
- * How many of a thing a text gives ('5 giorni', '3–4 persone', 'two nights', 'un'ora'): a price list's
+ * How many of a thing a text gives ('5 giorni', '3–4 persone', '2-person', 'two nights', 'un'ora'): a price list's
  * rows differ by them, and a visitor asking for one day ('per una giornata intera') is not answered by
  * the row for five ('5 giornate intere: € 399').
  */
@@ -12,30 +12,34 @@ export interface Counted {
   high: number;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  uno: 1,
-  una: 1,
-  un: 1,
-  due: 2,
-  tre: 3,
-  quattro: 4,
-  cinque: 5,
-  sei: 6,
-  sette: 7,
-  otto: 8,
-  nove: 9,
-  dieci: 10,
-};
+/** The numbers written as words, by language: Italian 'due' is two, English 'due' is owed. */
+const NUMBER_WORDS = {
+  en: { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 },
+  it: {
+    uno: 1,
+    una: 1,
+    un: 1,
+    due: 2,
+    tre: 3,
+    quattro: 4,
+    cinque: 5,
+    sei: 6,
+    sette: 7,
+    otto: 8,
+    nove: 9,
+    dieci: 10,
+  },
+} satisfies Record<string, Record<string, number>>;
+const ANY_NUMBER_WORD: Record<string, number> = { ...NUMBER_WORDS.en, ...NUMBER_WORDS.it };
+
+/**
+ * The number a word writes out in the text's language ('due' in Italian, 'two' in English); none when the
+ * language is not known, as 'due' may be owed.
+ */
+export const numberWord = (word: string, language: string | undefined): number | undefined =>
+  language === 'en' || language === 'it'
+    ? (NUMBER_WORDS[language] as Record<string, number>)[word]
+    : undefined;
 /** The English articles count one only in a question ('a night'); on a page, Italian 'a' is 'per' ('€ 10 a persona'). */
 const ARTICLES: Record<string, number> = { a: 1, an: 1 };
 
@@ -49,12 +53,13 @@ const WORD = String.raw`(\p{L}{3,})`;
 export function countedIn(text: string, { articles = false } = {}): Counted[] {
   const folded = fold(text).replace(/[’']/g, "' ");
   const found: Counted[] = [];
-  for (const m of folded.matchAll(new RegExp(`${FIGURE}\\s+(?=${WORD})`, 'gu'))) {
+  // A figure joined to its word counts it too ('2-person office', '3-course menu').
+  for (const m of folded.matchAll(new RegExp(`${FIGURE}(?:\\s+|-)(?=${WORD})`, 'gu'))) {
     const low = Number(m[1]);
     const high = m[2] === undefined ? low : Number(m[2]);
     if (m[3] && low <= high) found.push({ word: m[3], low, high });
   }
-  const words = { ...NUMBER_WORDS, ...(articles ? ARTICLES : {}) };
+  const words = { ...ANY_NUMBER_WORD, ...(articles ? ARTICLES : {}) };
   for (const m of folded.matchAll(new RegExp(`(?<![\\p{L}])(\\p{L}+)'?\\s+(?=${WORD})`, 'gu'))) {
     const count = words[m[1] ?? ''];
     if (count !== undefined && m[2]) found.push({ word: m[2], low: count, high: count });

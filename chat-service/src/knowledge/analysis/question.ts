@@ -1,5 +1,6 @@
 import { dayPartOf, timesAsked } from './clock.ts';
 import { cognateOf } from './cognates.ts';
+import { numberWord } from './counts.ts';
 import { type Derivations, sharedDerivations } from './derivations.ts';
 import { type BilingualDictionary, sharedDictionary } from './dictionary.ts';
 import { datesAsked, type Holiday, holidaysAsked } from './holidays.ts';
@@ -112,9 +113,12 @@ export function questionConcepts(asked: string, lexicon: Lexicon = {}): Concept[
             .map((term) => ({ term, weight: 1 })),
         ];
     if (atom) return { word: atom, variants } as Concept;
+    // 'due persone' is said by '2-person office', as 'two nights' by '2 nights'.
+    const figure = numberWord(word, from);
+    if (figure !== undefined) variants.push({ term: String(figure), weight: 1 });
     const [weekday] = daysAsked(word);
     const days = weekday === undefined ? daySpanOf(word) : undefined;
-    const amount = givenNumber(word, words);
+    const amount = givenNumber(word, words, from);
     const concept: Concept = season
       ? { word, variants: [...variants, ...monthVariants(season)], season }
       : days
@@ -281,7 +285,7 @@ function wholeCompounds(question: string): Map<string, string> {
  * A whole number the visitor gives as a value ('my son is 13', 'siamo in 6'), not as a bound of their own
  * ('over 65', 'più di 10'), which a page's range does not answer ('gruppi di almeno 8 persone').
  */
-function givenNumber(word: string, words: string[]): number | undefined {
+function givenNumber(word: string, words: string[], language: string | undefined): number | undefined {
   const at = words.indexOf(word);
   const before = words.slice(Math.max(0, at - 2), at).join(' ');
   if (
@@ -291,7 +295,7 @@ function givenNumber(word: string, words: string[]): number | undefined {
   ) {
     return undefined;
   }
-  return wholeNumber(word);
+  return wholeNumber(word) ?? numberWord(word, language);
 }
 
 /** A month of a season says part of it ('luglio' for 'summer'): its names find the pages about it. */
