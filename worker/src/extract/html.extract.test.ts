@@ -209,12 +209,18 @@ describe('extracting a page’s main text', () => {
           '<div role="region" aria-labelledby="q2" hidden>Assistance dogs only.</div>' +
           '<div><button aria-expanded="false">Is there a toilet?</button></div><div hidden>Yes, on board.</div>' +
           '<div hidden>An old price: £9.</div>' +
+          '<div aria-hidden="true">An older price: £8.</div>' +
+          // a builder's toggle drawn as a div with the button's role, its panel hidden from screen readers too
+          '<div role="button" aria-expanded="false" aria-controls="p4"><h3>Can I take photos?</h3></div>' +
+          '<div id="p4" aria-hidden="true" style="display:none"><p>Yes, without flash.</p></div>' +
+          // a drawn menu's button does not name the hidden part after it
+          '<div><div role="button" aria-expanded="false">Workspace</div></div><div aria-hidden="true">Prices · Offices</div>' +
           '<button aria-expanded="false" aria-controls="m1">Menu</button><ul id="m1" role="menu" hidden><li>Home</li></ul></main>',
       ),
       url,
     );
     expect(text).toBe(
-      '# FAQ\n\n## Is there wifi?\n\nYes, free.\n\n## Can I bring my dog?\n\nAssistance dogs only.\n\n## Is there a toilet?\n\nYes, on board.\n\n## Menu',
+      '# FAQ\n\n## Is there wifi?\n\nYes, free.\n\n## Can I bring my dog?\n\nAssistance dogs only.\n\n## Is there a toilet?\n\nYes, on board.\n\n### Can I take photos?\n\nYes, without flash.\n\nWorkspace\n\n#### Menu',
     );
   });
 

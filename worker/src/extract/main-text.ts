@@ -72,10 +72,11 @@ const isBold = (el: Element) =>
 
 /**
  * A button that opens and closes a section (an FAQ's accordion: `aria-expanded` or `aria-controls`) names
- * that section; other buttons are controls.
+ * that section; other buttons are controls. Builders draw it as any element with the button's role (Duda's
+ * `div role="button"`), and hide the closed panel from screen readers too (`aria-hidden`).
  */
-const isDisclosure = (el: Element) =>
-  el.name === 'button' &&
+const isDisclosure = (el: Element, drawn = true) =>
+  (el.name === 'button' || (drawn && el.attribs.role === 'button')) &&
   (el.attribs['aria-expanded'] !== undefined || el.attribs['aria-controls'] !== undefined);
 
 /** Roles of a hidden element that a toggle opens but that are no content: a menu, a list to pick from. */
@@ -111,7 +112,8 @@ function holdsDisclosure(el: Element, depth = 3): boolean {
   return (
     depth > 0 &&
     el.children.some(
-      (c) => c.type === 'tag' && (isDisclosure(c as Element) || holdsDisclosure(c as Element, depth - 1)),
+      (c) =>
+        c.type === 'tag' && (isDisclosure(c as Element, false) || holdsDisclosure(c as Element, depth - 1)),
     )
   );
 }
@@ -124,9 +126,11 @@ function isDisclosed(el: Element): boolean {
   const { role, id } = el.attribs;
   if (role && CONTROL_ROLES.has(role)) return false;
   if (role === 'region' && el.attribs['aria-labelledby']) return true;
-  // The panel right after its toggle, or after the heading holding it (Headless UI names no panel when closed).
+  // The panel right after its button, or after the heading holding it (Headless UI names no panel when
+  // closed); a panel hidden from screen readers only (`aria-hidden`, a drawn menu's too) must be named.
   const before = previousElement(el);
-  if (before && (isDisclosure(before) || holdsDisclosure(before))) return true;
+  if ('hidden' in el.attribs && before && (isDisclosure(before, false) || holdsDisclosure(before)))
+    return true;
   if (!id) return false;
   let root: AnyNode = el;
   while (root.parent) root = root.parent;
@@ -141,8 +145,8 @@ function isDropped(el: Element, inContent: boolean): boolean {
   if (DROPPED_TAGS.has(el.name) && !isDisclosure(el) && !pricedOptions(el)) return true;
   if (el.name === 'header' && !inContent) return true;
   const a = el.attribs;
-  if ((a.role && DROPPED_ROLES.has(a.role)) || a['aria-hidden'] === 'true') return true;
-  if ('hidden' in a && !isDisclosed(el)) return true;
+  if (a.role && DROPPED_ROLES.has(a.role)) return true;
+  if ((a['aria-hidden'] === 'true' || 'hidden' in a) && !isDisclosed(el)) return true;
   if (el.name === 'a' && a.rel !== undefined && SEQUENCE_LINK.test(a.rel)) return true;
   if (a.class !== undefined && SCREEN_READER_ONLY.test(a.class) && !/^h[1-6]$/.test(el.name)) return true;
   return (a.id !== undefined || a.class !== undefined) && BANNER.test(`${a.id ?? ''} ${a.class ?? ''}`);
