@@ -62,6 +62,8 @@ export interface IngestedDocument {
   /** Main text with headings kept as Markdown-style `#` lines, paragraphs separated by blank lines. */
   text: string;
   language?: string;
+  /** A post's year, as its page declares it (`article:published_time`): what it says may have changed since. */
+  published?: string;
 }
 
 /** What a training's job hands back to be indexed. */

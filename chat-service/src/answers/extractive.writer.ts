@@ -2,7 +2,7 @@ import { type AnswerOutcome, chatTexts, type Language, type Source } from '@vela
 import { type Counted, countedIn } from '../knowledge/analysis/counts.ts';
 import { datesAsked, holidaysAsked, spanEnds } from '../knowledge/analysis/holidays.ts';
 import { coversNumber, givesBound } from '../knowledge/analysis/numbers.ts';
-import { asksAboutLegal, isHomePage } from '../knowledge/analysis/page-kind.ts';
+import { asksAboutLegal, isHomePage, isPostPage } from '../knowledge/analysis/page-kind.ts';
 import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
 import type { Concept } from '../knowledge/analysis/question.ts';
 import { monthAsked, monthsIn } from '../knowledge/analysis/seasons.ts';
@@ -68,11 +68,6 @@ const WITH_VALUE = 0.42;
 const BY_HEADINGS = 0.75;
 /** How much lower a quote holding the value asked for may score and still come before one without it. */
 const VALUE_FIRST = 0.2;
-/**
- * A blog or news post: written on its day, it may tell hours or prices since changed, so of two quotes
- * saying as much, the site's own page comes first.
- */
-const POST = /\/(blogs?|news|posts?|journal|articoli|notizie|novita|magazine)\//i;
 const POST_PENALTY = 0.03;
 /** A shop's product page ('/products/amarone-2019', '/prodotto/…', '/shop/…'). */
 const PRODUCT_PAGE = /\/(products?|prodott[oi]|shop|negozio)\//i;
@@ -436,14 +431,16 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     const days = coversDaysAsked(question, quote.text, quote.hit.language, quote.heading);
     // A product's name may give its vintage or model year ('Ripasso Superiore DOC 2022'): no date of the page.
     const titled = PRODUCT_PAGE.test(quote.hit.source) ? '' : `${quote.hit.title} ${quote.path}`;
-    // A post is as old as the date under its title, unless it names a later year ('Prices for 2027').
-    const published = POST.test(quote.hit.source) ? (quote.hit.published ?? 0) : 0;
+    // A post is as old as the date under its title, unless it names a later year ('Prices for 2027'); a page
+    // declaring its day of publication is a post wherever the site keeps it (Ghost's at the site's root).
+    const published = quote.hit.published ?? 0;
+    const isPost = isPostPage(quote.hit.source) || published > 0;
     const dated = Math.max(latestYear(`${titled} ${datesIn(quote.text)}`) ?? 0, published) || undefined;
     const age = request.year !== undefined && dated !== undefined ? request.year - dated : 0;
     const stale = age > 0;
     // A post of an earlier year, or a page two years old or more, tells how things were: last year's
     // 'Prices 2026' page may still be the newest in January, and is only read after the others.
-    const outdated = stale && (POST.test(quote.hit.source) || age >= 2);
+    const outdated = stale && (isPost || age >= 2);
     // A sentence leaning on its heading: the section's first says what it is about ('Dal 1° marzo: tre notti
     // al prezzo di due'), not its small print. A 'no' answers a yes-no question only when about a thing asked.
     const score =
@@ -463,7 +460,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       0.002 * quote.rank +
       (request.language && quote.hit.language === request.language ? 0.02 : 0) +
       (cues.reach && quote.hit.kind === 'contact' ? CONTACT_PRIOR : 0) -
-      (POST.test(quote.hit.source) ? POST_PENALTY : 0) -
+      (isPost ? POST_PENALTY : 0) -
       (quote.hit.kind === 'terms' && !legalAsked ? TERMS_PENALTY : 0) -
       (stale ? STALE_PENALTY : 0) -
       (!asksOfADay && holidaysAsked(`${quote.hit.title} ${quote.path} ${quote.text}`).length > 0

@@ -21,13 +21,19 @@ describe('chunkDocument', () => {
     expect(chunks[0]?.text).not.toContain('La frase numero 100 ');
   });
 
-  it('dates every chunk of a page by the byline under its title, and no page without one', () => {
-    const post = (byline: string) => chunkDocument(doc(`# Nuovi prezzi\n\n${byline}\n\n${paragraph(0, 20)}`));
+  it('dates every chunk of a post by its byline or its declared day, and no page without one', () => {
+    const text = (byline: string) => `# Nuovi prezzi\n\n${byline}\n\n${paragraph(0, 20)}`;
+    const post = (byline: string) =>
+      chunkDocument({ ...doc(text(byline)), source: 'https://forno.test/blog/nuovi-prezzi' });
     for (const [byline, year] of [
       ['14/3/2023 2 Comments', '2023'],
       ['20 giu 2022 Elisa Gamba', '2022'],
       ['News: 12 Ottobre 2026', '2026'],
       ['November 10, 2026 / By Jo / News', '2026'],
+      [
+        'From Tuesday 2 April we are open seven days a week, and the café kitchen starts serving hot lunches.\n\n#### Tom Rutter\n\n19 Mar 2024• 1 min read',
+        '2024',
+      ],
     ]) {
       const chunks = post(byline!);
       expect(chunks.length).toBeGreaterThan(1);
@@ -36,6 +42,11 @@ describe('chunkDocument', () => {
     expect(
       post('Il pane esce dal forno alle 7, tutti i giorni tranne il 1° gennaio 2027.')[0]?.published,
     ).toBe('');
+    expect(post('Ultimo aggiornamento: 3 marzo 2025')[0]?.published).toBe('');
+    expect(post('Hours from 1 September 2026')[0]?.published).toBe('');
+    // a page's own byline dates no post ('Chi siamo', as Joomla prints its day); a page declaring it does
+    expect(chunkDocument(doc(text('Pubblicato: 3 Novembre 2025')))[0]?.published).toBe('');
+    expect(chunkDocument({ ...doc(text('')), published: '2024' })[0]?.published).toBe('2024');
     expect(chunkDocument(doc(`# Menu\n\n${paragraph(0, 3)}`))[0]?.published).toBe('');
   });
 

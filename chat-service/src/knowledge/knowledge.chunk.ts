@@ -1,4 +1,5 @@
 import type { IngestedDocument } from '@vela/contracts';
+import { isPostPage } from './analysis/page-kind.ts';
 import { monthWords } from './analysis/seasons.ts';
 import { clearLanguage, guessLanguage } from './analysis/stems.ts';
 import { fold } from './analysis/words.ts';
@@ -12,7 +13,10 @@ export interface Chunk {
   text: string;
   /** The document's language code ('it', 'en'), guessed from its words when it declares none; '' when unknown. */
   language: string;
-  /** The year its byline gives, the date under its title ('14/3/2023 2 Comments'), '' when none. */
+  /**
+   * A post's year: as its page declares it (`article:published_time`), or as the byline under its title gives
+   * it where the site keeps its posts ('/blog/…': '14/3/2023 2 Comments'); '' when none.
+   */
   published?: string;
 }
 
@@ -35,7 +39,9 @@ export function chunkDocument(doc: IngestedDocument, fallbackLanguage = ''): Chu
   const chunks: Chunk[] = [];
   const language = languageOf(doc) || fallbackLanguage;
   const blocks = blocksOf(doc.text);
-  const published = bylineYear(blocks);
+  // A post's year: as its page declares it, or as the byline under its title prints it where the site keeps
+  // its posts (a page's own 'Pubblicato: 3 novembre 2025', as Joomla prints it, dates no post).
+  const published = doc.published || (isPostPage(doc.source) ? bylineYear(blocks) : '');
   let path: string[] = [];
   let parts: string[] = [];
   let length = 0;
@@ -88,6 +94,12 @@ export function chunkDocument(doc: IngestedDocument, fallbackLanguage = ''): Chu
 
 /** A byline is a short line: a date, and perhaps who wrote it, the section, the comments. */
 const BYLINE_CHARS = 80;
+/** What a byline names besides its date: the author, the comments, the time to read. */
+const BYLINE_WORDS = /\b(by|di|posted|pubblicato|comments?|commenti|min read|minuti di lettura)\b/i;
+/** A page's date of its last change ('Last updated: 3 March 2025', 'Ultimo aggiornamento'). */
+const UPDATED = /\b(updated|modified|revised|aggiornat\w*|aggiornamento|modificat\w*|ultima modifica)\b/i;
+/** The blocks under a post's title its byline may sit in: an excerpt and the author's name may come first. */
+const BYLINE_BLOCKS = 3;
 const MONTH = `(?:${monthWords.join('|')})\\.?`;
 /** A date with its year: '14/3/2023', '2023-03-14', '20 giu 2022', '12 ottobre 2026', 'November 10, 2026'. */
 const DATED = new RegExp(
@@ -101,14 +113,26 @@ const DATED = new RegExp(
 
 /**
  * The year of the date under a page's first heading, as blogs print a post's date there ('20 giu 2022 Elisa
- * Gamba', 'News: 12 Ottobre 2026', 'November 10, 2026 / By Jo / News'); '' when the line after it is no date.
+ * Gamba', 'News: 12 Ottobre 2026', 'November 10, 2026 / By Jo / News', Ghost's '19 Mar 2024 • 1 min read'
+ * after the excerpt and the author); '' when the first short line under it is no date.
  */
 function bylineYear(blocks: Block[]): string {
   const title = blocks.findIndex((b) => b.kind === 'heading');
-  const next = title >= 0 ? blocks[title + 1] : undefined;
-  if (next?.kind !== 'paragraph' || next.text.length > BYLINE_CHARS) return '';
-  const date = DATED.exec(fold(next.text));
-  return date?.slice(1).find(Boolean) ?? '';
+  if (title < 0) return '';
+  // Ghost prints the post's excerpt and its author's name before the date: the first short line of the few
+  // under the title is read.
+  for (const block of blocks.slice(title + 1, title + 1 + BYLINE_BLOCKS)) {
+    if (block.kind !== 'paragraph' || block.text.length > BYLINE_CHARS) continue;
+    // the day a page was last changed is no post's: its text holds now
+    if (UPDATED.test(block.text)) return '';
+    const line = fold(block.text);
+    const date = DATED.exec(line);
+    // a byline opens with its date ('News: 12 ottobre 2026') or names its author or comments; 'Hours from 1
+    // September 2026' is the page's own text
+    const opens = date && /^(?:[\p{L} ]{1,20}:\s*)?$/u.test(line.slice(0, date.index));
+    if (date && (opens || BYLINE_WORDS.test(line))) return date.slice(1).find(Boolean) ?? '';
+  }
+  return '';
 }
 
 function blocksOf(text: string): Block[] {

@@ -78,6 +78,7 @@ export class CrawlPages {
       title: page.title,
       text: page.text,
       language: languages.languageOf(res.url, page),
+      ...(page.published ? { published: page.published } : {}),
     });
   }
 

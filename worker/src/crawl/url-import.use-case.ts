@@ -79,6 +79,7 @@ export async function importUrl(target: UrlImportTarget, settings: CrawlSettings
             title: read.page.title,
             text: read.page.text,
             language: read.page.language,
+            ...(read.page.published ? { published: read.page.published } : {}),
           };
     if (!document.text.trim()) throw unreadable(url.href, 'no text was found on the page', false);
     const hash = textHash(document.text);

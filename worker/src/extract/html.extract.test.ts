@@ -271,6 +271,18 @@ describe('extracting a page’s main text', () => {
     expect(post.text).toBe('Story.');
   });
 
+  it('reads the year a post declares it was published, and none for a page', () => {
+    const post = extractHtml(
+      page(
+        '<main><h1>New hours</h1><p>Open daily.</p></main>',
+        '<meta property="article:published_time" content="2024-03-19T09:14:00.000Z">',
+      ),
+      new URL('https://books.test/new-opening-hours/'),
+    );
+    expect(post.published).toBe('2024');
+    expect(extractHtml(page('<main><p>Open daily.</p></main>'), url).published).toBeUndefined();
+  });
+
   it('keeps a footer a page builder draws as a <div> named by its class on the home page, once', () => {
     const footer =
       '<div class="dmFooterContainer"><div class="dmFooter"><p>© 2026 Fondazione Filanda – P.IVA 03518460132</p></div></div>';

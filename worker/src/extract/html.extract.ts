@@ -25,6 +25,8 @@ export interface ExtractedPage {
   nofollow: boolean;
   /** An application shell: its scripts draw what a reader sees (`isAppShell`). */
   appShell: boolean;
+  /** A post's year, from `article:published_time` ('2024-03-19T09:14:00Z' gives '2024'). */
+  published?: string;
 }
 
 /** cheerio over htmlparser2: the same text as parse5 at nearly twice the speed. */
@@ -93,6 +95,7 @@ export function extractHtml(html: string, pageUrl: URL): ExtractedPage {
     ...(business ? [`# ${siteName(title) ?? pageUrl.hostname}`, business] : []),
     ...(faq ? [faq] : []),
   ].join('\n\n');
+  const published = /^((?:19|20)\d{2})-\d{2}-\d{2}/.exec(scan.publishedTime?.trim() ?? '')?.[1];
   return {
     title: title || /^#+ (.*)$/m.exec(main)?.[1] || pageUrl.pathname,
     text,
@@ -104,6 +107,7 @@ export function extractHtml(html: string, pageUrl: URL): ExtractedPage {
     noindex: scan.robots.includes('noindex'),
     nofollow: scan.robots.includes('nofollow'),
     appShell,
+    ...(published ? { published } : {}),
   };
 }
 

@@ -28,6 +28,8 @@ export interface PageScan {
   asides: Element[];
   /** The JSON-LD the page carries (`<script type="application/ld+json">`), as written. */
   structured: string[];
+  /** `<meta property="article:published_time">`, which blogs print for a post (not for a page), as written. */
+  publishedTime?: string;
 }
 
 const textOf = (node: AnyNode): string => {
@@ -115,6 +117,7 @@ export function scanPage(root: AnyNode): PageScan {
         case 'meta':
           if ((a.name ?? '').toLowerCase() === 'robots') scan.robots = (a.content ?? '').toLowerCase();
           if ((a['http-equiv'] ?? '').toLowerCase() === 'refresh') scan.refresh ??= a.content;
+          if (a.property === 'article:published_time') scan.publishedTime ??= a.content;
           break;
         case 'main':
           scan.main ??= el;

@@ -39,3 +39,10 @@ function pathOf(source: string): string {
 /** Words that make a question about the legal pages themselves. */
 export const asksAboutLegal =
   /privacy|cookie|gdpr|personal data|dati personali|trattamento|terms|termini|condizioni|conditions|policy|informativa|legal|regolament|regulations/i;
+
+/**
+ * A blog or news post, by where the site keeps it: written on its day, it may tell hours or prices since
+ * changed, so of two quotes saying as much, the site's own page comes first.
+ */
+const POST = /\/(blogs?|news|posts?|journal|articoli|notizie|novita|magazine)\//i;
+export const isPostPage = (source: string) => POST.test(source);
