@@ -16,6 +16,14 @@ describe('extracting a page’s main text', () => {
     expect(text).toBe('# Menu\n\nFresh bread daily.\n\n### Cakes\n\n- Apple\n- Lemon\n\nTart 4 €');
   });
 
+  it('reads a price set large in a heading as the value of the name above it, not as a section', () => {
+    const { text } = extractHtml(
+      page('<main><h2>Le tessere</h2><h3>Amico</h3><h2>€ 35</h2><p>Una persona.</p><h2>2026</h2></main>'),
+      url,
+    );
+    expect(text).toBe('## Le tessere\n\n### Amico\n\n€ 35\n\nUna persona.\n\n## 2026');
+  });
+
   it('reads figures in sibling elements apart, and the letters of one word together', () => {
     const { text } = extractHtml(
       page(

@@ -154,6 +154,9 @@ function isDropped(el: Element, inContent: boolean): boolean {
 
 /** A price: a currency sign or code beside a figure. */
 const PRICE = /[€£$]\s?\d|\d\s?(?:€|£|\$|eur\b|gbp\b|usd\b)/i;
+/** A price and no words ('€ 35', '£9.50 / month' is words): a value, whatever element sets it. */
+const isPriceOnly = (text: string) =>
+  PRICE.test(text) && !/\p{L}{2,}/u.test(text.replace(/\b(eur|euro|gbp|usd|chf)\b/gi, ''));
 
 /**
  * The choices of a `<select>` outside any form that each say their price, as a product's sizes do ('Bottiglia
@@ -702,6 +705,12 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
     if (heading) {
       flush();
       for (const child of children) walk(child, within);
+      // A price set large in a heading ('<h2>€ 35</h2>' under '<h3>Amico</h3>', a pricing card's) is the
+      // value of the name above it, not a section of its own.
+      if (isPriceOnly(line)) {
+        flush();
+        return;
+      }
       level = Number(heading[1]);
       if (line.trim()) blocks.push({ kind: 'heading', level, text: line });
       line = '';
