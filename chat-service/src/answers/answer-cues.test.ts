@@ -238,6 +238,12 @@ describe('the kinds of answer a question wants', () => {
       true,
     );
     expect(answerCues('how much is parking?').given('Parking is free for guests.')).toBe(true);
+    // asked whether there is a charge, 'free of charge' says there is none; asked how much, it says nothing
+    expect(answerCues('do you charge extra for oat milk')('Oat and soya milk are free of charge.')).toBe(1);
+    expect(answerCues('how much do you charge for oat milk')('Oat and soya milk are free of charge.')).toBe(
+      0,
+    );
+    expect(answerCues('Do you price match Amazon?')('We offer free gift wrapping.')).toBe(0);
     expect(answerCues('Quanto costa il traghetto?').given('Il traghetto parte ogni ora.')).toBe(false);
     expect(answerCues('Quanto costa il traghetto?').given('Biglietto: 12 euro.')).toBe(true);
     expect(answerCues('Are there fees for late cancellation?').given('Cancel up to 48 hours before.')).toBe(

@@ -236,6 +236,11 @@ const NAMES = new RegExp(
   'u',
 );
 
+/** A question whether a thing is so, answered yes or no ('Do you charge extra…?', 'si paga a parte?'). */
+const CHARGE_ASKED = /\b(charges?|charged|costs?|fees?|extra|pay|paga|pagare|costa|costano|supplement\w*)\b/i;
+const ASKS_WHETHER =
+  /^\W*(do|does|did|is|are|will|would|should|can|could|must|have|has|si paga|c['’]è|ci sono|bisogna|devo|dobbiamo)\b/i;
+
 /** A charge that is often a share of the price: a deposit, a discount, a surcharge, a tip. */
 const SHARE_ASKED =
   /\b(deposits?|acconto|caparra|discounts?|sconto|sconti|surcharges?|supplemento|tips?|mancia|commission|commissione|reductions?|riduzione)\b/i;
@@ -252,7 +257,13 @@ const cues: Cue[] = [
     hints: 'prezzo prezzi euro price',
     required: (question) =>
       ASKS_PRICE.test(question) ? (SHARE_ASKED.test(question) ? PRICE_OR_SHARE : PRICE_OR_NONE) : undefined,
-    alsoLike: (question) => (SHARE_ASKED.test(question) ? SHARE : undefined),
+    // 'Do you charge extra for oat milk?' asks whether there is a price: 'free of charge' says there is none.
+    alsoLike: (question) =>
+      SHARE_ASKED.test(question)
+        ? SHARE
+        : ASKS_WHETHER.test(question) && CHARGE_ASKED.test(question)
+          ? PRICE_OR_NONE
+          : undefined,
   },
   {
     // 'Do we have to pay for it?', 'si paga?': a price, or a word saying it costs nothing ('It's free').
