@@ -205,6 +205,12 @@ describe('the kinds of answer a question wants', () => {
     expect(answerCues('When is the festival this year?').answers('year', 'domenica 15 novembre 2026')).toBe(
       true,
     );
+    // when a thing ends is asked by 'when' ('stop' is no thing asked about), and a time tells it
+    const stop = answerCues('When does the kitchen stop serving hot food?');
+    expect(stop.asksFor('stop')).toBe(true);
+    expect(stop('Kitchen (hot food): until 2.30pm')).toBeGreaterThan(
+      stop('Hot food: soup and crab sandwiches'),
+    );
     // Asked when a thing starts and ends, a span of two times answers fully, one time half.
     const startAndFinish = answerCues('What time does the full day class start and finish?');
     expect(startAndFinish('Time: 8:45am – 4:30pm')).toBe(1);

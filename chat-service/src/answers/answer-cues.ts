@@ -296,8 +296,9 @@ const cues: Cue[] = [
     asks: /\b(when|quando|what date|which date|what are the dates|the dates of|che data|in che date|le date|da quando|fino a quando|which month|what month|che mese|quale mese|what year|which year|che anno|quale anno)\b/i,
     // 'fino a quando', 'until when': the asking, which a date answers; 'when was it founded?' is answered
     // by the year it began ('since 1921', 'dal 1962').
+    // 'When does the kitchen stop serving?' is answered by 'until 2.30pm': when a thing ends is the when.
     words:
-      /^(when|quando|dates?|data|date|month|mese|year|anno|fino|until|till|founded|established|opened|fondat[oaie]|nat[oa])$/,
+      /^(when|quando|dates?|data|date|month|mese|year|anno|fino|until|till|founded|established|opened|fondat[oaie]|nat[oa]|stops?|finish(es)?|ends?)$/,
     looksLike: new RegExp(`${CLOCK_TIME.source}|\\b\\d{1,2} ?(am|pm)\\b|${WHEN_DATE.source}`, 'iu'),
     // 'When do the summer camps run?' is answered by their dates before their daily hours.
     closer: () => WHEN_DATE,
