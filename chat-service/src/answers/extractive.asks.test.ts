@@ -406,6 +406,16 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(saidIn(cash, formsOf('We are a cashless site.'))).toBeGreaterThan(0);
   });
 
+  it('answers whether the visitor may do a thing on a day by a rule naming no day', async () => {
+    const tickets = hit(
+      'https://museo.test/biglietti',
+      'Biglietti',
+      'I biglietti si acquistano in biglietteria: non vendiamo biglietti online.',
+    );
+    const online = await write('posso comprare i biglietti online per domenica?', [tickets]);
+    expect(online.text).toContain('non vendiamo biglietti online');
+  });
+
   it('declines a question asking for a measure when no sentence gives one, however many of its words it repeats', async () => {
     const trips = hit(
       'https://sail.test/en/trips',

@@ -14,7 +14,7 @@ import {
   stopwords,
 } from '../knowledge/analysis/stems.ts';
 import { measuresIn } from '../knowledge/analysis/units.ts';
-import { daysAsked } from '../knowledge/analysis/weekdays.ts';
+import { daysAsked, daysIn } from '../knowledge/analysis/weekdays.ts';
 import { fold, wordsOf } from '../knowledge/analysis/words.ts';
 import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
 import { previousQuestion } from './answer.retrieve.ts';
@@ -144,6 +144,8 @@ interface Judged {
   core: number;
   /** A question whether the visitor may do a thing on a day, and the quote says the business is closed then. */
   closedThen?: boolean;
+  /** The quote names no day, and holds for any: read as the day's unless another quote names the day. */
+  anyDay?: boolean;
   /**
    * For a measure the visitor gives ('if she weighs 18 kg'): whether the ranges of the quote and its heading
    * hold it ('10.1 to 25 kg') or leave it out ('up to 10 kg'); undefined when they give none.
@@ -159,6 +161,12 @@ const yesNoQuestion =
 
 /** Asking leave to do a thing ('posso…?', 'can we…?'), wherever in the question. */
 const MAY_I = /\b(posso|possiamo|si può|can (?:i|we)|could (?:i|we)|may (?:i|we))\b/i;
+/** A question whether the place is open or closed ('posso venire domenica?' asks no rule of a day). */
+const OPEN_ASKED =
+  /\b(open|opens|closed|close|aperti|aperto|aperta|aprite|chiusi|chiuso|chiusa|chiudete|venire|passare|come (?:by|in|on|over|round)|visit|orari\w*|hours)\b/i;
+/** Whether a text names a day of the week, or days ('weekdays', 'festivi'). */
+const namesAnyDay = (text: string) =>
+  daysIn(text).size > 0 || /\b(weekdays?|weekends?|feriali|festivi)\b/i.test(text);
 /** A sentence saying the business itself is closed ('siamo chiusi', 'we're closed'), not one of its services. */
 const WE_ARE_CLOSED = /\b(siamo|restiamo|rimaniamo) chius[ie]\b|\bwe(?: are|['’]re| remain| stay) closed\b/i;
 
@@ -428,7 +436,12 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
         );
     const about =
       !!focusConcept && !!headingForms && focusConcept.some((concept) => presence(concept, headingForms) > 0);
-    const days = coversDaysAsked(question, quote.text, quote.hit.language, quote.heading);
+    // 'Posso comprare i biglietti online per domenica?' is answered by a rule naming no day ('non vendiamo
+    // biglietti online'): it holds every day. Asked whether the place is open then, it needs the day.
+    const daysCovered = coversDaysAsked(question, quote.text, quote.hit.language, quote.heading);
+    const anyDay =
+      daysCovered === false && MAY_I.test(question) && !OPEN_ASKED.test(question) && !namesAnyDay(sectioned);
+    const days = anyDay ? undefined : daysCovered;
     // A product's name may give its vintage or model year ('Ripasso Superiore DOC 2022'): no date of the page.
     const titled = PRODUCT_PAGE.test(quote.hit.source) ? '' : `${quote.hit.title} ${quote.path}`;
     // A post is as old as the date under its title, unless it names a later year ('Prices for 2027'); a page
@@ -509,6 +522,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       core,
       range,
       ...(closedThen ? { closedThen } : {}),
+      ...(anyDay ? { anyDay } : {}),
     };
   });
 }
@@ -762,6 +776,10 @@ function judgeQuotes({
     cues,
   );
   if (now) laterSpansFirst(ranked, now);
+  // A rule naming the day asked that answers ('Half board is not available on Mondays') says more than one
+  // naming none.
+  const dayAnswered = ranked.some((k) => k.days === true && (answers(k, cues.wanted) || answersCore(k)));
+  if (dayAnswered) for (const j of ranked) if (j.anyDay) j.days = false;
   ranked.sort((a, b) => b.score - a.score);
   const cuesWanted = cues.wanted;
   // 'And if she weighs 18 kg?': when a band holding the number answers, one leaving it out does not.
