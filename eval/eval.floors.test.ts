@@ -6,7 +6,7 @@ import { summarise } from './report.ts';
 /**
  * Strict hits per category that the extractive answers reached on SQLite when the eval was written.
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass. Each
- * is one below the hits last measured (1,712 of 2,527): a question or two flips between runs, as the
+ * is one below the hits last measured (1,714 of 2,527): a question or two flips between runs, as the
  * demos trained side by side share the index's word statistics.
  */
 const floors: Record<Category, number> = {
@@ -15,7 +15,7 @@ const floors: Record<Category, number> = {
   negation: 239,
   value: 327,
   'cross-language': 181,
-  'follow-up': 164,
+  'follow-up': 166,
   'not-on-site': 310,
 };
 

@@ -212,6 +212,15 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(answer.text).not.toContain('€320');
   });
 
+  it('reads a follow-up naming another record of the same price lists as asking its price (“and a pot of tea?”)', async () => {
+    const menu = [
+      hit('https://cafe.test/cafe', 'The Café', 'Cheese scone with butter · £3.20', 'Menu › Bakes'),
+      hit('https://cafe.test/cafe', 'The Café', 'Pot of tea for one · £2.80', 'Menu › Hot drinks'),
+    ];
+    const answer = await writeFollowUp('and a pot of tea?', 'How much is a cheese scone?', menu, [3, 2]);
+    expect(answer.text).toContain('£2.80');
+  });
+
   it("cuts a price table to the column whose header's range holds the measure given before ('1.6 litre')", async () => {
     const services = ['Full', 'Major'].map((kind, i) =>
       hit(

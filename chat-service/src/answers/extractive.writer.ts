@@ -548,6 +548,9 @@ function headingOfRow(heading: string, text: string): string {
  * a card's line of facts ('2 hours 30 minutes · April to October · departures at 9:30') is no record.
  */
 const isTableRecord = (text: string) => text.includes(' · ') && /^[^·:]{1,80}: /.test(text);
+/** The name a price list's record gives itself ('Pot of tea for one' of 'Hot drinks: Pot of tea for one · £2.80'). */
+const recordName = (text: string) =>
+  text.includes(' · ') ? text.split(' · ')[0]?.replace(/^[^:]{1,60}:\s*/, '') : undefined;
 
 /** The years an age is counted in, which the age cue asks for ('di 14 anni', '14 years old'). */
 const AGE_YEARS = /^(anni|anno|years?)$/;
@@ -596,8 +599,9 @@ function miscounts(concept: Concept, asked: CountAsked | undefined, given: Count
 /**
  * Whether a follow-up's own thing stands in for the earlier question's ('and the Hayloft?' after 'How much
  * is the Anvil room?'): both name sections side by side, under one parent heading ('Rooms › The Anvil',
- * 'Rooms › The Hayloft'). 'What about the cupping evenings?' after 'Can I bring my dog?' names no section
- * beside the dogs', and keeps asking about dogs.
+ * 'Rooms › The Hayloft'), or records of one page's price lists ('Pot of tea · £2.80' and 'Cheese scone ·
+ * £3.20' for 'and a pot of tea?' after the scone's price). 'What about the cupping evenings?' after 'Can I
+ * bring my dog?' names no section beside the dogs', and keeps asking about dogs.
  */
 function replacesSubject(
   quotes: Quote[],
@@ -622,6 +626,8 @@ function replacesSubject(
         if (depth > 0 && named.some((c) => presence(c, forms) > 0))
           parents.add(headings.slice(0, depth).join(' › '));
       });
+      const record = recordName(quote.text);
+      if (record && named.some((c) => presence(c, formsOf(record)) > 0)) parents.add(`${quote.hit.source} ·`);
     }
     return parents;
   };
