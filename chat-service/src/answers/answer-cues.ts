@@ -236,10 +236,11 @@ const NAMES = new RegExp(
   'u',
 );
 
-/** A question whether a thing is so, answered yes or no ('Do you charge extra…?', 'si paga a parte?'). */
+/** A question answered yes or no ('Do you charge extra…?', 'c'è un ascensore?', 'si paga a parte?'). */
+export const YES_NO_QUESTION =
+  /^\W*(do|does|did|is|are|will|would|should|can|could|must|may|have|has|avete|siete|è|e['’]|si può|si paga|posso|possiamo|c['’]è|ci sono|fate|accettate|bisogna|devo|dobbiamo)(?![\p{L}\p{N}])/iu;
+/** A question about a charge ('Do you charge extra…?', 'si paga a parte?'). */
 const CHARGE_ASKED = /\b(charges?|charged|costs?|fees?|extra|pay|paga|pagare|costa|costano|supplement\w*)\b/i;
-const ASKS_WHETHER =
-  /^\W*(do|does|did|is|are|will|would|should|can|could|must|have|has|si paga|c['’]è|ci sono|bisogna|devo|dobbiamo)\b/i;
 
 /** A charge that is often a share of the price: a deposit, a discount, a surcharge, a tip. */
 const SHARE_ASKED =
@@ -261,7 +262,7 @@ const cues: Cue[] = [
     alsoLike: (question) =>
       SHARE_ASKED.test(question)
         ? SHARE
-        : ASKS_WHETHER.test(question) && CHARGE_ASKED.test(question)
+        : YES_NO_QUESTION.test(question) && CHARGE_ASKED.test(question)
           ? PRICE_OR_NONE
           : undefined,
   },

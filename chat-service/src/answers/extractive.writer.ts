@@ -19,7 +19,7 @@ import { fold, wordsOf } from '../knowledge/analysis/words.ts';
 import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
 import { previousQuestion } from './answer.retrieve.ts';
 import type { Answer, AnswerWriter, WriterRequest } from './answer.types.ts';
-import { answerCues } from './answer-cues.ts';
+import { answerCues, YES_NO_QUESTION } from './answer-cues.ts';
 import {
   coveredBy,
   coversDaysAsked,
@@ -156,8 +156,6 @@ interface Judged {
 /** A sentence saying no; pages write the apostrophe straight or curly ('can’t'). */
 const negation =
   /\b(non|no|not|never|mai|closed|chius[oaie]|nessun[oa]?|cannot|can['’]t|don['’]t|doesn['’]t|isn['’]t|aren['’]t|won['’]t|vietat[oaie]|not allowed|not permitted)\b/i;
-const yesNoQuestion =
-  /^\s*(do|does|is|are|can|could|will|may|have|has|avete|siete|è|e['’]|si può|posso|possiamo|c['’]è|ci sono|fate|accettate)(?![\p{L}\p{N}])/iu;
 
 /** Asking leave to do a thing ('posso…?', 'can we…?'), wherever in the question. */
 const MAY_I = /\b(posso|possiamo|si può|can (?:i|we)|could (?:i|we)|may (?:i|we))\b/i;
@@ -284,7 +282,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       ),
     ),
   ];
-  const asksYesNo = yesNoQuestion.test(question);
+  const asksYesNo = YES_NO_QUESTION.test(question);
   // 'domenica pomeriggio posso passare?', 'can we come on Sunday?': whether the visitor may do a thing then.
   const asksLeave = asksYesNo || MAY_I.test(question);
   const notOne = notBeing(question);
@@ -815,7 +813,7 @@ function judgeQuotes({
   const first =
     judged.find((j) => answers(j, cuesWanted) && gives(j)) ?? judged.find((j) => answersCore(j) && gives(j));
   const best =
-    first && cuesWanted > 0 && first.cue === 0 && !yesNoQuestion.test(question)
+    first && cuesWanted > 0 && first.cue === 0 && !YES_NO_QUESTION.test(question)
       ? (judged.find(
           (j) =>
             j.cue >= 1 &&
