@@ -2,6 +2,7 @@ import type { Language } from '@vela/contracts';
 import { asiloGirotondo } from './asilo-girotondo.site.ts';
 import { autoscuolaStella } from './autoscuola-stella.site.ts';
 import { baglioZagara } from './baglio-zagara.site.ts';
+import { birrificioValtrebbia } from './birrificio-valtrebbia.site.ts';
 import { boulderYard } from './boulder-yard.site.ts';
 import { brennanHeating } from './brennan-heating.site.ts';
 import { campeggioGarda } from './campeggio-garda.site.ts';
@@ -12,6 +13,7 @@ import { clinicaVeterinariaDora } from './clinica-veterinaria-dora.site.ts';
 import { costaVelaCamogli } from './costa-vela-camogli.site.ts';
 import { electricRoxy } from './electric-roxy.site.ts';
 import { esteticaNinfea } from './estetica-ninfea.site.ts';
+import { fenwickRowe } from './fenwick-rowe.site.ts';
 import { guidaBorgo } from './guida-borgo.site.ts';
 import { harboursideDance } from './harbourside-dance.site.ts';
 import { hartleysGarage } from './hartleys-garage.site.ts';
@@ -37,6 +39,7 @@ import { willowLaneYoga } from './willow-lane-yoga.site.ts';
 export { GIROTONDO_DOMAIN } from './asilo-girotondo.site.ts';
 export { STELLA_DOMAIN } from './autoscuola-stella.site.ts';
 export { BAGLIO_DOMAIN } from './baglio-zagara.site.ts';
+export { TREBBIA_DOMAIN } from './birrificio-valtrebbia.site.ts';
 export { BOULDER_DOMAIN } from './boulder-yard.site.ts';
 export { BRENNAN_DOMAIN } from './brennan-heating.site.ts';
 export { OLIVETO_DOMAIN } from './campeggio-garda.site.ts';
@@ -47,6 +50,7 @@ export { VET_DOMAIN } from './clinica-veterinaria-dora.site.ts';
 export { COSTA_VELA_DOMAIN } from './costa-vela-camogli.site.ts';
 export { ROXY_DOMAIN } from './electric-roxy.site.ts';
 export { NINFEA_DOMAIN } from './estetica-ninfea.site.ts';
+export { FENWICK_DOMAIN } from './fenwick-rowe.site.ts';
 export { GUIDA_DOMAIN } from './guida-borgo.site.ts';
 export { HARBOUR_DOMAIN } from './harbourside-dance.site.ts';
 export { GARAGE_DOMAIN } from './hartleys-garage.site.ts';
@@ -112,6 +116,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   pensioneFido,
   tidewaterBooks,
   museoSetaValmorea,
+  fenwickRowe,
+  birrificioValtrebbia,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
