@@ -575,6 +575,20 @@ describe('tables and facts laid out with <div>s', () => {
     );
     expect(text).toBe('Check-in: from 2pm\n\nCheck-out: by 11am\n\nTecarterapia\n\n30 minuti');
   });
+
+  it('reads a counter’s figure with the words under it, not those words as the next figure’s label', () => {
+    const counters = cells(['120', 'standing', '80', 'seated, theatre-style', '48', 'at cabaret tables']);
+    const { text } = extractHtml(
+      page(
+        `<main><div class="capacity-grid">${counters}</div>` +
+          '<div class="stat"><div class="stat-number">25+</div><div class="stat-label">years in Leeds</div></div></main>',
+      ),
+      url,
+    );
+    expect(text).toBe(
+      '120 standing\n\n80 seated, theatre-style\n\n48 at cabaret tables\n\n25+ years in Leeds',
+    );
+  });
 });
 
 describe('when <main> or the lone <article> is not the whole page', () => {

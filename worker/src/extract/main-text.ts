@@ -606,6 +606,30 @@ function columnLines(columns: (string[] | undefined)[]): string[] | undefined {
   );
 }
 
+/** A figure set large on its own, as a counter shows it ('120', '25+', '98%', '1,500'). */
+const FIGURE_ONLY = /^[+~≈<>]?\s?\d[\d.,]*\s?(?:%|\+|k)?$/i;
+
+/**
+ * Counters: figures set large, each above the words saying what it counts ('120' over 'standing', '80' over
+ * 'seated, theatre-style'), as builders' counter and stat blocks lay them out. Read as the page shows them,
+ * one line a figure and its words ('120 standing'), not a label line naming the next figure.
+ */
+function counterLines(cells: string[]): string[] | undefined {
+  if (cells.length < 2 || cells.length % 2 !== 0) return undefined;
+  const pairs = Array.from({ length: cells.length / 2 }, (_, i): [string, string] => [
+    cells[2 * i] ?? '',
+    cells[2 * i + 1] ?? '',
+  ]);
+  const counts = pairs.every(
+    ([figure, words]) =>
+      FIGURE_ONLY.test(figure) &&
+      words.length <= MAX_VALUE_CHARS &&
+      /\p{L}/u.test(words) &&
+      !hasFigure(words),
+  );
+  return counts ? pairs.map(([figure, words]) => `${figure} ${words}`) : undefined;
+}
+
 /** A `<div>` of cells read as a table's lines or as one fact's line; undefined for any other. */
 function divLines(el: Element): string[] | undefined {
   const grid = rowGridLines(el) ?? columnGridLines(el) ?? boxColumnLines(el);
@@ -613,7 +637,7 @@ function divLines(el: Element): string[] | undefined {
   const cells = cellTexts(el);
   if (!cells) return undefined;
   const fact = factLine(el, cells);
-  return gridLines(cells) ?? (fact ? [fact] : undefined);
+  return gridLines(cells) ?? counterLines(cells) ?? (fact ? [fact] : undefined);
 }
 
 function isContent(el: Element): boolean {
