@@ -24,6 +24,18 @@ describe('extracting a page’s main text', () => {
     expect(text).toBe('## Le tessere\n\n### Amico\n\n€ 35\n\nUna persona.\n\n## 2026');
   });
 
+  it('leaves out the permalink sign a heading’s render hook puts beside its text, not a link in words', () => {
+    const { text } = extractHtml(
+      page(
+        '<main><h2 id="fees">Fees <a class="heading-anchor" href="#fees" aria-label="Link">#</a></h2>' +
+          '<h3 id="vat">VAT<a class="headerlink" href="#vat">¶</a></h3>' +
+          '<p>See <a href="#fees">our fees</a>.</p></main>',
+      ),
+      url,
+    );
+    expect(text).toBe('## Fees\n\n### VAT\n\nSee our fees.');
+  });
+
   it('reads figures in sibling elements apart, and the letters of one word together', () => {
     const { text } = extractHtml(
       page(

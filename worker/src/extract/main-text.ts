@@ -138,8 +138,24 @@ function isDisclosed(el: Element): boolean {
 }
 
 /**
+ * A link to a part of the page drawn as a sign, no words ('#', '¶', '§', '🔗'): the permalink a heading's
+ * render hook puts beside its text (Hugo's, Sphinx's, MkDocs'), not a word of the heading.
+ */
+function isPermalink(el: Element): boolean {
+  if (el.attribs.href?.startsWith('#') !== true) return false;
+  let text = '';
+  const gather = (node: AnyNode): boolean => {
+    if (node.type === 'text') text += (node as unknown as { data: string }).data.trim();
+    else if (node.type === 'tag')
+      for (const child of (node as Element).children) if (!gather(child)) return false;
+    return text.length <= 2;
+  };
+  return gather(el) && !/[\p{L}\p{N}]/u.test(text);
+}
+
+/**
  * Navigation (a post's links to the previous and next, pagination), footers, forms, hidden parts, cookie
- * banners; a header only outside main or article.
+ * banners, permalinks; a header only outside main or article.
  */
 function isDropped(el: Element, inContent: boolean): boolean {
   if (DROPPED_TAGS.has(el.name) && !isDisclosure(el) && !pricedOptions(el)) return true;
@@ -148,6 +164,7 @@ function isDropped(el: Element, inContent: boolean): boolean {
   if (a.role && DROPPED_ROLES.has(a.role)) return true;
   if ((a['aria-hidden'] === 'true' || 'hidden' in a) && !isDisclosed(el)) return true;
   if (el.name === 'a' && a.rel !== undefined && SEQUENCE_LINK.test(a.rel)) return true;
+  if (el.name === 'a' && isPermalink(el)) return true;
   if (a.class !== undefined && SCREEN_READER_ONLY.test(a.class) && !/^h[1-6]$/.test(el.name)) return true;
   return (a.id !== undefined || a.class !== undefined) && BANNER.test(`${a.id ?? ''} ${a.class ?? ''}`);
 }
