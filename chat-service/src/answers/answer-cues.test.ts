@@ -59,6 +59,14 @@ describe('the kinds of answer a question wants', () => {
     expect(service('Business Address plan: £35 + VAT per month.')).toBe(1);
   });
 
+  it('reads five figures as an Italian postcode, not as the area code of a phone number', () => {
+    const address = answerCues("What's your address?");
+    expect(address('Call us on 01423 561 294 or email hello@fenwick-rowe.test.')).toBe(0);
+    expect(address('Tel. 0372 12345')).toBe(0);
+    expect(address('First Floor, Kensington House: 9 Raglan Street')).toBe(1);
+    expect(address('Località Pieve, 29022 Bobbio (PC)')).toBe(1);
+  });
+
   it('reads an age asked in Italian, “a che età”, by the ages a page gives', () => {
     const age = answerCues('a che età si può prendere la patente AM?');
     expect(age.wanted).toBe(1);
