@@ -59,6 +59,17 @@ describe('the kinds of answer a question wants', () => {
     expect(service('Business Address plan: £35 + VAT per month.')).toBe(1);
   });
 
+  it('reads a drink’s strength by its share of alcohol, the wind’s in knots, and “che cifra” as a price', () => {
+    const strength = answerCues('che gradazione ha la Brugnello Stout?');
+    expect(strength('Birra: Brugnello Stout · Stile: Oatmeal Stout · Alc. vol.: 5,4% · IBU: 35')).toBe(1);
+    expect(strength('Scura, morbida, con avena: caffè, cacao, un filo di liquirizia.')).toBe(0);
+    expect(answerCues('How strong is the San Colombano?')('A Tripel, 8.5% ABV.')).toBe(1);
+    expect(answerCues('how strong does the wind have to be?')('We cancel over 25 knots.')).toBe(1);
+    const threshold = answerCues('da che cifra la spedizione è gratis?');
+    expect(threshold('Spedizione: € 9,90 – gratis da € 89')).toBe(1);
+    expect(threshold('Spediamo dal lunedì al mercoledì.')).toBe(0);
+  });
+
   it('reads five figures as an Italian postcode, not as the area code of a phone number', () => {
     const address = answerCues("What's your address?");
     expect(address('Call us on 01423 561 294 or email hello@fenwick-rowe.test.')).toBe(0);

@@ -254,10 +254,10 @@ const PRICE_OR_SHARE = new RegExp(`${PRICE_OR_NONE.source}|${SHARE.source}`, 'i'
 
 const cues: Cue[] = [
   {
-    asks: /\b(quanto cost|quanto vien|quanto si paga|cost[aio]\b|prezz|tariff|import[oi]\b|amounts?\b|how much (\p{L}+ )?(is|are|does|do|did|for|will|would|should|it|extra|more|per|an?)\b|how much to\b|supplement|sovrapprezz|price[sd]?\b|pricing|costs?\b|costing|fees?\b|rates?\b|charge[sd]?\b|charging)/iu,
+    asks: /\b(quanto cost|quanto vien|quanto si paga|cost[aio]\b|prezz|tariff|import[oi]\b|(che|quale|what) cifra|amounts?\b|how much (\p{L}+ )?(is|are|does|do|did|for|will|would|should|it|extra|more|per|an?)\b|how much to\b|supplement|sovrapprezz|price[sd]?\b|pricing|costs?\b|costing|fees?\b|rates?\b|charge[sd]?\b|charging)/iu,
     looksLike: new RegExp(String.raw`[€$£]|\b(eur|euros?|gbp|usd|dollars?)\b|${PRICE_FIGURE}|${PENCE}`, 'i'),
     words:
-      /^(cost[aoi]?|prezz[oi]|price[sd]?|tariff[ae]|import[oi]|amounts?|fees?|rates?|charges?|much|extra|supplements?|supplement[oi]|surcharges?|sovrapprezz[oi]|pay|pays|paying|paid|pag(a|o|are|ate|hi|hiamo|ano))$/,
+      /^(cost[aoi]?|prezz[oi]|price[sd]?|tariff[ae]|import[oi]|cifr[ae]|amounts?|fees?|rates?|charges?|much|extra|supplements?|supplement[oi]|surcharges?|sovrapprezz[oi]|pay|pays|paying|paid|pag(a|o|are|ate|hi|hiamo|ano))$/,
     hints: 'prezzo prezzi euro price',
     required: (question) =>
       ASKS_PRICE.test(question) ? (SHARE_ASKED.test(question) ? PRICE_OR_SHARE : PRICE_OR_NONE) : undefined,
@@ -354,6 +354,15 @@ const cues: Cue[] = [
     words: /^(often|frequently|frequenza|volte|times)$/,
     looksLike:
       /\b(every|each) (other |\d+ (or \d+ )?)?(day|week|fortnight|month|year|morning|evening|night|hour|weekend)s?\b|\bogni (\d+ (o \d+ )?)?(giorn[oi]|settiman[ae]|mes[ei]|ann[oi]|sera|mattina|or[ae]|weekend)\b|\b(once|twice|\d+ times|una volta|\w+ volte) (a|al|alla|all['’]|per|every|ogni)\b|\b(weekly|monthly|daily|fortnightly|yearly|settimanal\w*|mensil\w*|quotidian\w*)\b/i,
+    hints: '',
+  },
+  {
+    // A strength: a drink's ('che gradazione ha la stout?', 'how strong is the Tripel?', its ABV), the share of
+    // alcohol a label or a list gives ('Alc. vol.: 5,4%', '8.5% ABV'); the wind's, in knots or by its force.
+    asks: /\b(gradazion[ei]|grado alcolico|tasso alcolico|how strong|abv|alcohol (content|by volume|percentage|level))\b/i,
+    words: /^(gradazion[ei]|grado|tasso|alcolico|strong|abv|alcohol|content|volume|percentage|level)$/,
+    looksLike:
+      /\b\d+(?:[.,]\d+)?\s?%|\b\d+(?:[.,]\d+)?\s?(?:gradi|°)(?!\s?c\b)|\b\d+\s?(?:knots|nodi)\b|\b(?:force|forza) \d/i,
     hints: '',
   },
   {
