@@ -70,6 +70,14 @@ describe('the kinds of answer a question wants', () => {
     expect(threshold('Spediamo dal lunedì al mercoledì.')).toBe(0);
   });
 
+  it('reads the days as saying more of when than their month, unless the month is asked', () => {
+    const when = answerCues('quando chiudete per ferie?');
+    expect(when('Dal 7 al 21 gennaio 2027 siamo chiusi per ferie.')).toBe(1);
+    expect(when('Saturday 13 and Sunday 14 March')).toBe(1);
+    expect(when('Le aperture delle feste, la chiusura di gennaio.')).toBe(0.5);
+    expect(answerCues('Fino a che mese è aperta la terrazza?')('Da maggio a fine settembre.')).toBe(1);
+  });
+
   it('reads five figures as an Italian postcode, not as the area code of a phone number', () => {
     const address = answerCues("What's your address?");
     expect(address('Call us on 01423 561 294 or email hello@fenwick-rowe.test.')).toBe(0);
@@ -360,7 +368,8 @@ describe('what the question itself says', () => {
     const when = answerCues('When are you closed for holidays in January?');
     expect(when('We also close for a few weeks in January: see the dates on our blog.')).toBe(0);
     expect(when('Chiusi per ferie da giovedì 7 gennaio a venerdì 5 febbraio.')).toBeGreaterThan(0);
-    expect(answerCues('When is the festival?')('The festival is in January.')).toBe(1);
+    // A month not asked about says when, though less than its days would.
+    expect(answerCues('When is the festival?')('The festival is in January.')).toBe(0.5);
     // Given with its days, the month asked about is a date.
     const august = answerCues('Quando chiudete per le ferie di agosto?');
     expect(august('Chiusura estiva: dal 10 al 23 agosto 2026.')).toBe(1);

@@ -159,9 +159,23 @@ const POSTAL =
 const NEARBY =
   /\b([Nn]ext to|[Bb]eside|[Nn]ear|[Oo]pposite|[Bb]ehind|[Ii]n front of|[Oo]utside (the|our)|[Uu]pstairs|[Dd]ownstairs|on the (ground|first|second|top) floor|[Aa]ccanto|[Vv]icino|[Dd]i fronte|[Dd]ietro|[Dd]avanti|al (primo|secondo) piano|al piano terra)\b/u;
 
+const MONTH_NAMES =
+  '(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|january|february|march|april|may|june|july|august|september|october|november|december)';
+const WEEKDAY_NAMES =
+  '\\b(luned|marted|mercoled|gioved|venerd|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+const SLASHED_DATE = '\\b\\d{1,2}\\/\\d{1,2}\\b';
+const YEAR_OF = '\\b(in|nel|dal|since|from|around|circa|intorno al) (1\\d|20)\\d\\d\\b';
+const MONTH_ASKED = /\b(which month|what month|che mese|quale mese|quali mesi|which months|what months)\b/i;
 /** A date or a day, not only a time of day. */
-const WHEN_DATE =
-  /\b(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|january|february|march|april|may|june|july|august|september|october|november|december)\b|\b(luned|marted|mercoled|gioved|venerd|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\b\d{1,2}\/\d{1,2}\b|\b(in|nel|dal|since|from|around|circa|intorno al) (1\d|20)\d\d\b/i;
+const WHEN_DATE = new RegExp(`\\b${MONTH_NAMES}\\b|${WEEKDAY_NAMES}|${SLASHED_DATE}|${YEAR_OF}`, 'i');
+/**
+ * A day, not only its month: a month with its day or its year ('dal 7 al 21 gennaio', 'December 12',
+ * 'gennaio 2027'), a weekday, a date in figures. 'La chiusura di gennaio' says less of when than the days do.
+ */
+const WHEN_DAY = new RegExp(
+  `\\b\\d{1,2}(?:°|º|st|nd|rd|th)?\\s+(?:(?:of|di)\\s+)?${MONTH_NAMES}\\b|\\b${MONTH_NAMES}\\s+(?:\\d{1,2}(?:st|nd|rd|th)?\\b|(?:19|20)\\d\\d\\b)|${WEEKDAY_NAMES}|${SLASHED_DATE}|${YEAR_OF}`,
+  'i',
+);
 
 /**
  * The months a question names, as words to leave out of a quote before reading a date in it: 'in August'
@@ -305,7 +319,8 @@ const cues: Cue[] = [
       /^(when|quando|dates?|data|date|month|mese|year|anno|fino|until|till|founded|established|opened|fondat[oaie]|nat[oa]|stops?|finish(es)?|ends?)$/,
     looksLike: new RegExp(`${CLOCK_TIME.source}|\\b\\d{1,2} ?(am|pm)\\b|${WHEN_DATE.source}`, 'iu'),
     // 'When do the summer camps run?' is answered by their dates before their daily hours.
-    closer: () => WHEN_DATE,
+    // Asked which month, a month says it; otherwise the days say more than their month.
+    closer: (question) => (MONTH_ASKED.test(question) ? WHEN_DATE : WHEN_DAY),
     asked: monthsNamed,
     hints: '',
   },
