@@ -78,6 +78,19 @@ describe('the kinds of answer a question wants', () => {
     expect(answerCues('Fino a che mese è aperta la terrazza?')('Da maggio a fine settembre.')).toBe(1);
   });
 
+  it('reads “who” as asking for a person named, or the doer of a passive, not “per chi viene”', () => {
+    const who = answerCues('chi è il mastro birraio?');
+    expect(who.wanted).toBe(1);
+    expect(who('L’hanno fondato Matteo Bergonzi, mastro birraio e agronomo.')).toBe(1);
+    expect(who('Mastro birraio e fondatore.')).toBe(0);
+    expect(who('Aperti il sabato e la domenica, chiusi a Gennaio e Febbraio.')).toBe(0);
+    const runs = answerCues('Who runs the leisure centre?');
+    expect(runs('Dr Ferraro treats adults only.')).toBe(1);
+    expect(runs('A café by the river – all run by a local charity.')).toBe(1);
+    expect(runs('Lessons run on Saturday Mornings between 9am and noon.')).toBe(0);
+    expect(answerCues('quando ci sono le visite per chi viene da solo?').wanted).toBe(1);
+  });
+
   it('reads five figures as an Italian postcode, not as the area code of a phone number', () => {
     const address = answerCues("What's your address?");
     expect(address('Call us on 01423 561 294 or email hello@fenwick-rowe.test.')).toBe(0);

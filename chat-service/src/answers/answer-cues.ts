@@ -166,6 +166,16 @@ const WEEKDAY_NAMES =
 const SLASHED_DATE = '\\b\\d{1,2}\\/\\d{1,2}\\b';
 const YEAR_OF = '\\b(in|nel|dal|since|from|around|circa|intorno al) (1\\d|20)\\d\\d\\b';
 const MONTH_ASKED = /\b(which month|what month|che mese|quale mese|quali mesi|which months|what months)\b/i;
+const capitalised = (names: string) => names.replace(/(?<=[(|])\p{L}/gu, (c) => c.toUpperCase());
+/**
+ * A person named: by a title ('Dr Ferraro', 'Dott.ssa Rossi', 'Mrs Hartley'), or by a first name and a
+ * surname inside a sentence ('L’hanno fondato Matteo Bergonzi'), never a day's or a month's name.
+ */
+const PERSON = new RegExp(
+  String.raw`\b(?:Dr|Dott|Dott\.ssa|Mr|Mrs|Ms|Miss|Sig|Sig\.ra|Prof|Avv|Ing|Arch)\.?\s+\p{Lu}\p{Ll}+|(?<=[\p{Ll},:;]\s+)(?!${capitalised(MONTH_NAMES)}\b)(?!${capitalised(WEEKDAY_NAMES)})\p{Lu}\p{Ll}{2,}\s+\p{Lu}\p{Ll}{2,}`,
+  'u',
+);
+
 /** A date or a day, not only a time of day. */
 const WHEN_DATE = new RegExp(`\\b${MONTH_NAMES}\\b|${WEEKDAY_NAMES}|${SLASHED_DATE}|${YEAR_OF}`, 'i');
 /**
@@ -486,6 +496,18 @@ const cues: Cue[] = [
     looksLike:
       /\b(app|online|on-?line|website|web ?site|sito|portal|form|modulo|e-?mail|phone|telephone|call us|ring us|telefon\w*|chiamando|whatsapp|reception|front desk|box office|in person|di persona|by post|per posta|(credit |debit )?cards?|carta|cash|contanti|bank transfer|bonifico|paypal|direct debit)\b/i,
     words: /^$/,
+    hints: '',
+  },
+  {
+    // 'Who runs the school?', 'chi è il mastro birraio?': a person, named ('Matteo Bergonzi', 'Dr Ferraro'),
+    // not a sentence of what the role does. 'Per chi viene da solo' asks nobody's name.
+    asks: /^\W*(who|chi)\b|\b(who(?:['’]s| is| are| was| runs| teaches| does| handles| looks after| comes| takes| leads| do i| should i| can i| will)|(?<!\b(?:per|a|di|da|con|tra|fra|su|anche) )chi (?:è|e|sono|era|fa|tiene|insegna|guida|segue|gestisce|devo|posso|contatto))\b/i,
+    words: /^(who|chi)$/,
+    // 'All run by a local charity': the doer of a passive answers who, named or not.
+    looksLike: new RegExp(
+      `${PERSON.source}|\\b(run|owned|managed|led|founded|taught|organi[sz]ed) by\\b|\\b(gestit|fondat|guidat|condott|tenut|organizzat)[oaie] da\\b`,
+      'u',
+    ),
     hints: '',
   },
   {
