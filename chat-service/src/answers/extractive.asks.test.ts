@@ -24,6 +24,19 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     );
   });
 
+  it('gives a closure’s two ends together: a holiday said by its month names no part to cut to', async () => {
+    const closure = [
+      hit(
+        'https://accountants.test/contact',
+        'Contact us',
+        'We close at 1pm on Thursday 24 December 2026 and reopen at 9am on Monday 4 January 2027.',
+        'Christmas and New Year',
+      ),
+    ];
+    const answer = await write('When are you closed over Christmas?', closure, 'en');
+    expect(answer.text).toContain('24 December 2026 and reopen at 9am on Monday 4 January 2027');
+  });
+
   it('reads the thing priced past the words asking the price, and the weight band covering the weight given', async () => {
     const bands = ['Up to 10 kg', '10.1 to 25 kg', '25.1 to 40 kg', 'Over 40 kg'].map((band, i) =>
       hit('https://vet.test/en/prices', 'Prices', `Female dog: €${320 + 70 * i}`, band),

@@ -1,5 +1,6 @@
 import { coversNumber } from '../knowledge/analysis/numbers.ts';
 import type { Concept } from '../knowledge/analysis/question.ts';
+import { monthsIn } from '../knowledge/analysis/seasons.ts';
 import { stopwords } from '../knowledge/analysis/stems.ts';
 import { daysAsked, daysIn } from '../knowledge/analysis/weekdays.ts';
 import { wordsOf } from '../knowledge/analysis/words.ts';
@@ -76,7 +77,10 @@ function cutTo<T extends Cuttable>(best: T, statement: string, question: string)
 export function narrowed<T extends Cuttable>(best: T, asked: Concept[], question: string): T {
   const valued = statementsOf(best.quote.text).filter((part) => /\d/.test(part));
   if (valued.length < 2) return best;
+  // A month names no thing: 'Christmas' is said by 'December', but 'We close… 24 December… and reopen…
+  // 4 January' is one closure, its two ends.
   const isAsked = (name: string) => {
+    if (monthsIn(name).size > 0) return false;
     const forms = formsOf(name);
     return asked.some((concept) => saidIn(concept, forms) > 0);
   };
@@ -133,7 +137,11 @@ function narrowedToThing<T extends Cuttable>(
   question: string,
 ): T {
   const things = asked.filter(
-    (concept) => concept.weekday === undefined && concept.season === undefined && !/\d/.test(concept.word),
+    (concept) =>
+      concept.weekday === undefined &&
+      concept.season === undefined &&
+      concept.holiday === undefined &&
+      !/\d/.test(concept.word),
   );
   // An aside in brackets names no part: '15% off the third (the discount goes on the lower fees)'.
   const said = (text: string) => {
