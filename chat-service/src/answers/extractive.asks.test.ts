@@ -24,6 +24,20 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     );
   });
 
+  it('reads a record holding a condition as a narrower case than the one asked, when none is asked', async () => {
+    const deadlines = [
+      hit(
+        'https://accountants.test/key-dates',
+        'Key dates',
+        'What: Online return if you want HMRC to collect tax through your tax code · Deadline: 30 December 2026\n\nWhat: Online tax returns · Deadline: 31 January 2027',
+        'Self-assessment',
+      ),
+    ];
+    const answer = await write('When is the deadline for online tax returns?', deadlines, 'en');
+    expect(answer.text).toContain('31 January 2027');
+    expect(answer.text).not.toContain('30 December');
+  });
+
   it('gives a closure’s two ends together: a holiday said by its month names no part to cut to', async () => {
     const closure = [
       hit(

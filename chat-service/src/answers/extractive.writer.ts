@@ -92,6 +92,12 @@ const CIRCUMSTANCE = 0.3;
 const CONDITION = /^\s*(if|when|whenever|unless|quando|se|qualora|nel caso|in caso)\b/i;
 const CONDITION_ASKED = /\b(if|when|whenever|unless|quando|se|qualora|nel caso|in caso|dovesse)\b/i;
 const EXCEPTION_PENALTY = 0.1;
+/**
+ * A condition inside a sentence or a record ('Online return if you want HMRC to collect tax through your tax
+ * code · Deadline: 30 December'): a case narrower than the one asked, when none is asked, though less than
+ * a sentence opening with it.
+ */
+const INNER_CONDITION = /\b(if|qualora|nel caso|in caso)\b/i;
 /** A word said with 'no', 'without' or 'senza' before it ('no electric', 'senza glutine'). */
 const NEGATES = /\b(?:no|without|senza|niente|nessun[oa]?)\s+\p{L}+/iu;
 const NEGATED = new RegExp(NEGATES.source, 'giu');
@@ -467,7 +473,13 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       (days === true ? 0.2 : days === false ? -0.3 : 0) +
       (asksYesNo && named > 0 && negation.test(quote.text) ? 0.05 : 0) -
       (forOthers ? 0.2 : 0) -
-      (!conditional && CONDITION.test(quote.text) ? EXCEPTION_PENALTY : 0) -
+      (conditional
+        ? 0
+        : CONDITION.test(quote.text)
+          ? EXCEPTION_PENALTY
+          : INNER_CONDITION.test(quote.text)
+            ? EXCEPTION_PENALTY / 2
+            : 0) -
       0.002 * quote.rank +
       (request.language && quote.hit.language === request.language ? 0.02 : 0) +
       (cues.reach && quote.hit.kind === 'contact' ? CONTACT_PRIOR : 0) -
