@@ -276,6 +276,10 @@ const SHARE_ASKED =
 const SHARE = /\b\d+(?:[.,]\d+)?\s?(?:%|per ?cent\b|percento\b)/i;
 const PRICE_OR_SHARE = new RegExp(`${PRICE_OR_NONE.source}|${SHARE.source}`, 'i');
 
+/** A question asking one of the business's registrations: its VAT number, company number, REA, a licence's code. */
+export const REGISTRATION_ASKED =
+  /\b(partita iva|p\. ?iva|vat (number|no|registration)|vat\b|codice fiscale|c\. ?f\.|company (number|registration)|registration number|numero di registrazione|codice (identificativo|cin|cir)|cin|cir|cuin|rea|iban)\b/i;
+
 const cues: Cue[] = [
   {
     asks: /\b(quanto cost|quanto vien|quanto si paga|cost[aio]\b|prezz|tariff|import[oi]\b|(che|quale|what) cifra|amounts?\b|how much (\p{L}+ )?(is|are|does|do|did|for|will|would|should|it|extra|more|per|an?)\b|how much to\b|supplement|sovrapprezz|price[sd]?\b|pricing|costs?\b|costing|fees?\b|rates?\b|charge[sd]?\b|charging)/iu,
@@ -475,7 +479,7 @@ const cues: Cue[] = [
     // A business's registration codes: a VAT number ('P.IVA 03918470371', 'GB 318 4471 26'), a tax code, the Italian codes of a
     // holiday let (CIN, CIR) and of the companies register (REA), a company number, a bank account's IBAN.
     // The code's name stays a thing named ('CIN' is not 'CIR').
-    asks: /\b(partita iva|p\. ?iva|vat (number|no|registration)|vat\b|codice fiscale|c\. ?f\.|company (number|registration)|registration number|numero di registrazione|codice (identificativo|cin|cir)|cin|cir|cuin|rea|iban)\b/i,
+    asks: REGISTRATION_ASKED,
     looksLike:
       /\b(?=[A-Z0-9-]*\d{4})[A-Z0-9][A-Z0-9-]{5,}\b|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}|\b[A-Z]{2}[ -]\d{5,}|\b[A-Z]{2} \d{3} \d{4} \d{2}\b/,
     words: /^(partita|codice|code|fiscale|number|numero|registration|registrazione|identificativo)$/,

@@ -341,6 +341,20 @@ describe('what an extractive answer quotes', () => {
     expect(text).not.toContain('privacy@');
   });
 
+  it('quotes a legal notice for the business’s registrations, which only it may give', async () => {
+    const notice = {
+      ...hit(
+        'https://brewery.test/note-legali.html',
+        'Note legali',
+        'Dati societari: Registro delle Imprese di Piacenza – REA PC-184527',
+      ),
+      kind: 'legal',
+    };
+    const home = hit('https://brewery.test/', 'Birrificio', 'Birrificio Val Trebbia · P.IVA 01987650336');
+    const { text } = await write('Qual è il numero REA della società?', [notice, home]);
+    expect(text).toContain('PC-184527');
+  });
+
   it('never quotes a post’s byline: when it was published, who wrote it, how often it was read', async () => {
     const post = hit(
       'https://ski.test/novita/47-serata',

@@ -19,7 +19,7 @@ import { fold, wordsOf } from '../knowledge/analysis/words.ts';
 import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
 import { previousQuestion } from './answer.retrieve.ts';
 import type { Answer, AnswerWriter, WriterRequest } from './answer.types.ts';
-import { answerCues, YES_NO_QUESTION } from './answer-cues.ts';
+import { answerCues, REGISTRATION_ASKED, YES_NO_QUESTION } from './answer-cues.ts';
 import {
   coveredBy,
   coversDaysAsked,
@@ -768,7 +768,11 @@ function judgeQuotes({
   now,
 }: WriterRequest) {
   // Privacy and cookie pages answer only questions about them: their 'email' and 'data' are not the visitor's.
-  const usable = asksAboutLegal.test(question) ? passages : passages.filter((p) => p.kind !== 'legal');
+  // A legal notice also gives the business's registrations ('ICO registration number', 'Numero REA').
+  const usable =
+    asksAboutLegal.test(question) || REGISTRATION_ASKED.test(question)
+      ? passages
+      : passages.filter((p) => p.kind !== 'legal');
   const overview = asksOverview(question) ? homeLead(usable, language) : undefined;
   if (overview) return { best: overview, judged: [overview], rows: [], explained: [] };
   const cues = followUpCues(question, history, asked !== undefined && asked < given.length);
