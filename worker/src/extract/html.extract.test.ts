@@ -36,6 +36,18 @@ describe('extracting a page’s main text', () => {
     expect(text).toBe('## Fees\n\n### VAT\n\nSee our fees.');
   });
 
+  it('leaves out a table script’s search box and row count around the table', () => {
+    const { text } = extractHtml(
+      page(
+        '<main><div class="dataTables_filter"><label>Cerca:</label><input></div>' +
+          '<table><tr><th>Giorno</th><th>Bar</th></tr><tr><td>Lunedì</td><td>chiuso</td></tr></table>' +
+          '<div class="dataTables_info"><span>Mostra</span> <span>elementi</span></div></main>',
+      ),
+      url,
+    );
+    expect(text).toBe('Giorno: Lunedì · Bar: chiuso');
+  });
+
   it('reads figures in sibling elements apart, and the letters of one word together', () => {
     const { text } = extractHtml(
       page(

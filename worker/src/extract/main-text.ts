@@ -26,6 +26,8 @@ const DROPPED_TAGS = new Set([
   'del',
 ]);
 const DROPPED_ROLES = new Set(['navigation', 'contentinfo', 'banner', 'dialog', 'alertdialog']);
+/** A table script's controls around the table (DataTables', TablePress's): its search box, page size, count, pages. */
+const TABLE_CONTROLS = /(^|\s)dataTables_(filter|length|info|paginate)(\s|$)/;
 const BANNER =
   /(^|[\s_-])(cookie|cookies|consent|gdpr|cmp|cc-banner|privacy-banner|newsletter-popup|breadcrumbs?|skip-link|pagination|post-navigation|nav-links)([\s_-]|$)/i;
 /**
@@ -165,6 +167,7 @@ function isDropped(el: Element, inContent: boolean): boolean {
   if ((a['aria-hidden'] === 'true' || 'hidden' in a) && !isDisclosed(el)) return true;
   if (el.name === 'a' && a.rel !== undefined && SEQUENCE_LINK.test(a.rel)) return true;
   if (el.name === 'a' && isPermalink(el)) return true;
+  if (a.class !== undefined && TABLE_CONTROLS.test(a.class)) return true;
   if (a.class !== undefined && SCREEN_READER_ONLY.test(a.class) && !/^h[1-6]$/.test(el.name)) return true;
   return (a.id !== undefined || a.class !== undefined) && BANNER.test(`${a.id ?? ''} ${a.class ?? ''}`);
 }
