@@ -24,6 +24,23 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     );
   });
 
+  it('reads what the visitor says before asking whether there is a thing as what they know, not what they ask', async () => {
+    const access = [
+      hit(
+        'https://accountants.test/contact',
+        'Contact us',
+        'Our office is on the first floor.\n\nThe entrance is step-free, and there’s a lift from the entrance hall.',
+        'Accessibility',
+      ),
+    ];
+    const answer = await writeByWeights(
+      'Your office is on the first floor, is there a lift?',
+      access,
+      [3.9, 3.9, 3.4, 3.4],
+    );
+    expect(answer.text).toContain('there’s a lift');
+  });
+
   it('reads a record holding a condition as a narrower case than the one asked, when none is asked', async () => {
     const deadlines = [
       hit(

@@ -150,11 +150,18 @@ const CIRCUMSTANCE_CLAUSE =
 /** The condition of a price asked ('How much is adult ballet if I just drop in?'): the visitor's case. */
 const PRICE_CONDITION =
   /\b(?:how much|quanto costa|quanto costano|quanto si paga|quanto viene)\b[^?]*?\b(?:if|se)\b([^,;.!?]*)/gu;
+/**
+ * What the visitor says before asking whether there is a thing, a clause of its own ('Il vostro ufficio è al
+ * primo piano, c'è un ascensore?', 'we're coming by train. is there a bus from the station?'): what they know.
+ */
+const BEFORE_THERE_IS = /^([^?]*?)[,.;:]\s*(?:and\s+|e\s+)?(?:is there|are there|c ?['’]? ?e|ci sono)\b/gu;
 export function circumstancesOf(question: string, concepts: Concept[]): Set<number> {
   const folded = fold(question);
-  const clauses = [...folded.matchAll(CIRCUMSTANCE_CLAUSE), ...folded.matchAll(PRICE_CONDITION)].map(
-    (m) => m[1] ?? '',
-  );
+  const clauses = [
+    ...folded.matchAll(CIRCUMSTANCE_CLAUSE),
+    ...folded.matchAll(PRICE_CONDITION),
+    ...folded.matchAll(BEFORE_THERE_IS),
+  ].map((m) => m[1] ?? '');
   if (clauses.length === 0) return new Set();
   const inClauses = clauses.flatMap((clause) => wordsOf(clause));
   const outside = wordsOf(clauses.reduce((rest, clause) => rest.replace(clause, ' '), folded));
