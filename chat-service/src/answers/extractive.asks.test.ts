@@ -5,7 +5,7 @@ import { hit, write, writeByWeights, writeFollowUp, writeWeighed } from './answe
 import { answerCues } from './answer-cues.ts';
 import { formsOf, notBeing, quotesOf, saidIn } from './evidence.ts';
 import { extractiveWriter } from './extractive.writer.ts';
-import { modifiesAnother } from './question.reading.ts';
+import { circumstancesOf, modifiesAnother } from './question.reading.ts';
 
 describe('what an extractive answer quotes, by what the question asks', () => {
   it("gives a line that is no sentence under its heading: a team card's name over the role asked about", async () => {
@@ -22,6 +22,22 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect((await writeByWeights('When does the workshop open?', hours, [2.2, 1])).text).not.toContain(
       'Workshop:',
     );
+  });
+
+  it('reads what the visitor adds after the question as their circumstances, unless it gives a figure', () => {
+    const said = (question: string) => {
+      const concepts = questionConcepts(question);
+      return [...circumstancesOf(question, concepts)].map((i) => concepts[i]?.word).sort();
+    };
+    expect(said('How wide is the door on Heron? We need to check the wheelchair fits')).toEqual([
+      'check',
+      'fits',
+      'wheelchair',
+    ]);
+    // A name given after asking says which: it is asked about.
+    expect(said("Can you pick me up at the airport? I'm flying into Florence")).toEqual(['flying']);
+    expect(said('oggi siete aperti? pensavo di passare stasera')).toEqual(['passare', 'pensavo', 'stasera']);
+    expect(said('quanto si paga a persona a notte in alta stagione? siamo 2 adulti')).toEqual([]);
   });
 
   it('reads what the visitor says before asking whether there is a thing as what they know, not what they ask', async () => {

@@ -155,17 +155,31 @@ const PRICE_CONDITION =
  * primo piano, c'è un ascensore?', 'we're coming by train. is there a bus from the station?'): what they know.
  */
 const BEFORE_THERE_IS = /^([^?]*?)[,.;:]\s*(?:and\s+|e\s+)?(?:is there|are there|c ?['’]? ?e|ci sono)\b/gu;
+/**
+ * What the visitor adds after the question, asking nothing ('oggi siete aperti? pensavo di passare stasera');
+ * not a figure, which says the case asked about ('a persona in alta stagione? siamo 2 adulti').
+ */
+const AFTER_QUESTION = /\?\s*([^?\d]*\p{L}[^?\d]*)$/gu;
+/** A capitalised word inside a sentence: a name. */
+const NAMED = /(?<=\s)\p{Lu}[\p{L}'’]*/gu;
 export function circumstancesOf(question: string, concepts: Concept[]): Set<number> {
   const folded = fold(question);
   const clauses = [
     ...folded.matchAll(CIRCUMSTANCE_CLAUSE),
     ...folded.matchAll(PRICE_CONDITION),
     ...folded.matchAll(BEFORE_THERE_IS),
+    ...folded.matchAll(AFTER_QUESTION),
   ].map((m) => m[1] ?? '');
   if (clauses.length === 0) return new Set();
   const inClauses = clauses.flatMap((clause) => wordsOf(clause));
   const outside = wordsOf(clauses.reduce((rest, clause) => rest.replace(clause, ' '), folded));
-  const only = new Set(inClauses.filter((w) => !outside.includes(w)));
+  // A name the visitor gives after asking says which ('I'm flying into Florence'): it is asked about.
+  const named = new Set(
+    [...(new RegExp(AFTER_QUESTION.source, 'u').exec(question)?.[1] ?? '').matchAll(NAMED)].map((m) =>
+      fold(m[0]),
+    ),
+  );
+  const only = new Set(inClauses.filter((w) => !outside.includes(w) && !named.has(w)));
   return new Set(concepts.flatMap((c, i) => (only.has(c.word) ? [i] : [])));
 }
 
