@@ -24,6 +24,26 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     );
   });
 
+  it('reads an FAQ’s answer as about its own question: one asking none of the visitor’s words answers another', async () => {
+    const pages = [
+      hit(
+        'https://accountants.test/faq',
+        'FAQ',
+        'It’s included in both Limited Company packages, and sole traders can add it for £9 a month.',
+        'Do you offer tax investigation cover?',
+      ),
+      hit(
+        'https://accountants.test/pricing',
+        'Pricing',
+        'Monthly fee (plus VAT) · Sole Trader: £95 · Limited Company: £210',
+        'Monthly packages',
+      ),
+    ];
+    const answer = await write('How much is the Sole Trader package?', pages, 'en');
+    expect(answer.text).toContain('£95');
+    expect(answer.text).not.toContain('£9 a month');
+  });
+
   it('reads what the visitor adds after the question as their circumstances, unless it gives a figure', () => {
     const said = (question: string) => {
       const concepts = questionConcepts(question);

@@ -92,6 +92,7 @@ const CIRCUMSTANCE = 0.3;
 const CONDITION = /^\s*(if|when|whenever|unless|quando|se|qualora|nel caso|in caso)\b/i;
 const CONDITION_ASKED = /\b(if|when|whenever|unless|quando|se|qualora|nel caso|in caso|dovesse)\b/i;
 const EXCEPTION_PENALTY = 0.1;
+const OTHER_QUESTION = 0.05;
 /**
  * A condition inside a sentence or a record ('Online return if you want HMRC to collect tax through your tax
  * code · Deadline: 30 December'): a case narrower than the one asked, when none is asked, though less than
@@ -468,7 +469,10 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       0.05 * named +
       (focus ? 0.1 : 0) +
       (about ? ABOUT : 0) +
-      0.1 * asksSame +
+      0.1 * asksSame -
+      // An FAQ's answer is about its own question: one asking none of the visitor's words answers another
+      // ('Do you offer tax investigation cover?': '…sole traders can add it for £9 a month').
+      (faq && asksSame === 0 ? OTHER_QUESTION : 0) +
       (quote.lead ? 0.05 * Math.max(0, context - own) + LEAD * (headed - named) : 0) +
       (days === true ? 0.2 : days === false ? -0.3 : 0) +
       (asksYesNo && named > 0 && negation.test(quote.text) ? 0.05 : 0) -
