@@ -6,16 +6,16 @@ import { summarise } from './report.ts';
 /**
  * Strict hits per category that the extractive answers reached on SQLite when the eval was written.
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass. Each
- * is one below the hits last measured (1,814 of 2,681): a question or two flips between runs, as the
+ * is one below the hits last measured (1,817 of 2,681): a question or two flips between runs, as the
  * demos trained side by side share the index's word statistics.
  */
 const floors: Record<Category, number> = {
-  direct: 437,
+  direct: 438,
   paraphrase: 72,
   negation: 253,
   value: 348,
   'cross-language': 191,
-  'follow-up': 177,
+  'follow-up': 179,
   'not-on-site': 329,
 };
 
