@@ -60,6 +60,39 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(said('quanto si paga a persona a notte in alta stagione? siamo 2 adulti')).toEqual([]);
   });
 
+  it('reads a clause of when the visitor comes as their circumstances, unless a time is asked', () => {
+    const said = (question: string) => {
+      const concepts = questionConcepts(question);
+      return [...circumstancesOf(question, concepts)].map((i) => concepts[i]?.word).sort();
+    };
+    expect(said('Dove posso parcheggiare quando porto mia figlia a lezione?')).toEqual([
+      'figlia',
+      'lezione',
+      'porto',
+    ]);
+    expect(said('where do I leave the car when I come in for my meeting')).toEqual(['meeting']);
+    // Asked when, or of another's doing, 'when' says which time: it is asked about.
+    expect(said('What time can we get into our room when we arrive?')).toEqual([]);
+    expect(said('What do you actually do when you service a boiler?')).toEqual([]);
+    expect(said('e la mattina quando riapre?')).toEqual([]);
+    expect(said('fino a quando posso disdire la visita?')).toEqual([]);
+    expect(said('abito a Palermo, se ordino oggi quando mi arrivano le birre?')).toEqual([]);
+  });
+
+  it('gives with a sentence saying there is none of the thing asked the next, telling what there is instead', async () => {
+    const contact = [
+      hit(
+        'https://accountants.test/contact',
+        'Contact us',
+        'Parking: there’s no parking at Kensington House. The nearest car park is Victoria car park, about five minutes’ walk.',
+        'Getting here',
+      ),
+    ];
+    const answer = await write('Where can I park?', contact, 'en');
+    expect(answer.text).toContain('no parking at Kensington House');
+    expect(answer.text).toContain('Victoria car park');
+  });
+
   it('reads what the visitor says before asking whether there is a thing as what they know, not what they ask', async () => {
     const access = [
       hit(

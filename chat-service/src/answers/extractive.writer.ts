@@ -1034,10 +1034,23 @@ function addsTo(best: Judged, j: Judged): boolean {
     !isNote(j.quote) &&
     ((Math.abs(j.quote.line - best.quote.line) <= 1 &&
       ((best.cue < 1 && j.cue > best.cue) || j.own > best.own + 0.2)) ||
-      (best.cue === 0 && j.cue >= 1 && inSection)) &&
+      (best.cue === 0 && j.cue >= 1 && inSection) ||
+      insteadOf(best, j)) &&
     best.quote.text.length + j.quote.text.length < MAX_CHARS
   );
 }
+
+/**
+ * A sentence saying there is none of the thing asked ('there’s no parking at Kensington House') is read with
+ * the next one naming it as much, which tells what there is instead ('The nearest car park is Victoria…').
+ */
+const insteadOf = (best: Judged, j: Judged) =>
+  negation.test(best.quote.text) &&
+  j.focus &&
+  j.quote.line === best.quote.line &&
+  j.quote.position === best.quote.position + 1 &&
+  j.own >= best.own &&
+  !negation.test(j.quote.text);
 
 function compose(language: Language, best: Judged, judged: Judged[], rows: Judged[] = []): Answer {
   const { hit } = best.quote;

@@ -160,6 +160,16 @@ const BEFORE_THERE_IS = /^([^?]*?)[,.;:]\s*(?:and\s+|e\s+)?(?:is there|are there
  * not a figure, which says the case asked about ('a persona in alta stagione? siamo 2 adulti').
  */
 const AFTER_QUESTION = /\?\s*([^?\d]*\p{L}[^?\d]*)$/gu;
+/**
+ * A clause of the visitor's own coming or doing, after what they ask ('where do I leave the car when I come in
+ * for my meeting', 'dove posso parcheggiare quando porto mia figlia a lezione?'): 'when' with I or we, or
+ * 'quando' with a verb of the first person ('vengo', 'atterriamo'; not 'arrivano'). After 'by', 'until' or
+ * 'fino a' it is the asking itself ('fino a quando posso disdire?').
+ */
+const WHEN_VISITOR =
+  /(?<=\p{L}[^?.!,;]*\s)(?<!\b(?:by|until|till|since|and|or|entro|fino a|da|e|o)\s)(?:when (?:i|we)\b|quando(?= (?:(?:mi|ci|vi|ti|lo|la|li|le|ne) )?\p{L}+(?<!an|on)(?:o|iamo)\b))([^,;.!?]*)/gu;
+/** Asked a time, a 'when' clause says which ('What time can we get into our room when we arrive?'). */
+const TIME_ASKED = /\b(?:what time|how early|how late|che ora|orari|orario|when|quando)\b/u;
 /** A capitalised word inside a sentence: a name. */
 const NAMED = /(?<=\s)\p{Lu}[\p{L}'’]*/gu;
 export function circumstancesOf(question: string, concepts: Concept[]): Set<number> {
@@ -169,6 +179,7 @@ export function circumstancesOf(question: string, concepts: Concept[]): Set<numb
     ...folded.matchAll(PRICE_CONDITION),
     ...folded.matchAll(BEFORE_THERE_IS),
     ...folded.matchAll(AFTER_QUESTION),
+    ...[...folded.matchAll(WHEN_VISITOR)].filter((m) => !TIME_ASKED.test(folded.slice(0, m.index))),
   ].map((m) => m[1] ?? '');
   if (clauses.length === 0) return new Set();
   const inClauses = clauses.flatMap((clause) => wordsOf(clause));
