@@ -23,8 +23,10 @@ import { millYardWorks } from './mill-yard-works.site.ts';
 import { museoSetaValmorea } from './museo-seta-valmorea.site.ts';
 import { northbankRoasters } from './northbank-roasters.site.ts';
 import { oldForgeInn } from './old-forge-inn.site.ts';
+import { otticaBellavista } from './ottica-bellavista.site.ts';
 import { pasticceriaMole } from './pasticceria-mole.site.ts';
 import { pensioneFido } from './pensione-fido.site.ts';
+import { puzzleboxLeeds } from './puzzlebox-leeds.site.ts';
 import { riversideLeisure } from './riverside-leisure.site.ts';
 import { scuolaDanteBologna } from './scuola-dante-bologna.site.ts';
 import { scuolasciColAlto } from './scuolasci-colalto.site.ts';
@@ -60,8 +62,10 @@ export { MILL_DOMAIN } from './mill-yard-works.site.ts';
 export { SETA_DOMAIN } from './museo-seta-valmorea.site.ts';
 export { NORTHBANK_DOMAIN } from './northbank-roasters.site.ts';
 export { FORGE_DOMAIN } from './old-forge-inn.site.ts';
+export { BELLAVISTA_DOMAIN } from './ottica-bellavista.site.ts';
 export { MOLE_DOMAIN } from './pasticceria-mole.site.ts';
 export { FIDO_DOMAIN } from './pensione-fido.site.ts';
+export { PUZZLEBOX_DOMAIN } from './puzzlebox-leeds.site.ts';
 export { RIVERSIDE_DOMAIN } from './riverside-leisure.site.ts';
 export { DANTE_DOMAIN } from './scuola-dante-bologna.site.ts';
 export { SCUOLASCI_DOMAIN } from './scuolasci-colalto.site.ts';
@@ -118,6 +122,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   museoSetaValmorea,
   fenwickRowe,
   birrificioValtrebbia,
+  puzzleboxLeeds,
+  otticaBellavista,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
