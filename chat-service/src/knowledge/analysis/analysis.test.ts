@@ -539,6 +539,8 @@ describe('word analysis', () => {
     expect(pageKind('https://x.test/contatti', 'Contatti')).toBe('contact');
     expect(pageKind('https://x.test/en/get-in-touch', 'Say hello')).toBe('contact');
     expect(pageKind('https://x.test/menu', 'Menu')).toBe('page');
+    expect(pageKind('https://x.test/lenti-a-contatto', 'Lenti a contatto | Ottica')).toBe('page');
+    expect(pageKind('https://x.test/en/contact-lenses', 'Contact lenses')).toBe('page');
   });
 });
 

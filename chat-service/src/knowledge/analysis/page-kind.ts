@@ -10,8 +10,9 @@ const legal =
   /privacy|cookie|gdpr|rgpd|dsgvo|datenschutz|impressum|note[-_ ]?legali|legal|disclaimer|informativa/i;
 // A school's or a campsite's 'regolamento' is its rules in the form of a contract, as its terms are.
 const terms = /terms|termini|condizioni|conditions|polic(y|ies)|\bagb\b|regolament|regulations/i;
+// An optician's 'lenti a contatto' and 'contact lenses' are things sold, not the way to reach the business.
 const contact =
-  /contatt|contact|kontakt|contacto|get[-_ ]in[-_ ]touch|reach[-_ ]us|dove[-_ ]siamo|find[-_ ]us/i;
+  /(?<!\ba[-_ ])contatt|contact(?![-_ ]?lens)|kontakt|contacto|get[-_ ]in[-_ ]touch|reach[-_ ]us|dove[-_ ]siamo|find[-_ ]us/i;
 
 export function pageKind(source: string, title: string): PageKind {
   const where = `${pathOf(source)} ${title}`;
