@@ -24,6 +24,17 @@ describe('extracting a page’s main text', () => {
     expect(text).toBe('## Le tessere\n\n### Amico\n\n€ 35\n\nUna persona.\n\n## 2026');
   });
 
+  it('reads a price heading whose currency, figure and decimals are spans on lines of their own as a value', () => {
+    const { text } = extractHtml(
+      page(
+        '<main><h4>Progressive Comfort</h4><h2 class="card-title">\n  <span>€</span>\n  <span><b>450</b></span>\n' +
+          '  <span>,00</span>\n</h2><p>la coppia</p></main>',
+      ),
+      url,
+    );
+    expect(text).toBe('#### Progressive Comfort\n\n€ 450 ,00\n\nla coppia');
+  });
+
   it('leaves out the permalink sign a heading’s render hook puts beside its text, not a link in words', () => {
     const { text } = extractHtml(
       page(

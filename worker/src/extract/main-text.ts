@@ -173,7 +173,7 @@ function isDropped(el: Element, inContent: boolean): boolean {
 }
 
 /** A price: a currency sign or code beside a figure. */
-const PRICE = /[€£$]\s?\d|\d\s?(?:€|£|\$|eur\b|gbp\b|usd\b)/i;
+const PRICE = /[€£$]\s*\d|\d\s*(?:€|£|\$|eur\b|gbp\b|usd\b)/i;
 /** A price and no words ('€ 35', '£9.50 / month' is words): a value, whatever element sets it. */
 const isPriceOnly = (text: string) =>
   PRICE.test(text) && !/\p{L}{2,}/u.test(text.replace(/\b(eur|euro|gbp|usd|chf)\b/gi, ''));
