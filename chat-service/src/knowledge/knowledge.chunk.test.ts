@@ -30,6 +30,7 @@ describe('chunkDocument', () => {
       ['20 giu 2022 Elisa Gamba', '2022'],
       ['News: 12 Ottobre 2026', '2026'],
       ['November 10, 2026 / By Jo / News', '2026'],
+      ['Marta Zanella\n\n·18 mar 2024', '2024'],
       [
         'From Tuesday 2 April we are open seven days a week, and the café kitchen starts serving hot lunches.\n\n#### Tom Rutter\n\n19 Mar 2024• 1 min read',
         '2024',

@@ -127,9 +127,9 @@ function bylineYear(blocks: Block[]): string {
     if (UPDATED.test(block.text)) return '';
     const line = fold(block.text);
     const date = DATED.exec(line);
-    // a byline opens with its date ('News: 12 ottobre 2026') or names its author or comments; 'Hours from 1
-    // September 2026' is the page's own text
-    const opens = date && /^(?:[\p{L} ]{1,20}:\s*)?$/u.test(line.slice(0, date.index));
+    // a byline opens with its date ('News: 12 ottobre 2026', '· 18 mar 2024' after the author's line) or names
+    // its author or comments; 'Hours from 1 September 2026' is the page's own text
+    const opens = date && /^(?:[\p{L} ]{1,20}:\s*)?[\s·•|/–—-]*$/u.test(line.slice(0, date.index));
     if (date && (opens || BYLINE_WORDS.test(line))) return date.slice(1).find(Boolean) ?? '';
   }
   return '';
