@@ -65,6 +65,10 @@ export async function postgresSearch(
   });
 }
 
+/** Up to `limit` chunks of a scope holding any of `terms`. */
+export const postgresHolding = (db: Db, scope: KnowledgeScope, terms: string[], limit: number) =>
+  fromScopeIndex(db, (trx) => holding(trx, scope, terms, new Set(), limit));
+
 /** Up to `limit` chunks holding any of `terms`, other than those already taken. */
 async function holding(
   db: Db | Transaction<Database>,

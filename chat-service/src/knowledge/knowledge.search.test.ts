@@ -319,6 +319,35 @@ describe.each(dialects)('knowledge index on %s', (dialect) => {
     });
   });
 
+  it('finds the few chunks of a scope naming a word the other scopes use often', async () => {
+    const english = (path: string, title: string, text: string) => ({
+      ...page(path, title, text),
+      language: 'en',
+    });
+    const sailing: KnowledgeScope = { demoId: 'sailing' };
+    const trip = (i: number) =>
+      english(`/trips/${i}`, `Trip ${i}`, `# Boat trip ${i}\n\nA boat trip along the coast, number ${i}.`);
+    await addSource(sailing, [
+      english('/access', 'Getting here', '# Accessibility\n\nMaestrale is not accessible to wheelchairs.'),
+      ...Array.from({ length: 40 }, (_, i) => trip(i)),
+    ]);
+    // Another site, twice as large, names wheelchairs on every page: across the index the word is common.
+    const venue: KnowledgeScope = { demoId: 'venue' };
+    const room = (i: number) =>
+      english(
+        `/rooms/${i}`,
+        `Room ${i}`,
+        `# Room ${i}\n\nRoom ${i} is wheelchair accessible, wheelchair users welcome.`,
+      );
+    await addSource(
+      venue,
+      Array.from({ length: 40 }, (_, i) => room(i)),
+      'venue.test',
+    );
+    const hits = await searchKnowledge(storage.db, sailing, 'can a wheelchair user come on the boat trip?');
+    expect(hits.map((h) => h.text)).toContain('Maestrale is not accessible to wheelchairs.');
+  });
+
   it("deleting a demo's knowledge removes its sources and chunks and leaves the bot's", async () => {
     const scope: KnowledgeScope = { demoId: 'expired' };
     await addSource(scope, bakery);

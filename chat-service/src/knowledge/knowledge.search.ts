@@ -19,7 +19,7 @@ import { fold } from './analysis/words.ts';
 import { deleteScopeChunks } from './knowledge.index.ts';
 import { conceptWeight, type RankOptions, rankRows, type TermStats } from './knowledge.rank.ts';
 import { type KnowledgeScope, scopeColumns, scopeKey } from './knowledge.scope.ts';
-import { postgresSearch, type SearchConcept } from './knowledge.search.postgres.ts';
+import { postgresHolding, postgresSearch, type SearchConcept } from './knowledge.search.postgres.ts';
 import { COLUMNS, type HitRow, sqliteSearch } from './knowledge.search.sqlite.ts';
 
 export type { KnowledgeScope } from './knowledge.scope.ts';
@@ -55,6 +55,8 @@ export interface SearchOptions extends Partial<RankOptions> {
 
 /** Candidates ranked by the database before the coverage ranking picks the best of them. */
 const CANDIDATES = 40;
+/** A term in at most this many of a scope's chunks is rare there: all its chunks are candidates. */
+const RARE_CHUNKS = 8;
 const MAX_TERMS = 48;
 /** How much the previous question's words count in a follow-up's evidence, and hint words in the ranking. */
 const CONTEXT_WEIGHT = 0.7;
@@ -123,9 +125,12 @@ export async function searchQuestion(
   if (terms.length === 0 || limit < 1) return none;
   const candidates = Math.max(CANDIDATES, limit);
   const stats = await termStats(db, scope, terms);
-  const matched = isPostgres(db)
-    ? await postgresCandidates(db, scope, searched, terms, stats, candidates)
-    : await sqliteSearch(db, scope, terms, candidates);
+  const matched = withRows(
+    isPostgres(db)
+      ? await postgresCandidates(db, scope, searched, terms, stats, candidates)
+      : await sqliteSearch(db, scope, terms, candidates),
+    await rareRows(db, scope, searched, terms, stats),
+  );
   // Its answer may be on the contact page in no words of the hints ('The Green, Upper Ebbsworth GL54 3FJ'),
   // or, for what the business is, on the home page.
   const extra = [
@@ -168,6 +173,29 @@ export async function searchQuestion(
     found: evidence.map((c) => c.variants.some((v) => !v.synonym && held(v.term))),
     asked: own.length,
   };
+}
+
+/**
+ * The chunks holding a question's own words that are rare in the scope, always candidates. The database's
+ * first cut ranks by what the scope's rarities do not weigh: SQLite's BM25 by a term's rarity in the whole
+ * index, every demo's and bot's ('wheelchair', common on other sites, leaves this scope's one chunk naming it
+ * out), PostgreSQL by how many of the question's words a chunk holds (forty 'boat trip' chunks before it).
+ */
+async function rareRows(
+  db: Db,
+  scope: KnowledgeScope,
+  searched: Concept[],
+  terms: string[],
+  stats: TermStats,
+): Promise<HitRow[]> {
+  const own = new Set(searched.flatMap((c) => c.variants.filter((v) => !v.synonym).map((v) => v.term)));
+  const rare = terms.filter((term) => {
+    const chunks = stats.frequency.get(term) ?? 0;
+    return own.has(term) && chunks > 0 && chunks <= RARE_CHUNKS;
+  });
+  if (rare.length === 0) return [];
+  const limit = rare.reduce((sum, term) => sum + (stats.frequency.get(term) ?? 0), 0);
+  return isPostgres(db) ? postgresHolding(db, scope, rare, limit) : sqliteSearch(db, scope, rare, limit);
 }
 
 /** The particles a verb takes to name a thing, written apart or joined: 'check out', 'checkout', 'check-out'. */
