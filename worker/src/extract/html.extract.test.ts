@@ -24,6 +24,40 @@ describe('extracting a page’s main text', () => {
     expect(text).toBe('## Le tessere\n\n### Amico\n\n€ 35\n\nUna persona.\n\n## 2026');
   });
 
+  it('reads what follows a list of terms under the heading before the list, not under its last term', () => {
+    const { text } = extractHtml(
+      page(
+        '<main><h2>Details</h2><dl><dt>Players</dt><dd>2 to 6</dd><dt>Record</dt><dd>41 minutes</dd></dl>' +
+          '<p>Best with 3 or 4 players.</p></main>',
+      ),
+      url,
+    );
+    expect(text).toBe(
+      '## Details\n\n### Players\n\n2 to 6\n\n### Record\n\n41 minutes\n\n## Details\n\nBest with 3 or 4 players.',
+    );
+  });
+
+  it('reads each tab panel under the label of its tab, not the tab list as a row of headings', () => {
+    const tabs =
+      '<div role="tablist"><button role="tab" aria-selected="true" aria-controls="p-story" id="t-story">The story</button>' +
+      '<button role="tab" aria-selected="false" aria-controls="p-details" id="t-details">Details</button></div>' +
+      '<div role="tabpanel" id="p-story" aria-labelledby="t-story"><p>Leeds, 1974.</p></div>' +
+      '<div role="tabpanel" id="p-details" aria-labelledby="t-details" hidden><dl><dt>Record</dt><dd>41 minutes</dd></dl></div>';
+    const { text } = extractHtml(page(`<main><h1>The Vault</h1>${tabs}</main>`), url);
+    expect(text).toBe(
+      '# The Vault\n\n## The story\n\nLeeds, 1974.\n\n## Details\n\n### Record\n\n41 minutes',
+    );
+    // Bootstrap's and Odoo's tabs are links naming their panel by id.
+    const bootstrap =
+      '<ul class="nav nav-tabs" role="tablist"><li><a class="nav-link" role="tab" href="#a" aria-controls="a">Prezzi</a></li>' +
+      '<li><a class="nav-link" role="tab" href="#b" aria-controls="b">Garanzia</a></li></ul>' +
+      '<div class="tab-content"><div class="tab-pane" id="a" role="tabpanel"><p>Da € 290.</p></div>' +
+      '<div class="tab-pane" id="b" role="tabpanel"><p>2 anni.</p></div></div>';
+    expect(extractHtml(page(`<main><h1>Lenti</h1>${bootstrap}</main>`), url).text).toBe(
+      '# Lenti\n\n## Prezzi\n\nDa € 290.\n\n## Garanzia\n\n2 anni.',
+    );
+  });
+
   it('reads a price heading whose currency, figure and decimals are spans on lines of their own as a value', () => {
     const { text } = extractHtml(
       page(

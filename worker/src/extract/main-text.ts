@@ -103,6 +103,51 @@ function disclosedIds(root: AnyNode): Set<string> {
   return ids;
 }
 
+const tabsOfRoot = new WeakMap<AnyNode, Map<string, Element>>();
+
+/**
+ * The tab naming a tab panel (`role="tab"`, as Radix, Bootstrap and Odoo draw them): the element the panel is
+ * labelled by, or the tab controlling it.
+ */
+function tabOf(panel: Element): Element | undefined {
+  let root: AnyNode = panel;
+  while (root.parent) root = root.parent;
+  let tabs = tabsOfRoot.get(root);
+  if (!tabs) {
+    tabs = new Map();
+    const stack: AnyNode[] = [root];
+    while (stack.length > 0) {
+      const node = stack.pop() as AnyNode;
+      if (node.type !== 'tag' && node.type !== 'root') continue;
+      const el = node as Element;
+      if (node.type === 'tag' && el.attribs.role === 'tab') {
+        if (el.attribs.id) tabs.set(`#${el.attribs.id}`, el);
+        for (const id of (el.attribs['aria-controls'] ?? '').split(/\s+/)) if (id) tabs.set(id, el);
+      }
+      stack.push(...el.children);
+    }
+    tabsOfRoot.set(root, tabs);
+  }
+  const label = panel.attribs['aria-labelledby'];
+  return (
+    (label ? tabs.get(`#${label}`) : undefined) ?? (panel.attribs.id ? tabs.get(panel.attribs.id) : undefined)
+  );
+}
+
+/**
+ * Whether words follow an element in its parent that nothing names anew: a paragraph after a list, not the
+ * end of a section nor another question of an FAQ (a `<details>`, an accordion's button, a heading).
+ */
+function followedByText(el: Element): boolean {
+  for (let node = el.next; node; node = node.next) {
+    if (!cellText(node).trim()) continue;
+    if (node.type !== 'tag') return true;
+    const next = node as Element;
+    return !(/^(h[1-6]|dl|details)$/.test(next.name) || isDisclosure(next) || holdsDisclosure(next));
+  }
+  return false;
+}
+
 function previousElement(el: Element): Element | undefined {
   let node = el.prev;
   while (node && node.type !== 'tag') node = node.prev;
@@ -127,7 +172,7 @@ function holdsDisclosure(el: Element, depth = 3): boolean {
 function isDisclosed(el: Element): boolean {
   const { role, id } = el.attribs;
   if (role && CONTROL_ROLES.has(role)) return false;
-  if (role === 'region' && el.attribs['aria-labelledby']) return true;
+  if ((role === 'region' && el.attribs['aria-labelledby']) || role === 'tabpanel') return true;
   // The panel right after its button, or after the heading holding it (Headless UI names no panel when
   // closed); a panel hidden from screen readers only (`aria-hidden`, a drawn menu's too) must be named.
   const before = previousElement(el);
@@ -760,6 +805,34 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
       line = '';
       plain = false;
       lineStart = result.weight;
+      return;
+    }
+    // A list of terms and their descriptions ('Record' / '41 minutes') names only its own descriptions: what
+    // follows it is read under the heading before it again, not under the last term.
+    if (el.name === 'dl') {
+      flush();
+      const before = blocks.length;
+      const outer = blocks.findLast((b) => b.kind === 'heading');
+      for (const child of children) walk(child, within);
+      flush();
+      const named = blocks.slice(before).some((b) => b.kind === 'heading');
+      if (outer && named && followedByText(el)) blocks.push({ ...outer });
+      return;
+    }
+    // A tab names the panel it shows: the tab list's labels are read over their panels, not in a row before.
+    if (el.attribs.role === 'tab' && el.attribs['aria-controls']) return;
+    if (el.attribs.role === 'tabpanel') {
+      flush();
+      const tab = tabOf(el);
+      const label = tab ? clean(cellText(tab)) : '';
+      const outer = level;
+      if (label) {
+        level = Math.min(6, level + 1);
+        blocks.push({ kind: 'heading', level, text: label });
+      }
+      for (const child of children) walk(child, within);
+      flush();
+      level = outer;
       return;
     }
     if (NAMING.has(el.name)) {
