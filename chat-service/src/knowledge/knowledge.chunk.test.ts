@@ -40,6 +40,11 @@ describe('chunkDocument', () => {
       expect(chunks.length).toBeGreaterThan(1);
       expect(chunks.map((c) => c.published)).toEqual(chunks.map(() => year));
     }
+    // A byline of a date and who wrote it dates the post and is no text of it; a date alone stays.
+    const signed = post('9 November 2026 Becky, venue manager');
+    expect(signed[0]?.published).toBe('2026');
+    expect(signed.map((c) => c.text).join(' ')).not.toContain('Becky');
+    expect(post('News: 12 Ottobre 2026')[0]?.text).toContain('12 Ottobre 2026');
     expect(
       post('Il pane esce dal forno alle 7, tutti i giorni tranne il 1° gennaio 2027.')[0]?.published,
     ).toBe('');

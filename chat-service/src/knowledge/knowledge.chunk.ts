@@ -38,10 +38,13 @@ type Block =
 export function chunkDocument(doc: IngestedDocument, fallbackLanguage = ''): Chunk[] {
   const chunks: Chunk[] = [];
   const language = languageOf(doc) || fallbackLanguage;
-  const blocks = blocksOf(doc.text);
+  const read = blocksOf(doc.text);
   // A post's year: as its page declares it, or as the byline under its title prints it where the site keeps
   // its posts (a page's own 'Pubblicato: 3 novembre 2025', as Joomla prints it, dates no post).
-  const published = doc.published || (isPostPage(doc.source) ? bylineYear(blocks) : '');
+  const byline = isPostPage(doc.source) ? bylineOf(read) : undefined;
+  const published = doc.published || (byline?.year ?? '');
+  // A byline of a date and who wrote it ('9 November 2026 Becky, venue manager') tells nothing a visitor asks.
+  const blocks = byline?.signed ? read.filter((b) => b !== byline.block) : read;
   let path: string[] = [];
   let parts: string[] = [];
   let length = 0;
@@ -98,6 +101,8 @@ const BYLINE_CHARS = 80;
 const BYLINE_WORDS = /\b(by|di|posted|pubblicato|comments?|commenti|min read|minuti di lettura)\b/i;
 /** A page's date of its last change ('Last updated: 3 March 2025', 'Ultimo aggiornamento'). */
 const UPDATED = /\b(updated|modified|revised|aggiornat\w*|aggiornamento|modificat\w*|ultima modifica)\b/i;
+/** How long the name and role after a byline's date may be ('Becky, venue manager'). */
+const SIGNATURE_CHARS = 40;
 /** The blocks under a post's title its byline may sit in: an excerpt and the author's name may come first. */
 const BYLINE_BLOCKS = 3;
 const MONTH = `(?:${monthWords.join('|')})\\.?`;
@@ -116,23 +121,28 @@ const DATED = new RegExp(
  * Gamba', 'News: 12 Ottobre 2026', 'November 10, 2026 / By Jo / News', Ghost's '19 Mar 2024 • 1 min read'
  * after the excerpt and the author); '' when the first short line under it is no date.
  */
-function bylineYear(blocks: Block[]): string {
+function bylineOf(blocks: Block[]): { year: string; block: Block; signed: boolean } | undefined {
   const title = blocks.findIndex((b) => b.kind === 'heading');
-  if (title < 0) return '';
+  if (title < 0) return undefined;
   // Ghost prints the post's excerpt and its author's name before the date: the first short line of the few
   // under the title is read.
   for (const block of blocks.slice(title + 1, title + 1 + BYLINE_BLOCKS)) {
     if (block.kind !== 'paragraph' || block.text.length > BYLINE_CHARS) continue;
     // the day a page was last changed is no post's: its text holds now
-    if (UPDATED.test(block.text)) return '';
+    if (UPDATED.test(block.text)) return undefined;
     const line = fold(block.text);
     const date = DATED.exec(line);
     // a byline opens with its date ('News: 12 ottobre 2026', '· 18 mar 2024' after the author's line) or names
     // its author or comments; 'Hours from 1 September 2026' is the page's own text
     const opens = date && /^(?:[\p{L} ]{1,20}:\s*)?[\s·•|/–—-]*$/u.test(line.slice(0, date.index));
-    if (date && (opens || BYLINE_WORDS.test(line))) return date.slice(1).find(Boolean) ?? '';
+    if (date && (opens || BYLINE_WORDS.test(line))) {
+      // signed: the date opens it and a few words without figures follow, a name and a role
+      const after = line.slice(date.index + date[0].length);
+      const signed = !!opens && /\p{L}/u.test(after) && !/\d/.test(after) && after.length <= SIGNATURE_CHARS;
+      return { year: date.slice(1).find(Boolean) ?? '', block, signed };
+    }
   }
-  return '';
+  return undefined;
 }
 
 function blocksOf(text: string): Block[] {
