@@ -60,6 +60,44 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(said('quanto si paga a persona a notte in alta stagione? siamo 2 adulti')).toEqual([]);
   });
 
+  it('reads a policy asked about as the thing it is of: a cancellation policy is no privacy policy', async () => {
+    const privacy = {
+      ...hit(
+        'https://rooms.test/privacy',
+        'Privacy and cookies',
+        'Puzzlebox Leeds Ltd is the data controller for the personal data we collect.',
+        'Privacy and cookie policy',
+      ),
+      kind: 'legal',
+    };
+    const faq = hit(
+      'https://rooms.test/faq',
+      'FAQ',
+      'Cancel at least 48 hours before your start time and your deposit is refunded in full.',
+      'Can I cancel my booking?',
+    );
+    // 'policy' is the rarer word on the site: only the privacy page names it.
+    const weighed = (question: string) =>
+      writeByWeights(
+        question,
+        [privacy, faq],
+        questionConcepts(question).map((c) => (c.word === 'cancellation' ? 2.4 : 3.2)),
+      );
+    expect((await weighed("What's your cancellation policy?")).text).toContain('48 hours');
+    expect((await weighed("What's your privacy policy?")).text).toContain('data controller');
+  });
+
+  it('gives a line labelled by its heading under the heading above, not the label twice', async () => {
+    const price = hit(
+      'https://farm.test/en/cooking',
+      'Dinner & cooking class',
+      '€75 per person, lunch and wine included',
+      'Dinner & cooking class › Sicilian cooking class › Price',
+    );
+    const answer = await write('How much is the cooking class?', [price], 'en');
+    expect(answer.text).toContain('Sicilian cooking class: Price: €75 per person');
+  });
+
   it('reads a clause of when the visitor comes as their circumstances, unless a time is asked', () => {
     const said = (question: string) => {
       const concepts = questionConcepts(question);

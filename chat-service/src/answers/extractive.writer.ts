@@ -2,7 +2,7 @@ import { type AnswerOutcome, chatTexts, type Language, type Source } from '@vela
 import { type Counted, countedIn } from '../knowledge/analysis/counts.ts';
 import { datesAsked, holidaysAsked, spanEnds } from '../knowledge/analysis/holidays.ts';
 import { coversNumber, givesBound } from '../knowledge/analysis/numbers.ts';
-import { asksAboutLegal, isHomePage, isPostPage } from '../knowledge/analysis/page-kind.ts';
+import { asksAboutLegal, asksAboutPrivacy, isHomePage, isPostPage } from '../knowledge/analysis/page-kind.ts';
 import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
 import type { Concept } from '../knowledge/analysis/question.ts';
 import { monthAsked, monthsIn } from '../knowledge/analysis/seasons.ts';
@@ -774,7 +774,7 @@ function judgeQuotes({
   // Privacy and cookie pages answer only questions about them: their 'email' and 'data' are not the visitor's.
   // A legal notice also gives the business's registrations ('ICO registration number', 'Numero REA').
   const usable =
-    asksAboutLegal.test(question) || REGISTRATION_ASKED.test(question)
+    asksAboutPrivacy.test(question) || REGISTRATION_ASKED.test(question)
       ? passages
       : passages.filter((p) => p.kind !== 'legal');
   const overview = asksOverview(question) ? homeLead(usable, language) : undefined;
@@ -1064,7 +1064,7 @@ function compose(language: Language, best: Judged, judged: Judged[], rows: Judge
     quote.note && NOTE_MARK.test(quote.text) ? `${quote.text} (*${quote.note})` : quote.text,
   );
   // A line that is no sentence is read under its heading ('Tom Hartley' over 'Workshop manager').
-  if (picked.length === 1 && headed(best)) said[0] = `${best.quote.heading.trim()}: ${said[0]}`;
+  if (picked.length === 1 && headed(best)) said[0] = `${headingOver(best.quote)}: ${said[0]}`;
   // Two lines of a list ('… il sabato e la domenica', 'Una settimana da £1.095…') are two sentences.
   const sentences = said.map((text, i) =>
     i < said.length - 1 && !/[.!?:;…]$/.test(text) ? `${text}.` : text,
@@ -1087,6 +1087,16 @@ const headed = ({ quote }: Judged) => {
     !fold(quote.text).includes(fold(heading))
   );
 };
+
+/**
+ * The heading a line is given under, less its last part when the line already opens with it ('Sicilian cooking
+ * class › Price' over 'Price: €75 per person' gives 'Sicilian cooking class').
+ */
+function headingOver(quote: Quote): string {
+  const parts = quote.heading.trim().split(' › ');
+  const labelled = parts.length > 1 && fold(quote.text).startsWith(fold(parts[parts.length - 1] ?? ''));
+  return (labelled ? parts.slice(0, -1) : parts).join(' › ');
+}
 
 /** An answer read by a page's legend, given with the legend's lines it relies on ('… £560. (Mid: 22 May – 17 July…)'). */
 function explain(answer: Answer, explained: string[]): Answer {

@@ -13,6 +13,8 @@ export interface RankOptions {
   language?: string;
   /** Whether legal pages (privacy, cookies) may answer, and terms pages as the site's own: when asked about. */
   legalAsked: boolean;
+  /** Whether the privacy and cookie pages are asked about ('privacy policy', not 'cancellation policy'). */
+  privacyAsked?: boolean;
   /** A factor from 0 (none) for chunks that hold the kind of answer the question wants (a price, a time…). */
   boost?: ((text: string) => number) & {
     /** Whether a question word asks for that kind of answer ('time', 'old'): the answer, not the word, is sought. */
@@ -93,7 +95,7 @@ export function rankRows(rows: HitRow[], concepts: Concept[], stats: TermStats, 
   return rows
     .map((row, order) => {
       let score = coverageOf(row)(concepts, stats, factor);
-      if (row.kind === 'legal' && !options.legalAsked) score *= LEGAL_PRIOR;
+      if (row.kind === 'legal' && !(options.privacyAsked ?? options.legalAsked)) score *= LEGAL_PRIOR;
       if (row.kind === 'terms' && !options.legalAsked) score *= TERMS_PRIOR;
       if (options.language && row.language && row.language !== options.language)
         score *= OTHER_LANGUAGE_PRIOR;

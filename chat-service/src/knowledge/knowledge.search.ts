@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { isPostgres } from '../db/migration-helpers.ts';
 import type { Db } from '../db/schema.ts';
 import { deleteTrainingsOf } from '../trainings/training.repository.ts';
-import { asksAboutLegal, isHomePage } from './analysis/page-kind.ts';
+import { asksAboutLegal, asksAboutPrivacy, isHomePage } from './analysis/page-kind.ts';
 import { sharedPartsOfSpeech } from './analysis/parts-of-speech.ts';
 import {
   type Concept,
@@ -141,6 +141,7 @@ export async function searchQuestion(
   if (rows.length === 0) return none;
   const ranked = rankRows(rows, searched, stats, {
     legalAsked: asksAboutLegal.test(question),
+    privacyAsked: asksAboutPrivacy.test(question),
     ...options,
   });
   const top = ranked.slice(0, limit);

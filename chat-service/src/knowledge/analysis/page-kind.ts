@@ -37,7 +37,14 @@ function pathOf(source: string): string {
   return URL.canParse(source) ? decodeURIComponent(new URL(source).pathname) : source;
 }
 
-/** Words that make a question about the legal pages themselves. */
+/**
+ * Words that make a question about the privacy, cookie and legal pages themselves: 'your privacy policy',
+ * not 'your cancellation policy', which the terms and the site's own pages answer.
+ */
+export const asksAboutPrivacy =
+  /privacy|cookie|gdpr|personal data|dati personali|trattamento|informativa|legal|data protection/i;
+
+/** Words that make a question about the legal and terms pages themselves. */
 export const asksAboutLegal =
   /privacy|cookie|gdpr|personal data|dati personali|trattamento|terms|termini|condizioni|conditions|policy|informativa|legal|regolament|regulations/i;
 

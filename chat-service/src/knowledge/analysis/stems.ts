@@ -80,10 +80,13 @@ const pronouns = `she us its hers mine yours ours theirs myself yourself herself
  */
 const adverbs = 'mai ancora già sempre più molto troppo tanto always bene davvero magari';
 /**
- * Nouns that only stand for what follows them: 'vegetarian options', 'opzioni senza glutine' ask about
- * vegetarian and gluten-free dishes, which no page calls options.
+ * Nouns that only stand for the thing named with them: 'vegetarian options', 'opzioni senza glutine' ask
+ * about vegetarian and gluten-free dishes, which no page calls options; 'your cancellation policy', 'your
+ * policy on dogs' about cancelling and dogs, which a page says without the word (a privacy policy is named
+ * by 'privacy').
  */
-const generic = 'option options choice choices alternatives opzione opzioni alternativa alternative';
+const generic =
+  'option options choice choices alternatives opzione opzioni alternativa alternative policy policies';
 /**
  * Particles and function words Snowball's English list holds and the stopword package's leaves out ('what
  * time do we have to be off the pitch?', 'can I come down on Sunday?', 'your office hours during the
