@@ -24,6 +24,21 @@ describe('extracting a page’s main text', () => {
     expect(text).toBe('## Le tessere\n\n### Amico\n\n€ 35\n\nUna persona.\n\n## 2026');
   });
 
+  it("reads a shop's add-to-cart form with its price, and no words a browser hides", () => {
+    const { text } = extractHtml(
+      page(
+        '<main><h1>Ray-Ban Wayfarer</h1><span itemprop="url" style="display:none;">https://shop.test/p/7</span>' +
+          '<form action="/shop/cart/update" method="POST"><h3><span class="oe_currency_value">163,00</span>&nbsp;€' +
+          '<span class="d-none">163,00 €</span> <span class="d-none d-lg-inline">IVA inclusa</span></h3>' +
+          '<button type="submit">Aggiungi</button></form>' +
+          '<form action="/contact"><label>Email</label><input name="email"><p>€ 5 di sconto</p></form>' +
+          '<div style="display:none"><p>Panel two: open on Sundays.</p></div></main>',
+      ),
+      url,
+    );
+    expect(text).toBe('# Ray-Ban Wayfarer\n\n### 163,00 € IVA inclusa\n\nPanel two: open on Sundays.');
+  });
+
   it('reads what follows a list of terms under the heading before the list, not under its last term', () => {
     const { text } = extractHtml(
       page(

@@ -205,16 +205,37 @@ function isPermalink(el: Element): boolean {
  * banners, permalinks; a header only outside main or article.
  */
 function isDropped(el: Element, inContent: boolean): boolean {
-  if (DROPPED_TAGS.has(el.name) && !isDisclosure(el) && !pricedOptions(el)) return true;
+  if (DROPPED_TAGS.has(el.name) && !isDisclosure(el) && !pricedOptions(el) && !isProductForm(el)) return true;
   if (el.name === 'header' && !inContent) return true;
   const a = el.attribs;
   if (a.role && DROPPED_ROLES.has(a.role)) return true;
   if ((a['aria-hidden'] === 'true' || 'hidden' in a) && !isDisclosed(el)) return true;
+  const unshown = HIDDEN_STYLE.test(a.style ?? '') || (a.class !== undefined && HIDDEN_CLASS.test(a.class));
+  if (unshown && !BLOCK.has(el.name) && !holdsBlock(el)) return true;
   if (el.name === 'a' && a.rel !== undefined && SEQUENCE_LINK.test(a.rel)) return true;
   if (el.name === 'a' && isPermalink(el)) return true;
   if (a.class !== undefined && TABLE_CONTROLS.test(a.class)) return true;
   if (a.class !== undefined && SCREEN_READER_ONLY.test(a.class) && !/^h[1-6]$/.test(el.name)) return true;
   return (a.id !== undefined || a.class !== undefined) && BANNER.test(`${a.id ?? ''} ${a.class ?? ''}`);
+}
+
+/**
+ * An inline style a browser shows nothing of: on a few words ('display:none' on schema.org's `itemprop`
+ * copies of a product's address and price) they are no text; a hidden block may be a tab's panel a click
+ * shows (Framer's).
+ */
+const HIDDEN_STYLE = /(^|;)\s*(display\s*:\s*none|visibility\s*:\s*hidden)\s*(;|$)/i;
+/** Bootstrap's class for it, unless a wider screen shows the element ('d-none d-lg-inline'). */
+const HIDDEN_CLASS = /^(?!.*\bd-(?:sm|md|lg|xl|xxl)-(?!none)).*(^|\s)d-none(\s|$)/;
+
+/**
+ * A shop's add-to-cart form, which holds the product's price with its choices (Odoo's, Shopify's): read
+ * as the page, while a form asking the visitor's name and email is left out.
+ */
+function isProductForm(el: Element): boolean {
+  if (el.name !== 'form') return false;
+  const action = el.attribs.action ?? '';
+  return /cart|basket|carrello/i.test(action) && el.children.some((child) => PRICE.test(cellText(child)));
 }
 
 /** A price: a currency sign or code beside a figure. */
