@@ -129,6 +129,17 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     const answer = await write('Where can I park?', contact, 'en');
     expect(answer.text).toContain('no parking at Kensington House');
     expect(answer.text).toContain('Victoria car park');
+    // the next sentence need not name the thing again: under its heading, it holds most of the question
+    const visit = [
+      hit(
+        'https://rooms.test/visit',
+        'Visit us',
+        'We don’t have a car park of our own. The nearest is the Holbeck Yard multi-storey, a 3-minute walk.',
+        'By car',
+      ),
+    ];
+    const parked = await writeByWeights('Where can I park the car?', visit, [3.7, 3.7]);
+    expect(parked.text).toContain('Holbeck Yard multi-storey');
   });
 
   it('reads what the visitor says before asking whether there is a thing as what they know, not what they ask', async () => {

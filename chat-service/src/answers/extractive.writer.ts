@@ -1042,14 +1042,15 @@ function addsTo(best: Judged, j: Judged): boolean {
 
 /**
  * A sentence saying there is none of the thing asked ('there’s no parking at Kensington House') is read with
- * the next one naming it as much, which tells what there is instead ('The nearest car park is Victoria…').
+ * the next one holding most of the question too, which tells what there is instead ('The nearest car park is
+ * Victoria…', 'The nearest is the Holbeck Yard multi-storey').
  */
 const insteadOf = (best: Judged, j: Judged) =>
   negation.test(best.quote.text) &&
   j.focus &&
   j.quote.line === best.quote.line &&
   j.quote.position === best.quote.position + 1 &&
-  j.own >= best.own &&
+  j.own >= Math.min(best.own, ENOUGH) &&
   !negation.test(j.quote.text);
 
 function compose(language: Language, best: Judged, judged: Judged[], rows: Judged[] = []): Answer {
