@@ -60,6 +60,25 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(said('quanto si paga a persona a notte in alta stagione? siamo 2 adulti')).toEqual([]);
   });
 
+  it('gives the usual hours before a calendar day’s, unless the day is asked', async () => {
+    const pages = [
+      hit(
+        'https://ottica.test/blog/natale',
+        'Orari di Natale 2026',
+        'Giorno: Giovedì 31 dicembre · Borgo Trento (Via Mameli): 9:00–12:00',
+        'Orari di Natale 2026',
+      ),
+      hit(
+        'https://ottica.test/sedi-e-orari',
+        'Sedi e orari',
+        'Giorno: Martedì – Venerdì · Orario: 9:00–12:30 e 15:00–19:00',
+        'Negozio di Borgo Trento',
+      ),
+    ];
+    expect((await write('che orari fa il negozio di Borgo Trento?', pages)).text).toContain('15:00–19:00');
+    expect((await write('che orari fa Borgo Trento il 31 dicembre?', pages)).text).toContain('9:00–12:00');
+  });
+
   it('reads a policy asked about as the thing it is of: a cancellation policy is no privacy policy', async () => {
     const privacy = {
       ...hit(

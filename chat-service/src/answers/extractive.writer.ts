@@ -169,6 +169,24 @@ const MAY_I = /\b(posso|possiamo|si può|can (?:i|we)|could (?:i|we)|may (?:i|we
 /** A question whether the place is open or closed ('posso venire domenica?' asks no rule of a day). */
 const OPEN_ASKED =
   /\b(open|opens|closed|close|aperti|aperto|aperta|aprite|chiusi|chiuso|chiusa|chiudete|venire|passare|come (?:by|in|on|over|round)|visit|orari\w*|hours)\b/i;
+/** Asking when, which a date answers ('quando riaprite?'), not the hours. */
+const WHEN_ASKED = /\b(when|quando|what date|che data|which day|che giorno)\b/i;
+/**
+ * Whether a text gives one calendar day ('Giorno: Giovedì 31 dicembre', 'Thursday 24 December'), not the
+ * day a rule starts or ends on ('Dal 1° aprile', 'until 6 January').
+ */
+const SPAN_START =
+  /\b(dal|dall['’]|from|since|until|till|fino al|al|to|entro il|by|a partire dal|starting)\s+(?:\p{L}+\s+)?\d{1,2}\b/iu;
+const ofOneDay = (text: string) => datesAsked(text).length > 0 && !SPAN_START.test(text);
+/** A question of the hours naming no day, date, month or holiday: how things usually are. */
+const usualHoursAsked = (question: string) =>
+  OPEN_ASKED.test(question) &&
+  !WHEN_ASKED.test(question) &&
+  holidaysAsked(question).length === 0 &&
+  datesAsked(question).length === 0 &&
+  monthsIn(question).size === 0;
+/** How far a day's own hours fall behind the rule's. */
+const ONE_DAY_PENALTY = 0.3;
 /** Whether a text names a day of the week, or days ('weekdays', 'festivi'). */
 const namesAnyDay = (text: string) =>
   daysIn(text).size > 0 || /\b(weekdays?|weekends?|feriali|festivi)\b/i.test(text);
@@ -804,6 +822,14 @@ function judgeQuotes({
   // naming none.
   const dayAnswered = ranked.some((k) => k.days === true && (answers(k, cues.wanted) || answersCore(k)));
   if (dayAnswered) for (const j of ranked) if (j.anyDay) j.days = false;
+  // Asked the usual hours, a calendar day's own ('Giovedì 31 dicembre: 9:30–13:00', from a Christmas post) are
+  // an exception to them, read after the rule when a rule answers.
+  if (usualHoursAsked(question)) {
+    const ruled = ranked.some(
+      (j) => !ofOneDay(j.quote.text) && answers(j, cues.wanted) && cues.given(j.quote.text),
+    );
+    if (ruled) for (const j of ranked) if (ofOneDay(j.quote.text)) j.score -= ONE_DAY_PENALTY;
+  }
   ranked.sort((a, b) => b.score - a.score);
   const cuesWanted = cues.wanted;
   // 'And if she weighs 18 kg?': when a band holding the number answers, one leaving it out does not.
