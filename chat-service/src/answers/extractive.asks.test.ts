@@ -60,6 +60,28 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(said('quanto si paga a persona a notte in alta stagione? siamo 2 adulti')).toEqual([]);
   });
 
+  it('reads a section’s rows as of the days its first line defines the section’s name by', async () => {
+    const section = (name: string, days: string, price: string) =>
+      hit(
+        'https://rooms.test/pricing',
+        'Prices',
+        `${name}: ${days}\n\nPlayers: 8 · Price per person: ${price}`,
+        `Prices › ${name}`,
+      );
+    const pages = [
+      section('Off-peak', 'Tuesday to Thursday, and Friday before 5pm.', '£19'),
+      section('Peak', 'Friday from 5pm, Saturday, Sunday and bank holidays.', '£21'),
+    ];
+    const saturday = await writeByWeights(
+      'How much would it be for 8 of us on a Saturday?',
+      pages,
+      [1.6, 2.1],
+    );
+    expect(saturday.text).toContain('£21');
+    const tuesday = await writeByWeights('How much would it be for 8 of us on a Tuesday?', pages, [1.6, 2.1]);
+    expect(tuesday.text).toContain('£19');
+  });
+
   it('gives the usual hours before a calendar day’s, unless the day is asked', async () => {
     const pages = [
       hit(

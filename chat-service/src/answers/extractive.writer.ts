@@ -169,6 +169,21 @@ const MAY_I = /\b(posso|possiamo|si può|can (?:i|we)|could (?:i|we)|may (?:i|we
 /** A question whether the place is open or closed ('posso venire domenica?' asks no rule of a day). */
 const OPEN_ASKED =
   /\b(open|opens|closed|close|aperti|aperto|aperta|aprite|chiusi|chiuso|chiusa|chiudete|venire|passare|come (?:by|in|on|over|round)|visit|orari\w*|hours)\b/i;
+const sectionKey = (quote: Quote) => `${quote.hit.source}\n${quote.path}`;
+
+/**
+ * The lines defining their own section's name ('Peak: Friday from 5pm, Saturday, Sunday and bank holidays.'
+ * under the heading 'Peak'), by section: the section's other lines are of what the line says.
+ */
+function sectionDefinitions(quotes: Quote[]): Map<string, string> {
+  const definitions = new Map<string, string>();
+  for (const quote of quotes) {
+    const heading = fold(quote.heading.split(' › ').pop() ?? '').trim();
+    if (heading && fold(quote.text).startsWith(`${heading}:`)) definitions.set(sectionKey(quote), quote.text);
+  }
+  return definitions;
+}
+
 /** Asking when, which a date answers ('quando riaprite?'), not the hours. */
 const WHEN_ASKED = /\b(when|quando|what date|che data|which day|che giorno)\b/i;
 /**
@@ -343,6 +358,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       ? new RegExp(`\\b${named[1]} ${c.word}\\b`)
       : undefined;
   });
+  const defined = sectionDefinitions(quotes);
   return quotes.map((quote) => {
     const countsGiven = countsAsked.some(Boolean) ? countedIn(quote.text) : [];
     // The heading a sentence sits under names its subject ('Ducklings' for 'sessions every Wednesday').
@@ -461,7 +477,14 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       !!focusConcept && !!headingForms && focusConcept.some((concept) => presence(concept, headingForms) > 0);
     // 'Posso comprare i biglietti online per domenica?' is answered by a rule naming no day ('non vendiamo
     // biglietti online'): it holds every day. Asked whether the place is open then, it needs the day.
-    const daysCovered = coversDaysAsked(question, quote.text, quote.hit.language, quote.heading);
+    // A section's rows are of the days its first line defines its name by ('Peak: Friday from 5pm, Saturday…').
+    const definition = defined.get(sectionKey(quote));
+    const daysCovered = coversDaysAsked(
+      question,
+      quote.text,
+      quote.hit.language,
+      definition ? `${quote.heading} ${definition}` : quote.heading,
+    );
     const anyDay =
       daysCovered === false && MAY_I.test(question) && !OPEN_ASKED.test(question) && !namesAnyDay(sectioned);
     const days = anyDay ? undefined : daysCovered;
