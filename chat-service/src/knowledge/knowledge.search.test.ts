@@ -319,6 +319,17 @@ describe.each(dialects)('knowledge index on %s', (dialect) => {
     });
   });
 
+  it("reads a follow-up's day in place of the day asked before, a holiday's as a weekday's", async () => {
+    const words = async (question: string, context: string) =>
+      (await searchQuestion(storage.db, demo, question, 8, { context })).concepts.map((c) => c.word);
+    const holiday = await words("and new year's eve?", 'What are your opening hours on Christmas Eve?');
+    expect(holiday).toContain('hours');
+    expect(holiday).not.toContain('christmas');
+    const weekday = await words('e la domenica?', 'a che ora apre il forno il sabato?');
+    expect(weekday).toContain('domenica');
+    expect(weekday).not.toContain('sabato');
+  });
+
   it('finds the few chunks of a scope naming a word the other scopes use often', async () => {
     const english = (path: string, title: string, text: string) => ({
       ...page(path, title, text),

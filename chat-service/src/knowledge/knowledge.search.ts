@@ -102,8 +102,11 @@ export async function searchQuestion(
   const question = await withHeldCompounds(db, scope, asked);
   const own = questionConcepts(question, sharedLexicon());
   const ownWords = new Set(own.map((c) => c.word));
-  // 'And on Sundays?' after a question about Saturday: the day asked now replaces the day asked before.
-  const replaced = (c: Concept) => own.some((o) => isWeekday(o.word)) && isWeekday(c.word);
+  // 'And on Sundays?' after a question about Saturday, 'and New Year's Eve?' after Christmas Eve: the day
+  // asked now replaces the day asked before.
+  const replaced = (c: Concept) =>
+    (own.some((o) => isWeekday(o.word)) && isWeekday(c.word)) ||
+    (own.some((o) => o.holiday !== undefined) && c.holiday !== undefined);
   const context = options.context
     ? questionConcepts(options.context, sharedLexicon())
         .filter((c) => !ownWords.has(c.word) && !replaced(c))
