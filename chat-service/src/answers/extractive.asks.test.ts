@@ -60,6 +60,39 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(said('quanto si paga a persona a notte in alta stagione? siamo 2 adulti')).toEqual([]);
   });
 
+  it('answers whether there is a thing by a sentence saying so only when the knowledge names enough of the question', async () => {
+    const weighed = (
+      question: string,
+      text: string,
+      weights: number[],
+      found: boolean[],
+      language: 'it' | 'en' = 'en',
+    ) =>
+      writeWeighed(
+        question,
+        [hit('https://rooms.test/faq', 'FAQ', text, 'Good to know')],
+        { concepts: questionConcepts(question), weights, found },
+        language,
+      );
+    // no page names bikes: 'never locked' is about the doors
+    const bike = await weighed(
+      'is there anywhere to lock up my bike?',
+      'The doors of our rooms are never locked, and there’s a green exit button beside every door.',
+      [1.9, 4.9],
+      [true, false],
+    );
+    expect(bike.declined).toBe(true);
+    // 'disabili' is said otherwise ('accessibile'): the toilet is what is asked
+    const toilet = await weighed(
+      'avete un bagno per disabili?',
+      'Al piano terra c’è un bagno accessibile con la sedia a rotelle.',
+      [3.8, 4.9],
+      [true, false],
+      'it',
+    );
+    expect(toilet.text).toContain('bagno accessibile');
+  });
+
   it('reads a section’s rows as of the days its first line defines the section’s name by', async () => {
     const section = (name: string, days: string, price: string) =>
       hit(

@@ -208,7 +208,10 @@ const namesAnyDay = (text: string) =>
 /** A sentence saying the business itself is closed ('siamo chiusi', 'we're closed'), not one of its services. */
 const WE_ARE_CLOSED = /\b(siamo|restiamo|rimaniamo) chius[ie]\b|\bwe(?: are|['’]re| remain| stay) closed\b/i;
 
-/** The share of the question's words a sentence saying there is, or is not, the thing asked needs to answer. */
+/**
+ * The share of the question's words a sentence saying there is, or is not, the thing asked needs to answer,
+ * of those the knowledge holds; and the share of them it must hold.
+ */
 const STATED = 0.4;
 /** A sentence saying there is a thing, or there is none ('There is no lift', 'Non ci sono autobus'). */
 const THERE_IS =
@@ -273,6 +276,20 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const replaced =
     asked < concepts.length && replacesSubject(quotes, concepts, asked, found, weights, cues.asksFor);
   const sought = soughtThing(question, concepts.slice(0, asked), found, isThing);
+  // The sentence asking whether there is the thing must be about what the knowledge names, not mostly what it
+  // never does ('is there anywhere to lock up my bike?' on a site naming no bikes); what the visitor adds
+  // after it is theirs ('c'è l'ascensore? mio padre ha 85 anni…').
+  const askingWords = new Set(
+    wordsOf(
+      fold(question)
+        .split(/[?.!;]/)
+        .find((part) => sought?.some((c) => wordsOf(part).includes(c.word))) ?? '',
+    ),
+  );
+  const inAsking = (i: number) => askingWords.has(concepts[i]?.word ?? '');
+  const askedWeight = weights.reduce((sum, w, i) => sum + (inAsking(i) ? w : 0), 0);
+  const askedHeld = weights.reduce((sum, w, i) => sum + (inAsking(i) && found[i] ? w : 0), 0);
+  const namedEnough = askedHeld >= STATED * askedWeight;
   // 'avete una sede a Firenze?': a name the visitor capitalises narrows the thing asked whether there is; a
   // name after a preposition is no more what is asked than other words ('il traghetto per San Fruttuoso'
   // asks for a ferry).
@@ -550,9 +567,12 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       WE_ARE_CLOSED.test(quote.text) &&
       // 'domenica mattina?' is not answered by 'la domenica pomeriggio siamo chiusi'
       concepts.every((c) => c.dayPart === undefined || saidIn(c, itself) > 0);
+    // Not when the knowledge never names most of what is asked ('is there anywhere to lock up my bike?' is
+    // not answered by 'the doors of our rooms are never locked' on a site naming no bikes).
     const states =
       (sought?.every((c) => saidIn(c, itself) > 0 && !kindOf.has(concepts.indexOf(c))) &&
-        THERE_IS.test(quote.text)) ||
+        THERE_IS.test(quote.text) &&
+        namedEnough) ||
       closedThen
         ? (own * total) / heldTotal
         : undefined;
