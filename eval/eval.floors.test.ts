@@ -6,17 +6,17 @@ import { summarise } from './report.ts';
 /**
  * Strict hits per category that the extractive answers reached on SQLite when the eval was written.
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass. Each
- * is one below the hits last measured (1,909 of 2,835): a question or two flips between runs, as the
+ * is one below the hits last measured (1,924 of 2,835): a question or two flips between runs, as the
  * demos trained side by side share the index's word statistics.
  */
 const floors: Record<Category, number> = {
-  direct: 458,
+  direct: 462,
   paraphrase: 77,
   negation: 265,
-  value: 363,
-  'cross-language': 205,
-  'follow-up': 186,
-  'not-on-site': 348,
+  value: 366,
+  'cross-language': 208,
+  'follow-up': 187,
+  'not-on-site': 352,
 };
 
 describe('answer quality floors (extractive, SQLite)', () => {
