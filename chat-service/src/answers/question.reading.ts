@@ -186,9 +186,7 @@ export function circumstancesOf(question: string, concepts: Concept[]): Set<numb
   const outside = wordsOf(clauses.reduce((rest, clause) => rest.replace(clause, ' '), folded));
   // A name the visitor gives after asking says which ('I'm flying into Florence'): it is asked about.
   const named = new Set(
-    [...(new RegExp(AFTER_QUESTION.source, 'u').exec(question)?.[1] ?? '').matchAll(NAMED)].map((m) =>
-      fold(m[0]),
-    ),
+    [...([...question.matchAll(AFTER_QUESTION)][0]?.[1] ?? '').matchAll(NAMED)].map((m) => fold(m[0])),
   );
   const only = new Set(inClauses.filter((w) => !outside.includes(w) && !named.has(w)));
   return new Set(concepts.flatMap((c, i) => (only.has(c.word) ? [i] : [])));

@@ -85,20 +85,34 @@ const isDisclosure = (el: Element, drawn = true) =>
 const CONTROL_ROLES = new Set(['menu', 'menubar', 'listbox', 'tooltip']);
 const controlledIds = new WeakMap<AnyNode, Set<string>>();
 
+/** The document an element is in: its topmost ancestor. */
+function rootOf(el: AnyNode): AnyNode {
+  let root = el;
+  while (root.parent) root = root.parent;
+  return root;
+}
+
+/** Every element of a document, in no particular order. */
+function elementsOf(root: AnyNode): Element[] {
+  const elements: Element[] = [];
+  const stack: AnyNode[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop() as AnyNode;
+    if (node.type !== 'tag' && node.type !== 'root') continue;
+    if (node.type === 'tag') elements.push(node as Element);
+    stack.push(...(node as Element).children);
+  }
+  return elements;
+}
+
 /** The ids a disclosure button of the document opens and closes (`aria-controls`), read once per document. */
 function disclosedIds(root: AnyNode): Set<string> {
   let ids = controlledIds.get(root);
   if (ids) return ids;
   ids = new Set();
-  const stack: AnyNode[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop() as AnyNode;
-    if (node.type !== 'tag' && node.type !== 'root') continue;
-    const el = node as Element;
-    if (node.type === 'tag' && isDisclosure(el))
+  for (const el of elementsOf(root))
+    if (isDisclosure(el))
       for (const id of (el.attribs['aria-controls'] ?? '').split(/\s+/)) if (id) ids.add(id);
-    stack.push(...el.children);
-  }
   controlledIds.set(root, ids);
   return ids;
 }
@@ -110,21 +124,14 @@ const tabsOfRoot = new WeakMap<AnyNode, Map<string, Element>>();
  * labelled by, or the tab controlling it.
  */
 function tabOf(panel: Element): Element | undefined {
-  let root: AnyNode = panel;
-  while (root.parent) root = root.parent;
+  const root = rootOf(panel);
   let tabs = tabsOfRoot.get(root);
   if (!tabs) {
     tabs = new Map();
-    const stack: AnyNode[] = [root];
-    while (stack.length > 0) {
-      const node = stack.pop() as AnyNode;
-      if (node.type !== 'tag' && node.type !== 'root') continue;
-      const el = node as Element;
-      if (node.type === 'tag' && el.attribs.role === 'tab') {
-        if (el.attribs.id) tabs.set(`#${el.attribs.id}`, el);
-        for (const id of (el.attribs['aria-controls'] ?? '').split(/\s+/)) if (id) tabs.set(id, el);
-      }
-      stack.push(...el.children);
+    for (const el of elementsOf(root)) {
+      if (el.attribs.role !== 'tab') continue;
+      if (el.attribs.id) tabs.set(`#${el.attribs.id}`, el);
+      for (const id of (el.attribs['aria-controls'] ?? '').split(/\s+/)) if (id) tabs.set(id, el);
     }
     tabsOfRoot.set(root, tabs);
   }
@@ -179,9 +186,7 @@ function isDisclosed(el: Element): boolean {
   if ('hidden' in el.attribs && before && (isDisclosure(before, false) || holdsDisclosure(before)))
     return true;
   if (!id) return false;
-  let root: AnyNode = el;
-  while (root.parent) root = root.parent;
-  return disclosedIds(root).has(id);
+  return disclosedIds(rootOf(el)).has(id);
 }
 
 /**
