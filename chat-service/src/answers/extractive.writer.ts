@@ -1,6 +1,6 @@
 import { type AnswerOutcome, chatTexts, type Language, type Source } from '@vela/contracts';
 import { type Counted, countedIn } from '../knowledge/analysis/counts.ts';
-import { datesAsked, holidaysAsked, spanEnds } from '../knowledge/analysis/holidays.ts';
+import { holidaysAsked, spanEnds } from '../knowledge/analysis/holidays.ts';
 import { coversNumber, givesBound } from '../knowledge/analysis/numbers.ts';
 import { asksAboutLegal, asksAboutPrivacy, isHomePage, isPostPage } from '../knowledge/analysis/page-kind.ts';
 import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
@@ -20,6 +20,14 @@ import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
 import { previousQuestion } from './answer.retrieve.ts';
 import type { Answer, AnswerWriter, WriterRequest } from './answer.types.ts';
 import { answerCues, REGISTRATION_ASKED, YES_NO_QUESTION } from './answer-cues.ts';
+import {
+  namesADay,
+  OPEN_ASKED,
+  ofOneDay,
+  sectionDefinitions,
+  sectionKey,
+  usualHoursAsked,
+} from './day-rules.ts';
 import {
   coveredBy,
   coversDaysAsked,
@@ -166,40 +174,6 @@ const negation =
 
 /** Asking leave to do a thing ('posso…?', 'can we…?'), wherever in the question. */
 const MAY_I = /\b(posso|possiamo|si può|can (?:i|we)|could (?:i|we)|may (?:i|we))\b/i;
-/** A question whether the place is open or closed ('posso venire domenica?' asks no rule of a day). */
-const OPEN_ASKED =
-  /\b(open|opens|closed|close|aperti|aperto|aperta|aprite|chiusi|chiuso|chiusa|chiudete|venire|passare|come (?:by|in|on|over|round)|visit|orari\w*|hours)\b/i;
-const sectionKey = (quote: Quote) => `${quote.hit.source}\n${quote.path}`;
-
-/**
- * The lines defining their own section's name ('Peak: Friday from 5pm, Saturday, Sunday and bank holidays.'
- * under the heading 'Peak'), by section: the section's other lines are of what the line says.
- */
-function sectionDefinitions(quotes: Quote[]): Map<string, string> {
-  const definitions = new Map<string, string>();
-  for (const quote of quotes) {
-    const heading = fold(quote.heading.split(' › ').pop() ?? '').trim();
-    if (heading && fold(quote.text).startsWith(`${heading}:`)) definitions.set(sectionKey(quote), quote.text);
-  }
-  return definitions;
-}
-
-/** Asking when, which a date answers ('quando riaprite?'), not the hours. */
-const WHEN_ASKED = /\b(when|quando|what date|che data|which day|che giorno)\b/i;
-/**
- * Whether a text gives one calendar day ('Giorno: Giovedì 31 dicembre', 'Thursday 24 December'), not the
- * day a rule starts or ends on ('Dal 1° aprile', 'until 6 January').
- */
-const SPAN_START =
-  /\b(dal|dall['’]|from|since|until|till|fino al|al|to|entro il|by|a partire dal|starting)\s+(?:\p{L}+\s+)?\d{1,2}\b/iu;
-const ofOneDay = (text: string) => datesAsked(text).length > 0 && !SPAN_START.test(text);
-/** A question of the hours naming no day, date, month or holiday: how things usually are. */
-const usualHoursAsked = (question: string) =>
-  OPEN_ASKED.test(question) &&
-  !WHEN_ASKED.test(question) &&
-  holidaysAsked(question).length === 0 &&
-  datesAsked(question).length === 0 &&
-  monthsIn(question).size === 0;
 /** How far a day's own hours fall behind the rule's. */
 const ONE_DAY_PENALTY = 0.3;
 /** Whether a text names a day of the week, or days ('weekdays', 'festivi'). */
@@ -350,8 +324,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const kindOf = modifiers(question, concepts, found, stemLanguageOf(request.language));
   const asksYear = /\b(19|20)\d{2}\b|\b(last year|l['’]anno scorso|l['’]anno passato)\b/i.test(question);
   // A question naming no holiday, date or month asks how things usually are: Christmas hours are an exception.
-  const asksOfADay =
-    holidaysAsked(question).length > 0 || datesAsked(question).length > 0 || monthsIn(question).size > 0;
+  const asksOfADay = namesADay(question);
   // A word the visitor negates ('a pitch without electric') is met by the page negating it too.
   const negatedInQuestion = [...fold(question).matchAll(NEGATED)].flatMap((m) => wordsOf(m[0]));
   const isNegated = concepts.map((c) => negatedInQuestion.includes(c.word));
