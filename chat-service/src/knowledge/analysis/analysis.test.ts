@@ -16,7 +16,7 @@ import { pageKind } from './page-kind.ts';
 import { loadItalianPartsOfSpeech, loadPartsOfSpeech } from './parts-of-speech.ts';
 import { americanSpelling, questionConcepts } from './question.ts';
 import { coversSeason, monthAsked, monthsIn, seasonMonths } from './seasons.ts';
-import { guessLanguage, indexTerms } from './stems.ts';
+import { guessLanguage, indexTerms, stem } from './stems.ts';
 import { loadThesaurus } from './thesaurus.ts';
 import { asksEveryWeek, daysAsked, daysIn, withoutDatedWeekdays } from './weekdays.ts';
 
@@ -95,6 +95,18 @@ describe('the FreeDict reader', () => {
     const dictionary = loadBilingualDictionary(dir);
     expect(dictionary?.translate('singol', 'it', 'singola').slice(0, 2)).toEqual(['singl', 'individu']);
     expect(dictionary?.translate('singol', 'it', 'singolari').slice(0, 2)).toEqual(['singular', 'curious']);
+  });
+
+  it('reads an Italian plural whose stem is not its singular’s as the singular it lists', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
+    writeDictd(dir, 'freedict-ita-eng', [
+      ['anno', ['year']],
+      ['parco', ['park']],
+    ]);
+    const dictionary = loadBilingualDictionary(dir);
+    expect(dictionary?.translate(stem('anni', 'it'), 'it', 'anni')).toEqual(['year']);
+    expect(dictionary?.translate(stem('parchi', 'it'), 'it', 'parchi')).toEqual(['park']);
+    expect(dictionary?.translate(stem('anzi', 'it'), 'it', 'anzi')).toEqual([]);
   });
 
   it('adds the translations two pivot languages agree on, or one through a cognate, and not those only one reaches', () => {
@@ -702,6 +714,10 @@ describe('numbers a visitor gives, in the ranges and bounds a page gives', () =>
     [18, 'da 10,1 a 25 kg: 390 €', true],
     [5, 'Pizza: € 12,50 – € 15,00', undefined],
     [6, 'Low season 26/03–21/05: €8', undefined],
+    [3, 'Baby Ballet (2½ to 4 years)', true],
+    [6, 'Gym & Swim for over-65s', false],
+    [10, 'Free for under-12s', true],
+    [2, 'Baby Ballet (2½ to 4 years)', false],
   ])('%i in “%s”: %s', (n, text, covered) => {
     expect(coversNumber(n, text)).toBe(covered);
   });
@@ -719,6 +735,16 @@ describe('numbers a visitor gives, in the ranges and bounds a page gives', () =>
     // 'over 65' is the visitor's own bound: 'gruppi di almeno 8 persone' says nothing of it.
     expect(amounts("C'è uno sconto per gli over 65?")).not.toContain(65);
     expect(amounts('I bambini sotto i 6 anni pagano?')).not.toContain(6);
+  });
+
+  it('reads the years of an age as the age, which a range of ages says', () => {
+    const concepts = questionConcepts('Mia figlia ha 7 anni, avete corsi per bambini?');
+    expect(concepts.find((c) => c.word === 'anni')?.amount).toBe(7);
+    const english = questionConcepts('My daughter is 7 years old, any classes?');
+    expect(english.filter((c) => c.amount === 7).map((c) => c.word)).toEqual(['7', 'years', 'old']);
+    expect(
+      questionConcepts('Are you open 7 days a week?').find((c) => c.word === 'days')?.amount,
+    ).toBeUndefined();
   });
 });
 

@@ -98,11 +98,16 @@ export function loadBilingualDictionary(dir = FREEDICT_DIR): BilingualDictionary
       add('it', target, word);
     }
   }
+  // The headword an Italian plural the dictionary does not list is a form of ('anni' of 'anno').
+  const singular = (word: string, from: StemLanguage) =>
+    from === 'it' && !exact.it.has(word) ? italianSingulars(word).find((s) => exact.it.has(s)) : undefined;
   return {
     translate: (stemmed, from, word) => {
       const byStem = [...(pairs[from].get(stemmed) ?? [])];
       if (word === undefined) return byStem;
-      const byWord = exact[from].get(word);
+      const byWord =
+        exact[from].get(word) ??
+        (headwords[from].has(stemmed) ? undefined : exact[from].get(singular(word, from) ?? word));
       if (byWord) return [...new Set([...byWord, ...byStem])];
       // A form the dictionary does not list reads first as the headword of its stem nearest to it.
       const nearest = [...(headwords[from].get(stemmed) ?? [])].sort(
@@ -116,6 +121,20 @@ export function loadBilingualDictionary(dir = FREEDICT_DIR): BilingualDictionary
     },
     size: pairs.it.size + pairs.en.size,
   };
+}
+
+/**
+ * The singulars an Italian plural may have: Snowball leaves a short plural apart from its singular (it stems
+ * 'anno' to 'anno' but 'anni' to 'anni'), and the dictionary lists singulars only.
+ */
+function italianSingulars(word: string): string[] {
+  const base = word.slice(0, -1);
+  if (word.length < 4) return [];
+  if (/[cg]hi$/.test(word)) return [`${word.slice(0, -2)}o`];
+  if (/[cg]he$/.test(word)) return [`${word.slice(0, -2)}a`];
+  if (word.endsWith('i')) return [`${base}o`, `${base}e`, `${base}a`];
+  if (word.endsWith('e')) return [`${base}a`];
+  return [];
 }
 
 /**

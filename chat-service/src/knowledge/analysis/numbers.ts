@@ -33,9 +33,9 @@ const RANGES = [
     'gu',
   ),
 ];
-/** Upper bounds: 'under 12' (below it), 'up to 20', 'fino a 20', 'massimo 8', '12 or under' (it included). */
+/** Upper bounds: 'under 12' or 'under-12s' (below it), 'up to 20', 'fino a 20', 'massimo 8', '12 or under' (it included). */
 const BELOW = new RegExp(
-  `\\b(?:under|below|less than|younger than|sotto i|sotto|meno di|inferiore a)\\s+${N}`,
+  `\\b(?:under|below|less than|younger than|sotto i|sotto|meno di|inferiore a)(?:\\s+|-)${N}`,
   'gu',
 );
 const UP_TO = [
@@ -45,9 +45,9 @@ const UP_TO = [
   ),
   new RegExp(`${N}\\s+(?:or|and) (?:under|younger|less|fewer)\\b`, 'gu'),
 ];
-/** Lower bounds: 'over 65' (above it), '16 or over', 'at least 15', 'almeno 15', 'dai 18 anni in su'. */
+/** Lower bounds: 'over 65' or 'over-65s' (above it), '16 or over', 'at least 15', 'almeno 15', 'dai 18 anni in su'. */
 const ABOVE = new RegExp(
-  `\\b(?:over|above|more than|older than|oltre|oltre i|sopra i|sopra|più di)\\s+${N}`,
+  `\\b(?:over|above|more than|older than|oltre|oltre i|sopra i|sopra|più di)(?:\\s+|-)${N}`,
   'gu',
 );
 const FROM = [
@@ -60,6 +60,9 @@ const FROM = [
   new RegExp(`\\b(?:from the age of|from age|a partire da(?:i|gli)?|dall['’]eta di)\\s+${N}`, 'gu'),
 ];
 
+/** A half written as its sign, as children's ages are ('2½ to 4 years'), is the decimal it is. */
+const withHalves = (folded: string) => folded.replace(/(\d)½/g, '$1.5');
+
 const numbersOf = (pattern: RegExp, text: string) =>
   [...text.matchAll(pattern)].map((m) => m.slice(1).map((n) => Number(n?.replace(',', '.'))));
 
@@ -68,7 +71,7 @@ const numbersOf = (pattern: RegExp, text: string) =>
  * gives some and none holds it ('under 11' for 13), undefined when it gives none.
  */
 export function coversNumber(n: number, text: string): boolean | undefined {
-  const folded = fold(text);
+  const folded = withHalves(fold(text));
   const ranges = RANGES.flatMap((pattern) => numbersOf(pattern, folded))
     .map(([a = 0, b = 0]) => [Math.min(a, b), Math.max(a, b)])
     .filter(([low = 0, high = 0]) => low < high);

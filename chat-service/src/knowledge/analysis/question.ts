@@ -130,6 +130,12 @@ export function questionConcepts(asked: string, lexicon: Lexicon = {}): Concept[
     if (dayPart) concept.dayPart = dayPart;
     return weekday === undefined ? concept : { ...concept, weekday };
   });
+  // 'aged 5 to 12' says the 'years' of '7 years old' as it says the 7.
+  concepts.forEach((concept, i) => {
+    const age = concepts[i - 1]?.amount ?? concepts[i - 2]?.amount;
+    if (age !== undefined && AGE_UNITS.test(concept.word) && concept.amount === undefined)
+      concept.amount = age;
+  });
   // 'wi-fi' read as 'wi' and 'fi' is one thing asked about.
   const distinct = concepts.filter((c, i) => concepts.findIndex((o) => o.word === c.word) === i);
   return withHolidays(question, distinct);
@@ -285,6 +291,9 @@ function wholeCompounds(question: string): Map<string, string> {
  * A whole number the visitor gives as a value ('my son is 13', 'siamo in 6'), not as a bound of their own
  * ('over 65', 'più di 10'), which a page's range does not answer ('gruppi di almeno 8 persone').
  */
+/** The words that make the number before them an age ('7 anni', '9 years old'). */
+const AGE_UNITS = /^(years?|yrs?|old|anni)$/;
+
 function givenNumber(word: string, words: string[], language: string | undefined): number | undefined {
   const at = words.indexOf(word);
   const before = words.slice(Math.max(0, at - 2), at).join(' ');
