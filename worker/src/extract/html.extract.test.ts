@@ -113,13 +113,28 @@ describe('extracting a page’s main text', () => {
       page(
         '<main><p><span>Regular (Ø 30 cm)</span><span>Maxi for two (Ø 45 cm)</span></p>' +
           '<p>Margherita <span class="price">€ 7,00</span><span class="sep"></span><span class="price">€ 12,50</span></p>' +
-          '<p>Pay with <span>Pay</span><span>Pal</span>, on the 1<sup>st</sup> of the month.</p>' +
+          '<p>Pay by <span>bank trans</span><span>fer</span>, on the 1<sup>st</sup> of the month.</p>' +
           '<div><span>Microchip <small>con iscrizione</small></span><span class="dots"></span><span>42 €</span></div></main>',
       ),
       url,
     );
     expect(text).toBe(
-      'Regular (Ø 30 cm) Maxi for two (Ø 45 cm)\n\nMargherita € 7,00 € 12,50\n\nPay with PayPal, on the 1st of the month.\n\nMicrochip con iscrizione 42 €',
+      'Regular (Ø 30 cm) Maxi for two (Ø 45 cm)\n\nMargherita € 7,00 € 12,50\n\nPay by bank transfer, on the 1st of the month.\n\nMicrochip con iscrizione 42 €',
+    );
+  });
+
+  it('reads a word and a capital in sibling elements apart, as a badge or a button beside it is', () => {
+    const { text } = extractHtml(
+      page(
+        '<main><table><thead><tr><th>Size</th><th>Per week</th></tr></thead><tbody>' +
+          '<tr><td><strong>50 sq ft</strong><span class="kind">Medium</span></td><td>£22.50</td></tr>' +
+          '<tr><td><strong>75 sq ft</strong><span class="kind">Large</span></td><td>£30</td></tr></tbody></table>' +
+          '<p><a href="/book">Book online</a><a href="/sizes">Which size do I need?</a></p></main>',
+      ),
+      url,
+    );
+    expect(text).toBe(
+      'Size: 50 sq ft Medium · Per week: £22.50\n\nSize: 75 sq ft Large · Per week: £30\n\nBook online Which size do I need?',
     );
   });
 
@@ -151,13 +166,13 @@ describe('extracting a page’s main text', () => {
       page(
         '<main><div class="flex items-baseline gap-2"><span class="text-2xl">€45</span><span class="text-sm">per person</span></div>' +
           '<div class="d-flex"><b>Open</b><span>daily</span></div>' +
-          '<p class="flexible"><span>Pay</span><span>Pal</span></p>' +
+          '<p class="flexible"><span>Pay</span><span>ment</span></p>' +
           '<table><tr><th>Trip</th><th>Price</th></tr><tr><td>San Fruttuoso</td>' +
           '<td><div class="flex gap-1"><span>€25</span><span>children</span></div></td></tr></table></main>',
       ),
       url,
     );
-    expect(text).toBe('€45 per person\n\nOpen daily\n\nPayPal\n\nTrip: San Fruttuoso · Price: €25 children');
+    expect(text).toBe('€45 per person\n\nOpen daily\n\nPayment\n\nTrip: San Fruttuoso · Price: €25 children');
   });
 
   it('reads a short line set in bold by its classes as a heading, as one in <b>', () => {

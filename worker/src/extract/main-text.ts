@@ -301,7 +301,13 @@ function cellText(node: AnyNode, lineBreak = ' '): string {
   if (node.type !== 'tag' || isDropped(node as Element, true)) return '';
   const el = node as Element;
   if (el.name === 'br') return lineBreak;
-  return el.children.map((child) => cellText(child, lineBreak)).join(laysOutApart(el) ? ' ' : '');
+  if (laysOutApart(el)) return el.children.map((child) => cellText(child, lineBreak)).join(' ');
+  // Sibling elements glued as no word is ('50 sq ft' and its badge 'Medium') are two things apart.
+  return el.children.reduce((text, child) => {
+    const next = cellText(child, lineBreak);
+    const apart = GLUED_FIGURES.test(text.slice(-1) + next.charAt(0));
+    return apart ? `${text} ${next}` : text + next;
+  }, '');
 }
 const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
 const holdsTable = (el: Element): boolean =>
@@ -746,9 +752,10 @@ const isBoldHeading = (text: string) =>
 
 /**
  * A figure, or a bracket closing one, met by a currency sign, a figure or a word's first capital; a word
- * met by a figure or a currency sign ('visita inclusa' and '48 €' in a price list's two spans).
+ * met by a figure, a currency sign ('visita inclusa' and '48 €' in a price list's two spans) or a capital
+ * ('50 sq ft' and its badge 'Medium'): no word is split there, so the page's style sets them apart.
  */
-const GLUED_FIGURES = /^(?:[\d)%][€£$\d\p{Lu}]|\p{Ll}[\d€£$])$/u;
+const GLUED_FIGURES = /^(?:[\d)%][€£$\d\p{Lu}]|\p{Ll}[\d€£$\p{Lu}])$/u;
 
 /**
  * One walk over `root` collecting its blocks: headings, paragraphs, list items (`- `). What names the part
