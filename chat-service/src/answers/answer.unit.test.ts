@@ -267,6 +267,17 @@ describe('what an extractive answer quotes', () => {
     expect(answer.text).toContain('up to 12 people');
   });
 
+  it('reads the lines a name details by their own labels under that name, as a card’s title heads them', async () => {
+    const team = hit(
+      'https://ski.test/chi-siamo',
+      'Chi siamo',
+      '## I nostri maestri\n\nKatka Novotná – maestra di sci\n\nLingue: ceco, tedesco, inglese\n\nSpecialità: adulti principianti\n\n' +
+        'Pieter van Dalen – maestro di sci\n\nLingue: olandese, inglese, tedesco\n\nSpecialità: telemark (è l’unico della scuola a insegnarlo) e fuoripista',
+    );
+    const answer = await write('Nella vostra scuola qualcuno insegna telemark?', [team]);
+    expect(answer.text).toContain('Pieter van Dalen – maestro di sci: Specialità: telemark');
+  });
+
   it('reads a bare value line with its label', async () => {
     const contact = hit(
       'https://shop.test/contatti',

@@ -188,6 +188,9 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
     let openLine = '';
     // The label lines right above: a record's name and its details ('Pacchetto 10 sedute', 'entro 3 mesi').
     let labels: string[] = [];
+    // The name a run of lines labelled by their own keys details ('Pieter van Dalen – maestro di sci', then
+    // 'Lingue: …', 'Specialità: telemark'): a card's title, heading each of them.
+    let record = '';
     let afterValue = false;
     let afterNamedPrice = false;
     let lead = true;
@@ -220,6 +223,7 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
         previousLine = '';
         openLine = '';
         labels = [];
+        record = '';
         afterValue = false;
         afterNamedPrice = false;
         lead = true;
@@ -242,6 +246,8 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       }
       // What the label lines right above name, read once for the line's sentences.
       const name = nameOf(labels);
+      const keyed = sentences.length === 1 && namesItself(text);
+      record = keyed ? record || name : '';
       const opening = lead;
       sentences.forEach((sentence, position) => {
         if (sentence.endsWith('?')) return;
@@ -275,7 +281,7 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
           line,
           position,
           text: label && !sentence.includes(label) ? `${label.replace(/[:.]$/, '')}: ${sentence}` : sentence,
-          heading: labelledBy,
+          heading: record || labelledBy,
           path,
           lead,
           ...(before ? { leansOn: before } : {}),
