@@ -1,7 +1,11 @@
+import { datesAsked, holidaysAsked } from '../knowledge/analysis/holidays.ts';
 import { coversNumber } from '../knowledge/analysis/numbers.ts';
 import { monthNames, monthsIn, monthWords } from '../knowledge/analysis/seasons.ts';
 import { stem, stemLanguages, stopwords } from '../knowledge/analysis/stems.ts';
 import { fold, wordsOf } from '../knowledge/analysis/words.ts';
+
+/** A day's hours that are none, given as a value ('Office: Closed', '25 dicembre: chiuso'). */
+const CLOSED = /:\s*(closed|shut|chius[oaie])\b/i;
 
 /**
  * What kind of answer a question wants, how a text that holds one looks, and words that find the
@@ -321,6 +325,9 @@ const cues: Cue[] = [
       /^(ora|ore|orari[o]?|times?|hours?|when|opening|open|opens|close|closes|closing|apre|aprite|apri|aprono|chiude|chiudete|chiudono)$/,
     // 'What time does it start and finish?', 'a che ora inizia e finisce?': both ends, a span of two times.
     closer: (question) => (BOTH_ENDS.test(question) ? TIME_SPAN : undefined),
+    // The hours of a holiday or a date ('on New Year's Day?', 'il 26 dicembre?') may be none: 'Closed'.
+    alsoLike: (question) =>
+      holidaysAsked(question).length > 0 || datesAsked(question).length > 0 ? CLOSED : undefined,
     hints: 'orari orario hours',
   },
   {

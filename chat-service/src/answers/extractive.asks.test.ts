@@ -448,6 +448,25 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(answer.text).not.toContain('€320');
   });
 
+  it('reads a follow-up’s holiday apart from another sharing its words, and a day’s “Closed” as its hours', async () => {
+    const christmas = hit(
+      'https://store.test/blog/christmas-hours',
+      'Christmas & New Year opening hours 2026',
+      'Here are our office hours over Christmas and New Year.\n\n' +
+        'Date: Thursday 31 December (New Year’s Eve) · Office: 9am – 1pm\n\n' +
+        'Date: Friday 1 January 2027 (New Year’s Day) · Office: Closed\n\n' +
+        'You can get to your unit every day, including Christmas Day and New Year’s Day: 6am – 10pm.',
+      'Office',
+    );
+    const answer = await writeFollowUp(
+      'and on New Year’s Day?',
+      'What are the office hours on New Year’s Eve?',
+      [christmas],
+      [3, 2],
+    );
+    expect(answer.text).toContain('1 January 2027 (New Year’s Day) · Office: Closed');
+  });
+
   it('reads a follow-up naming another record of the same price lists as asking its price (“and a pot of tea?”)', async () => {
     const menu = [
       hit('https://cafe.test/cafe', 'The Café', 'Cheese scone with butter · £3.20', 'Menu › Bakes'),

@@ -1,6 +1,6 @@
 import { type AnswerOutcome, chatTexts, type Language, type Source } from '@vela/contracts';
 import { type Counted, countedIn } from '../knowledge/analysis/counts.ts';
-import { holidaysAsked, spanEnds } from '../knowledge/analysis/holidays.ts';
+import { holidaysAsked, namesAnotherHoliday, spanEnds } from '../knowledge/analysis/holidays.ts';
 import { coversNumber, givesBound } from '../knowledge/analysis/numbers.ts';
 import { asksAboutLegal, asksAboutPrivacy, isHomePage, isPostPage } from '../knowledge/analysis/page-kind.ts';
 import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
@@ -410,7 +410,9 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       // 'per una giornata intera' is not said by '5 giornate intere: € 399', nor '6 giorni' by '5 giorni'.
       const here = namesNumber
         ? 1
-        : miscounts(concept, countsAsked[i], countsGiven) || ofAnother.has(concept)
+        : miscounts(concept, countsAsked[i], countsGiven) ||
+            ofAnother.has(concept) ||
+            (concept.holiday !== undefined && namesAnotherHoliday(concept.holiday, said))
           ? 0
           : isNot[i]
             ? Number(stance !== 'for')

@@ -14,6 +14,9 @@ describe('today and tomorrow in a question about opening', () => {
       'Siete aperti mercoledì sera?',
     );
     expect(withDaysNamed('Che orari fate dopodomani?', undefined, TUESDAY)).toBe('Che orari fate giovedì?');
+    expect(withDaysNamed('What time does the office shut today?', undefined, TUESDAY)).toBe(
+      'What time does the office shut Tuesday?',
+    );
     // 23:30 in London on Tuesday is already Wednesday in Rome.
     expect(withDaysNamed('Are you open today?', undefined, new Date('2026-11-24T23:30:00Z'))).toBe(
       'Are you open Wednesday?',

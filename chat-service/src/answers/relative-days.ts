@@ -9,7 +9,7 @@
 export const BUSINESS_TIME_ZONE = 'Europe/Rome';
 
 const OPENING =
-  /\b(open|opens|opening|close|closed|closes|closing|hours|aperti|aperto|aperta|aperte|aprite|apre|aprono|chiusi|chiuso|chiusa|chiuse|chiudete|chiude|chiudono|orari|orario)\b/i;
+  /\b(open|opens|opening|close|closed|closes|closing|shut|shuts|hours|aperti|aperto|aperta|aperte|aprite|apre|aprono|chiusi|chiuso|chiusa|chiuse|chiudete|chiude|chiudono|orari|orario)\b/i;
 
 const WEEKDAYS = {
   en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],

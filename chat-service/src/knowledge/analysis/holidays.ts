@@ -43,6 +43,21 @@ export function holidaysAsked(question: string): { words: string[]; date: Holida
   });
 }
 
+/**
+ * Whether a text names only holidays other than the one asked, whose date it does not give: 'Thursday 31
+ * December (New Year’s Eve)' says nothing of New Year's Day, though it shares its words.
+ */
+export function namesAnotherHoliday(holiday: Holiday, text: string): boolean {
+  const { day, month } = holiday;
+  if (day === undefined || month === undefined) return false;
+  const named = holidaysAsked(text);
+  return (
+    named.length > 0 &&
+    !named.some((h) => h.date.day === day && h.date.month === month) &&
+    !givesDate({ day, month }, text)
+  );
+}
+
 /** A day of a month as a visitor writes it: '26', '26th', '1st'. */
 const DAY_OF_MONTH = /^(\d{1,2})(?:st|nd|rd|th)?$/;
 /** A month's first days said in words ('il primo gennaio', 'the first of May', 'January second'). */
