@@ -13,6 +13,7 @@ import { clinicaVeterinariaDora } from './clinica-veterinaria-dora.site.ts';
 import { costaVelaCamogli } from './costa-vela-camogli.site.ts';
 import { electricRoxy } from './electric-roxy.site.ts';
 import { esteticaNinfea } from './estetica-ninfea.site.ts';
+import { farmaciaSanRocco } from './farmacia-san-rocco.site.ts';
 import { fenwickRowe } from './fenwick-rowe.site.ts';
 import { guidaBorgo } from './guida-borgo.site.ts';
 import { harboursideDance } from './harbourside-dance.site.ts';
@@ -31,6 +32,7 @@ import { riversideLeisure } from './riverside-leisure.site.ts';
 import { scuolaDanteBologna } from './scuola-dante-bologna.site.ts';
 import { scuolasciColAlto } from './scuolasci-colalto.site.ts';
 import { type RunningSite, type SiteDefinition, serveSite } from './site-server.ts';
+import { stowawayStorage } from './stowaway-storage.site.ts';
 import { studioSaluteColli } from './studio-salute-colli.site.ts';
 import { tidewaterBooks } from './tidewater-books.site.ts';
 import { trattoriaDelPonte } from './trattoria-del-ponte.site.ts';
@@ -52,6 +54,7 @@ export { VET_DOMAIN } from './clinica-veterinaria-dora.site.ts';
 export { COSTA_VELA_DOMAIN } from './costa-vela-camogli.site.ts';
 export { ROXY_DOMAIN } from './electric-roxy.site.ts';
 export { NINFEA_DOMAIN } from './estetica-ninfea.site.ts';
+export { SAN_ROCCO_DOMAIN } from './farmacia-san-rocco.site.ts';
 export { FENWICK_DOMAIN } from './fenwick-rowe.site.ts';
 export { GUIDA_DOMAIN } from './guida-borgo.site.ts';
 export { HARBOUR_DOMAIN } from './harbourside-dance.site.ts';
@@ -69,6 +72,7 @@ export { PUZZLEBOX_DOMAIN } from './puzzlebox-leeds.site.ts';
 export { RIVERSIDE_DOMAIN } from './riverside-leisure.site.ts';
 export { DANTE_DOMAIN } from './scuola-dante-bologna.site.ts';
 export { SCUOLASCI_DOMAIN } from './scuolasci-colalto.site.ts';
+export { STOWAWAY_DOMAIN } from './stowaway-storage.site.ts';
 export { SALUTE_DOMAIN } from './studio-salute-colli.site.ts';
 export { TIDEWATER_DOMAIN } from './tidewater-books.site.ts';
 export { PONTE_DOMAIN } from './trattoria-del-ponte.site.ts';
@@ -124,6 +128,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   birrificioValtrebbia,
   puzzleboxLeeds,
   otticaBellavista,
+  farmaciaSanRocco,
+  stowawayStorage,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
