@@ -247,7 +247,7 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       // What the label lines right above name, read once for the line's sentences.
       const name = nameOf(labels);
       const keyed = sentences.length === 1 && namesItself(text);
-      record = keyed ? record || name : '';
+      record = keyed ? record || (name.includes(':') ? '' : name) : '';
       const opening = lead;
       sentences.forEach((sentence, position) => {
         if (sentence.endsWith('?')) return;
@@ -381,9 +381,10 @@ function isLabel(line: string): boolean {
 const PRICE = /[€£$]\s?\d|\d\s?[€£$]|\d\s?(euro|eur)\b/i;
 /**
  * A line that is a date ('Saturday 14 November 2026, 8 pm', 'Venerdì 17 aprile, ore 20'), not a byline
- * giving one ('14 March 2026 Hannah Whitcombe').
+ * giving one ('14 March 2026 Hannah Whitcombe') nor a list's record of a day ('Mercoledì 6 gennaio: 10:00–13:00').
  */
-const isDateLine = (line: string) => isBareValue(line) && !/[.!?]$/.test(line) && monthsIn(line).size > 0;
+const isDateLine = (line: string) =>
+  isBareValue(line) && !/[.!?]$/.test(line) && !namesItself(line) && monthsIn(line).size > 0;
 
 /** A price list's record: its name, then its price ('Marinara € 6,00', 'Camera Belbo € 130'; not 'da € 280'). */
 const namedPrice = (line: string) => {

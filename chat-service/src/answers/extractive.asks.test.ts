@@ -467,6 +467,30 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(answer.text).toContain('1 January 2027 (New Year’s Day) · Office: Closed');
   });
 
+  it('reads a follow-up naming only another day as asking the same of it (“e il giorno della Befana?”)', async () => {
+    const post = hit(
+      'https://pharmacy.test/blog/fine-anno',
+      'Orari di fine anno',
+      'Ecco come saremo aperti.\n\n### Farmacia\n\nGiovedì 31 dicembre: 8:30–12:30\n\nVenerdì 1° gennaio: chiuso\n\n' +
+        'Mercoledì 6 gennaio (Epifania): chiuso\n\n### Parafarmacia\n\nVenerdì 1° gennaio: chiuso\n\nMercoledì 6 gennaio: 10:00–13:00\n\n' +
+        '## Prima delle feste\n\nControlla le scorte dei farmaci.',
+    );
+    const answer = await writeFollowUp(
+      'e il giorno della Befana?',
+      'che orari fate durante le vacanze?',
+      [post],
+      [3, 2],
+      'it',
+      // 'orari' is on nearly every page of a pharmacy's site
+      { orari: 0.4 },
+    );
+    expect(answer.text).toContain('Mercoledì 6 gennaio (Epifania): chiuso');
+    const quotes = quotesOf([post]);
+    expect(quotes.map((q) => q.text)).not.toContain('Prima delle feste: Mercoledì 6 gennaio: 10:00–13:00');
+    // a day's row is no name for the rows after it
+    expect(quotes.find((q) => q.text.startsWith('Mercoledì 6 gennaio (Epifania)'))?.heading).toBe('Farmacia');
+  });
+
   it('reads a follow-up naming another record of the same price lists as asking its price (“and a pot of tea?”)', async () => {
     const menu = [
       hit('https://cafe.test/cafe', 'The Café', 'Cheese scone with butter · £3.20', 'Menu › Bakes'),

@@ -168,6 +168,11 @@ interface Judged {
   range?: boolean;
 }
 
+/** Whether a concept names a day: a holiday, a date, a weekday or several. */
+const namesADayOf = (c: Concept) =>
+  c.holiday !== undefined || c.weekday !== undefined || c.days !== undefined;
+const DAY_WORD = /^(days?|giorn[oi]|giornat[ae])$/;
+
 /** A sentence saying no; pages write the apostrophe straight or curly ('can’t'). */
 const negation =
   /\b(non|no|not|never|mai|closed|chius[oaie]|nessun[oa]?|cannot|can['’]t|don['’]t|doesn['’]t|isn['’]t|aren['’]t|won['’]t|vietat[oaie]|not allowed|not permitted)\b/i;
@@ -249,6 +254,13 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     concepts.some((c, j) => isSubject(j) && earlierHeads.get(c.word) === concepts[i]?.word);
   const replaced =
     asked < concepts.length && replacesSubject(quotes, concepts, asked, found, weights, cues.asksFor);
+  // A follow-up naming only a day ('and on New Year's Day?', 'e il giorno della Befana?') asks what was asked
+  // before, of that day.
+  const ownThings = concepts.slice(0, asked).filter((c, i) => found[i] && (weights[i] ?? 0) > 0);
+  const ofAnotherDay =
+    asked < concepts.length &&
+    ownThings.some(namesADayOf) &&
+    ownThings.every((c) => namesADayOf(c) || DAY_WORD.test(c.word));
   const sought = soughtThing(question, concepts.slice(0, asked), found, isThing);
   // The sentence asking whether there is the thing must be about what the knowledge names, not mostly what it
   // never does ('is there anywhere to lock up my bike?' on a site naming no bikes); what the visitor adds
@@ -527,7 +539,8 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
         ? HOLIDAY_PENALTY
         : 0);
     // 'And the Hayloft?' after the Anvil's price asks the same of the Hayloft: the new thing is the subject.
-    const standsIn = replaced && ownAsked > 0 && focus;
+    // So is the day of 'e il giorno della Befana?' after the holidays' hours.
+    const standsIn = (replaced || ofAnotherDay) && ownAsked > 0 && focus;
     const followUp =
       asked < concepts.length
         ? { answered: ownAsked, subject: subject || standsIn || !hasSubject }

@@ -462,6 +462,8 @@ describe('word analysis', () => {
   it('indexes a page stemmed in its language, without stopwords', () => {
     expect(indexTerms('Il forno è aperto dal martedì', 'it')).toBe('forn apert marted');
     expect(indexTerms('We are opening on Mondays', 'en')).toBe('open monday');
+    // 'durante' is 'during', a function word in either language
+    expect(indexTerms('Aperti durante le feste', 'it')).toBe('apert fest');
     expect(indexTerms('Wir öffnen um neun', 'de')).toBe('wir offnen um neun');
   });
 

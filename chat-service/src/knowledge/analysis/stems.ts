@@ -95,6 +95,11 @@ const generic =
  */
 const particles = 'off down during having doing ought again further';
 /**
+ * The Italian prepositions whose English counterparts the English list holds ('during', 'while'): 'che orari
+ * fate durante le feste?' asks about the holidays' hours, and no page's 'durante' says them.
+ */
+const prepositions = 'durante mentre';
+/**
  * The other forms of Snowball's Italian 'tutto', 'tutti', 'molto', 'tanto' and 'troppo', which its list leaves
  * out ('tutta la settimana', 'ho molta paura', 'troppi gradini'), as the English list holds 'much' and 'many'.
  */
@@ -120,6 +125,7 @@ export const stopwords: ReadonlySet<string> = new Set(
     ...adverbs.split(' '),
     ...generic.split(' '),
     ...particles.split(' '),
+    ...prepositions.split(' '),
     ...feminines.split(' '),
     ...determiners.split(/\s+/),
   ]
