@@ -256,7 +256,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     asked < concepts.length && replacesSubject(quotes, concepts, asked, found, weights, cues.asksFor);
   // A follow-up naming only a day ('and on New Year's Day?', 'e il giorno della Befana?') asks what was asked
   // before, of that day.
-  const ownThings = concepts.slice(0, asked).filter((c, i) => found[i] && (weights[i] ?? 0) > 0);
+  const ownThings = concepts.slice(0, asked).filter((_, i) => found[i] && (weights[i] ?? 0) > 0);
   const ofAnotherDay =
     asked < concepts.length &&
     ownThings.some(namesADayOf) &&
