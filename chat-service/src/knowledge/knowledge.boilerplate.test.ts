@@ -25,6 +25,18 @@ describe('blocks every page repeats', () => {
     expect(cleaned[3]?.text).toBe('## Prezzo\n\nLa trattoria chiude il lunedì.');
   });
 
+  it('are kept inside a contact page’s own content, not in its menu or footer', () => {
+    const address = 'Comune di Montevento - Piazza Garibaldi 1 - Tel. 0577 849210';
+    const contact = {
+      ...page('/contatti', `# Contatti\n\n## Il Comune\n\n${address}\n\n## La biblioteca\n\nVia Roma 3.`),
+      title: 'Contatti',
+    };
+    const cleaned = withoutRepeatedBlocks([...pages, contact]);
+    expect(cleaned[4]?.text).toBe(
+      `## Prezzo\n\n# Contatti\n\n## Il Comune\n\n${address}\n\n## La biblioteca\n\nVia Roma 3.`,
+    );
+  });
+
   it('are counted per language, and left alone on a run of fewer than four pages', () => {
     const english = [page('/en', 'Welcome.', 'en'), page('/en/museums', 'Opens at 10.', 'en')];
     const cleaned = withoutRepeatedBlocks([...pages, ...english]);

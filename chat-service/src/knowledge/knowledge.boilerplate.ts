@@ -1,4 +1,5 @@
 import type { IngestedDocument } from '@vela/contracts';
+import { pageKind } from './analysis/page-kind.ts';
 
 /** Fewer pages than this tell nothing about what every page repeats. */
 const MIN_PAGES = 4;
@@ -21,7 +22,8 @@ const namesWhatFollows = (block: string) =>
  * (old table layouts), the menu column, the footer's address and 'Copyright' line, 'Last updated' and
  * 'Best viewed with' lines would otherwise be quoted as answers from every page. A repeated block is kept
  * on one page only, the one with the shortest address (the home page, usually), so a phone number printed
- * only in the footer is still known once. A run of fewer than MIN_PAGES pages is left as it is.
+ * only in the footer is still known once; a contact page keeps those inside its own content, as the
+ * address and phone a footer repeats are what it gives. A run of fewer than MIN_PAGES pages is left as it is.
  */
 export function withoutRepeatedBlocks(documents: IngestedDocument[]): IngestedDocument[] {
   // Each language's pages have their own furniture ('Copyright' and 'Ultimo aggiornamento').
@@ -58,7 +60,14 @@ function withoutBlocksRepeatedIn(documents: IngestedDocument[]): IngestedDocumen
   const keeper = documents.reduce((best, doc) => (doc.source.length < best.source.length ? doc : best));
   return documents.map((doc) => {
     if (doc === keeper) return doc;
-    const kept = blocksOf(doc.text).filter((block) => !repeated.has(normalised(block)));
+    const blocks = blocksOf(doc.text);
+    const isRepeated = (block: string) => repeated.has(normalised(block));
+    // A contact page gives the address and phone its footer repeats as its own content: between its title
+    // and its last block of its own.
+    const contact = pageKind(doc.source, doc.title) === 'contact';
+    const start = contact ? blocks.findIndex((b) => b.startsWith('# ')) : -1;
+    const end = contact ? blocks.findLastIndex((b) => !isRepeated(b) && !namesWhatFollows(b.trim())) : -1;
+    const kept = blocks.filter((block, i) => !isRepeated(block) || (start >= 0 && i > start && i < end));
     return { ...doc, text: kept.join('\n\n') };
   });
 }
