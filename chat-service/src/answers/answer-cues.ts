@@ -39,6 +39,8 @@ interface Cue {
   alsoLike?: (question: string) => RegExp | undefined;
   /** A figure the question gives that a text answers by a range holding it ('a 6 year old': 'Child 3 to 11'). */
   holds?: (question: string) => ((text: string) => boolean) | undefined;
+  /** It asks who: a person's name answers. */
+  person?: boolean;
 }
 
 /**
@@ -514,6 +516,7 @@ const cues: Cue[] = [
     // not a sentence of what the role does. 'Per chi viene da solo' asks nobody's name.
     asks: /^\W*(who|chi)\b|\b(who(?:['’]s| is| are| was| runs| teaches| does| handles| looks after| comes| takes| leads| do i| should i| can i| will)|(?<!\b(?:per|a|di|da|con|tra|fra|su|anche) )chi (?:è|e|sono|era|fa|tiene|insegna|guida|segue|gestisce|devo|posso|contatto))\b/i,
     words: /^(who|chi)$/,
+    person: true,
     // 'All run by a local charity': the doer of a passive answers who, named or not.
     looksLike: new RegExp(
       `${PERSON.source}|\\b(run|owned|managed|led|founded|taught|organi[sz]ed) by\\b|\\b(gestit|fondat|guidat|condott|tenut|organizzat)[oaie] da\\b`,
@@ -577,6 +580,8 @@ export function answerCues(question: string) {
         ),
       /** Whether it asks how to reach the business. */
       reach: wanted.some((c) => c.reach),
+      /** Whether it asks who. */
+      person: wanted.some((c) => c.person),
       /** Whether a question word asks for a kind of answer ('costa', 'orari') rather than names a thing. */
       asksFor: (word: string) => wanted.some((c) => c.words.test(word)),
       answers: (word: string, text: string) =>

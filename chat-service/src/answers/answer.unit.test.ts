@@ -278,6 +278,25 @@ describe('what an extractive answer quotes', () => {
     expect(answer.text).toContain('Pieter van Dalen – maestro di sci: Specialità: telemark');
   });
 
+  it('asked who, gives the name heading a card’s line that does not name the person itself', async () => {
+    const team = [
+      hit(
+        'https://pharmacy.test/team',
+        'Il team',
+        'Titolare e direttrice della farmacia.',
+        'Dott.ssa Chiara Bodini',
+      ),
+      hit(
+        'https://pharmacy.test/team',
+        'Il team',
+        'Farmacista, segue ECG, holter e autoanalisi.',
+        'Dott. Luca Pagliari',
+      ),
+    ];
+    const answer = await write("Chi segue l'ECG e l'holter?", team);
+    expect(answer.text).toContain('Dott. Luca Pagliari: Farmacista, segue ECG');
+  });
+
   it('reads a bare value line with its label', async () => {
     const contact = hit(
       'https://shop.test/contatti',

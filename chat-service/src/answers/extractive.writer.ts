@@ -161,12 +161,17 @@ interface Judged {
   closedThen?: boolean;
   /** The quote names no day, and holds for any: read as the day's unless another quote names the day. */
   anyDay?: boolean;
+  /** Asked who, the quote's heading names the person it is about: it is given before the quote. */
+  headingNames?: boolean;
   /**
    * For a measure the visitor gives ('if she weighs 18 kg'): whether the ranges of the quote and its heading
    * hold it ('10.1 to 25 kg') or leave it out ('up to 10 kg'); undefined when they give none.
    */
   range?: boolean;
 }
+
+/** A person named by a quote's heading answers who less than one the quote names itself. */
+const HEADING_NAMES = 0.5;
 
 /** Whether a concept names a day: a holiday, a date, a weekday or several. */
 const namesADayOf = (c: Concept) =>
@@ -453,7 +458,14 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     asksSame /= total;
     // 'Where is it?' asks only for a kind of answer: what it asks is answered by that kind.
     ownAsked = onlyFunctionWords ? cues(quote.text) : ownAsked / askedTotal;
-    const cue = cues(quote.text);
+    // 'Who does the ECG?': a card's line under the person's name ('Dott. Luca Pagliari', then 'Farmacista,
+    // segue ECG…') names them by its heading, which is given with it.
+    const headingNames =
+      cues.person &&
+      quote.heading.length <= HEADING_CHARS &&
+      cues(quote.text) < 1 &&
+      cues(`${quote.text}: ${quote.heading}`) === 1;
+    const cue = headingNames ? HEADING_NAMES : cues(quote.text);
     // The page's title and headings name what everything under them is about ('Tourist office' over
     // 'Telephone: +39 0577 849210').
     const focus =
@@ -586,6 +598,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       range,
       ...(closedThen ? { closedThen } : {}),
       ...(anyDay ? { anyDay } : {}),
+      ...(headingNames ? { headingNames } : {}),
     };
   });
 }
@@ -1122,7 +1135,8 @@ function compose(language: Language, best: Judged, judged: Judged[], rows: Judge
     quote.note && NOTE_MARK.test(quote.text) ? `${quote.text} (*${quote.note})` : quote.text,
   );
   // A line that is no sentence is read under its heading ('Tom Hartley' over 'Workshop manager').
-  if (picked.length === 1 && headed(best)) said[0] = `${headingOver(best.quote)}: ${said[0]}`;
+  if (picked.length === 1 && (headed(best) || best.headingNames))
+    said[0] = `${headingOver(best.quote)}: ${said[0]}`;
   // Two lines of a list ('… il sabato e la domenica', 'Una settimana da £1.095…') are two sentences.
   const sentences = said.map((text, i) =>
     i < said.length - 1 && !/[.!?:;…]$/.test(text) ? `${text}.` : text,
