@@ -467,6 +467,35 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(answer.text).toContain('1 January 2027 (New Year’s Day) · Office: Closed');
   });
 
+  it('reads what the earlier question asked for (“quanto costa”) as no subject of the follow-up', async () => {
+    const passages = [
+      hit(
+        'https://brew.test/spedizioni',
+        'Spedizioni',
+        'Se il pacco arriva danneggiato, scriveteci entro 48 ore: vi rispediamo le bottiglie rotte.',
+        'Costi e spedizioni › Bottiglie rotte',
+      ),
+      hit(
+        'https://brew.test/visite',
+        'Visite in birrificio',
+        'Visita guidata di circa 90 minuti, con degustazione.',
+        'Visita e degustazione',
+      ),
+    ];
+    const answer = await writeFollowUp(
+      'e quanto dura?',
+      'quanto costa la visita al birrificio?',
+      passages,
+      [3, 2],
+      'it',
+      {
+        visita: 0.8,
+        birrificio: 0.05,
+      },
+    );
+    expect(answer.text).toContain('90 minuti');
+  });
+
   it('reads a follow-up naming only another day as asking the same of it (“e il giorno della Befana?”)', async () => {
     const post = hit(
       'https://pharmacy.test/blog/fine-anno',

@@ -242,12 +242,15 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   )?.filter((c) => (weights[concepts.indexOf(c)] ?? 0) >= ON_EVERY_PAGE);
   const soughtBefore = earlierSought?.length ? earlierSought : undefined;
   // The earlier question's subject: a thing it named ('dogs'), not what it asked for ('time').
+  // What the earlier question asked for ('costa' in 'quanto costa la visita?') is no subject of it.
+  const earlierCues = request.previous && asked < concepts.length ? answerCues(request.previous) : undefined;
+  const asksForNowOrBefore = (word: string) => cues.asksFor(word) || (earlierCues?.asksFor(word) ?? false);
   const isSubject = (i: number) =>
     soughtBefore
       ? soughtBefore.includes(concepts[i]!)
       : i >= asked &&
         found[i] &&
-        !cues.asksFor(concepts[i]?.word ?? '') &&
+        !asksForNowOrBefore(concepts[i]?.word ?? '') &&
         (weights[i] ?? 0) >= MIN_FOCUS_WEIGHT;
   const hasSubject = concepts.some((_, i) => isSubject(i));
   // English names a thing by its last word: 'the pool' speaks of the 'swimming pool' asked about before.
@@ -308,7 +311,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     priced ??
     focusOf(concepts.slice(0, asked), weights, found, cues.asksFor, thingNames, isThing) ??
     soughtBefore ??
-    focusOf(concepts, weights, found, cues.asksFor, undefined, isThing);
+    focusOf(concepts, weights, found, asksForNowOrBefore, undefined, isThing);
   const narrowing = sought
     ? concepts.filter((c, i) => i < asked && found[i] && names.has(c.word) && !sought.includes(c))
     : [];
