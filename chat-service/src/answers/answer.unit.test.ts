@@ -297,6 +297,19 @@ describe('what an extractive answer quotes', () => {
     expect(answer.text).toContain('Dott. Luca Pagliari: Farmacista, segue ECG');
   });
 
+  it('reads no number in a price’s pence, and “a week” in a rate whatever else the row counts', async () => {
+    const prices = hit(
+      'https://storage.test/prices',
+      'Unit sizes & prices',
+      'Size: 35 sq ft · Per week: £17.25 · Every 4 weeks: £69\n\nSize: 50 sq ft · Per week: £22.50 · Every 4 weeks: £90\n\n' +
+        'The same sizes on the ground floor cost £15.50 (25 sq ft) and £41 (100 sq ft) a week.',
+      'Indoor units',
+    );
+    expect(formsOf('£15.50 (25 sq ft)').match('50')).toBe(0);
+    const answer = await write('How much is a 50 sq ft unit a week?', [prices], 'en');
+    expect(answer.text).toContain('£22.50');
+  });
+
   it('reads a bare value line with its label', async () => {
     const contact = hit(
       'https://shop.test/contatti',

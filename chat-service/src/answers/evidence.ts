@@ -83,8 +83,12 @@ const formsCache = new Map<string, FormSet>();
 /** 'Off-peak' is no peak, 'non-members' no members: the word after these is read only in the joined form. */
 const OPPOSING_PREFIX = /(?<![\p{L}\p{N}])(off|non)[-‐‑](?=\p{L})/giu;
 
+/** A price's pence or cents ('£15.50', '12,50 €'): no number of their own ('50 sq ft' is not in '£15.50'). */
+const PRICE_CENTS = /([€£$]\s?\d+)[.,]\d\d\b|\b(\d+)[.,]\d\d(?=\s?(?:€|euro\b|eur\b))/gi;
+
 function readForms(text: string): FormSet {
-  const words = [...wordsOf(text.replace(OPPOSING_PREFIX, '$1')), ...compoundsOf(text)];
+  const read = text.replace(OPPOSING_PREFIX, '$1').replace(PRICE_CENTS, '$1$2');
+  const words = [...wordsOf(read), ...compoundsOf(text)];
   const forms = new Set<string>(words);
   for (const word of words) {
     for (const language of stemLanguages) forms.add(stem(word, language));

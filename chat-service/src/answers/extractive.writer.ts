@@ -170,6 +170,10 @@ interface Judged {
   range?: boolean;
 }
 
+/** The things a text gives a rate of ('per week', 'a night', 'al giorno', 'ogni settimana'): one of each. */
+const RATE = /\b(?:per|every|each|a|an|al|alla|allo|ogni)\s+(\p{L}{3,})/gu;
+const ratesIn = (text: string) => [...fold(text).matchAll(RATE)].map((m) => m[1] ?? '');
+
 /** A person named by a quote's heading answers who less than one the quote names itself. */
 const HEADING_NAMES = 0.5;
 
@@ -430,7 +434,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       // 'per una giornata intera' is not said by '5 giornate intere: € 399', nor '6 giorni' by '5 giorni'.
       const here = namesNumber
         ? 1
-        : miscounts(concept, countsAsked[i], countsGiven) ||
+        : miscounts(concept, countsAsked[i], countsGiven, quote.text) ||
             ofAnother.has(concept) ||
             (concept.holiday !== undefined && namesAnotherHoliday(concept.holiday, said))
           ? 0
@@ -666,9 +670,12 @@ interface CountAsked {
  * Whether a quote counts the concept only otherwise than asked ('5 giornate' for one, '2 persone' for 1),
  * or gives the figure asked of another thing ('Full day (5 hours)' for 5 days).
  */
-function miscounts(concept: Concept, asked: CountAsked | undefined, given: Counted[]): boolean {
+function miscounts(concept: Concept, asked: CountAsked | undefined, given: Counted[], text: string): boolean {
   if (!asked) return false;
   const { count, figureOf } = asked;
+  // 'a week' is said by a rate ('Per week: £22.50'), whatever else the text counts ('Every 4 weeks: £90').
+  if (count.low === 1 && count.high === 1 && ratesIn(text).some((w) => saidIn(concept, formsOf(w)) > 0))
+    return false;
   const covers = (g: Counted) => g.low <= count.low && count.high <= g.high;
   if (figureOf) return !given.some((g) => covers(g) && saidIn(figureOf, formsOf(g.word)) > 0);
   const same = given.filter((g) => saidIn(concept, formsOf(g.word)) > 0);
