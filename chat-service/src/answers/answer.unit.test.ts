@@ -310,6 +310,17 @@ describe('what an extractive answer quotes', () => {
     expect(answer.text).toContain('£22.50');
   });
 
+  it('gives a sentence opening on what the one before said (“After that…”) with that one', async () => {
+    const faq = hit(
+      'https://storage.test/faq',
+      'FAQ',
+      'Yes, 2 weeks. After that you can stay as long as you like.',
+      'Is there a minimum stay?',
+    );
+    const answer = await write('Is there a minimum stay?', [faq], 'en');
+    expect(answer.text).toContain('Yes, 2 weeks. After that you can stay');
+  });
+
   it('reads a bare value line with its label', async () => {
     const contact = hit(
       'https://shop.test/contatti',

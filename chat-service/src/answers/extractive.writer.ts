@@ -1115,10 +1115,23 @@ function addsTo(best: Judged, j: Judged): boolean {
     ((Math.abs(j.quote.line - best.quote.line) <= 1 &&
       ((best.cue < 1 && j.cue > best.cue) || j.own > best.own + 0.2)) ||
       (best.cue === 0 && j.cue >= 1 && inSection) ||
-      insteadOf(best, j)) &&
+      insteadOf(best, j) ||
+      leansBack(best, j)) &&
     best.quote.text.length + j.quote.text.length < MAX_CHARS
   );
 }
+
+/**
+ * A sentence opening on what the one before said ('After that you can stay as long as you like', after
+ * 'Yes, 2 weeks.') is read with it.
+ */
+const BACK_REFERENCE =
+  /^(after that|afterwards|otherwise|in that case|in this case|if so|if not|dopo di che|dopodich[eé]|altrimenti|in quel caso|in questo caso|in tal caso)\b/i;
+const leansBack = (best: Judged, j: Judged) =>
+  BACK_REFERENCE.test(best.quote.text) &&
+  j.quote.path === best.quote.path &&
+  ((j.quote.line === best.quote.line && j.quote.position === best.quote.position - 1) ||
+    (best.quote.position === 0 && j.quote.line === best.quote.line - 1));
 
 /**
  * A sentence saying there is none of the thing asked ('there’s no parking at Kensington House') is read with
