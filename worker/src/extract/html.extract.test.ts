@@ -123,6 +123,18 @@ describe('extracting a page’s main text', () => {
     );
   });
 
+  it('reads a table whose first row is set in bold by its inline style as a header row', () => {
+    const bold = 'style="border-bottom: 2px solid #00695c; padding: 8px; font-weight: 700"';
+    const { text } = extractHtml(
+      page(
+        `<main><table><tbody><tr><td ${bold}>Apparecchio</td><td ${bold}>Prezzo</td><td ${bold}>Cauzione</td></tr>` +
+          '<tr><td style="padding: 8px">Sedia a rotelle</td><td style="padding: 8px">€ 10 a settimana</td><td>€ 100</td></tr></tbody></table></main>',
+      ),
+      url,
+    );
+    expect(text).toBe('Apparecchio: Sedia a rotelle · Prezzo: € 10 a settimana · Cauzione: € 100');
+  });
+
   it('reads a word and a capital in sibling elements apart, as a badge or a button beside it is', () => {
     const { text } = extractHtml(
       page(

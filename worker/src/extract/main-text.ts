@@ -71,6 +71,8 @@ const BOLD = new Set(['b', 'strong']);
 const BOLD_CLASS = /(^|\s)(font-(semibold|bold|extrabold|black)|fw-(semibold|bold|bolder))(\s|$)/;
 const isBold = (el: Element) =>
   BOLD.has(el.name) || (el.attribs.class !== undefined && BOLD_CLASS.test(el.attribs.class));
+/** An inline style setting a table's cell in bold, as builders write its header row ('font-weight: 700'). */
+const BOLD_STYLE = /(^|;)\s*font-weight\s*:\s*(bold|bolder|[6-9]00)\s*(;|$)/i;
 
 /**
  * A button that opens and closes a section (an FAQ's accordion: `aria-expanded` or `aria-controls`) names
@@ -344,8 +346,13 @@ function allBold(node: AnyNode, bold = false): boolean {
   return el.children.every((c) => allBold(c, bold || isBold(el)));
 }
 
-/** A header cell: a `<th>`, or on older pages a `<td>` all in bold ('<td><b>Prezzo</b></td>'). */
-const isHeaderCell = (cell: Element) => cell.name === 'th' || (clean(cellText(cell)) !== '' && allBold(cell));
+/**
+ * A header cell: a `<th>`, or on older pages a `<td>` all in bold ('<td><b>Prezzo</b></td>', '<td
+ * style="font-weight: 700">Prezzo</td>').
+ */
+const isHeaderCell = (cell: Element) =>
+  cell.name === 'th' ||
+  (clean(cellText(cell)) !== '' && (allBold(cell) || BOLD_STYLE.test(cell.attribs.style ?? '')));
 
 /**
  * A data table as lines that each carry their column headers ('Day: Monday · Pool: 06:30 – 21:30'), so a
