@@ -290,6 +290,9 @@ describe('the kinds of answer a question wants', () => {
       0,
     );
     expect(answerCues('Do you price match Amazon?')('We offer free gift wrapping.')).toBe(0);
+    // a charge said to be none answers whether there is one
+    expect(answerCues('is there a fee for switching?')('There’s no joining fee.')).toBe(1);
+    expect(answerCues('is there a fee for switching?')('The fee is explained at the meeting.')).toBe(0);
     expect(answerCues('Quanto costa il traghetto?').given('Il traghetto parte ogni ora.')).toBe(false);
     expect(answerCues('Quanto costa il traghetto?').given('Biglietto: 12 euro.')).toBe(true);
     expect(answerCues('Are there fees for late cancellation?').given('Cancel up to 48 hours before.')).toBe(

@@ -257,9 +257,11 @@ const PRICE_FIGURE = String.raw`(?<!\b(?:ore|alle|dalle|entro le|fino alle|h)\s?
 const PENCE = String.raw`\b\d{1,2}p\b`;
 
 /** A price, or a word saying there is none to pay: what answers a question asking what a thing costs. */
+/** A charge said to be none ('no deposit and no admin fee', 'nessuna caparra', 'senza spese di spedizione'). */
+const NO_CHARGE = String.raw`\b(?:no|nessun[ao]?|senza)\s+(?:\p{L}+\s+)?(?:fees?|charges?|deposits?|costs?|costi|costo|spes[ae]|cauzione|caparra|commission[ei])\b`;
 const PRICE_OR_NONE = new RegExp(
-  String.raw`[€$£]|\b(eur|euros?|gbp|usd|dollars?|pence|sterline)\b|${PRICE_FIGURE}|${PENCE}|\b(free|gratis|gratuit\w*|no charge|free of charge|at no (extra )?cost|senza costi|nessun costo|incluso|inclusa|inclusi|incluse|included|includes?|complimentary|offert[oaie])\b`,
-  'i',
+  String.raw`[€$£]|\b(eur|euros?|gbp|usd|dollars?|pence|sterline)\b|${PRICE_FIGURE}|${PENCE}|\b(free|gratis|gratuit\w*|no charge|free of charge|at no (extra )?cost|senza costi|nessun costo|incluso|inclusa|inclusi|incluse|included|includes?|complimentary|offert[oaie])\b|${NO_CHARGE}`,
+  'iu',
 );
 
 /** Names listed: two capitalised names or more, apart by commas or 'and' ('Michelin, Continental and Pirelli'). */
@@ -308,8 +310,8 @@ const cues: Cue[] = [
     // 'How do I pay?' and 'come si paga?' ask the way.
     asks: /(?<![\p{L}\p{N}])((have|need) to pay|(?<!how )do (i|we|you) pay|is (it|there) (free|a charge|a fee|any charge)|does it cost|(?<!come )si paga|bisogna pagare|(devo|dobbiamo|devono|deve) pagare|(è|e) (gratis|gratuit\w*|a pagamento))(?![\p{L}\p{N}])/iu,
     looksLike: new RegExp(
-      String.raw`[€$£]|\b(eur|euros?|gbp|usd|dollars?)\b|${PRICE_FIGURE}|${PENCE}|\b(free|gratis|gratuit\w*|no charge|free of charge|at no (extra )?cost|senza costi|nessun costo|incluso|inclusa|included)\b`,
-      'i',
+      String.raw`[€$£]|\b(eur|euros?|gbp|usd|dollars?)\b|${PRICE_FIGURE}|${PENCE}|\b(free|gratis|gratuit\w*|no charge|free of charge|at no (extra )?cost|senza costi|nessun costo|incluso|inclusa|included)\b|${NO_CHARGE}`,
+      'iu',
     ),
     words: /^(pay|pays|paying|paid|pag(a|o|are|ate|hi|hiamo|ano)|free|gratis|gratuit[oaie]|charge)$/,
     hints: 'prezzo prezzi price',
