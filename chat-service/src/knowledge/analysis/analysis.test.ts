@@ -563,6 +563,8 @@ describe('cognates', () => {
     expect(cognateOf('physiotherapy', 'en')).toBe('fisioterapia');
     expect(cognateOf('orthopaedic', 'en')).toBe('ortopedico');
     expect(cognateOf('coeliac', 'en')).toBe('celiaco');
+    expect(cognateOf('defibrillator', 'en')).toBe('defibrillatore');
+    expect(cognateOf('radiatori', 'it')).toBe('radiators');
     expect(cognateOf('national', 'en')).toBe('nazionale');
     expect(cognateOf('elettrico', 'it')).toBe('electric');
     expect(cognateOf('tradizionale', 'it')).toBe('traditional');

@@ -45,6 +45,9 @@ const ENGLISH_ENDINGS: [string, string][] = [
   ['ium', 'io'],
   ['eum', 'eo'],
   ['ine', 'ina'],
+  // 'defibrillator' and 'defibrillatore', 'doctor' (after 'ct') and 'dottore'
+  ['ors', 'ori'],
+  ['or', 'ore'],
   ['ic', 'ico'],
   ['ac', 'aco'],
   ['al', 'ale'],
@@ -78,6 +81,8 @@ const ITALIAN_ENDINGS: [string, string][] = [
   ['ura', 'ure'],
   ['ato', 'ate'],
   ['ata', 'ate'],
+  ['tore', 'tor'],
+  ['tori', 'tors'],
   ['ale', 'al'],
   ['ia', 'y'],
   ['eo', 'eum'],
