@@ -321,6 +321,25 @@ describe('what an extractive answer quotes', () => {
     expect(answer.text).toContain('Yes, 2 weeks. After that you can stay');
   });
 
+  it('reads an FAQ’s yes to whether there is a thing as saying there is', async () => {
+    const faq = [
+      hit(
+        'https://pharmacy.test/faq',
+        'FAQ',
+        'Sì, un defibrillatore nella teca a destra dell’ingresso.',
+        'Avete un defibrillatore?',
+      ),
+      hit(
+        'https://pharmacy.test/turni',
+        'Turni',
+        'Di notte suona il campanello accanto allo sportello.',
+        'Servizio notturno',
+      ),
+    ];
+    const answer = await write('C’è un defibrillatore raggiungibile anche di notte?', faq);
+    expect(answer.text).toContain('Sì, un defibrillatore nella teca');
+  });
+
   it('reads a bare value line with its label', async () => {
     const contact = hit(
       'https://shop.test/contatti',

@@ -205,6 +205,10 @@ const STATED = 0.4;
 const THERE_IS =
   /\b(there (is|are|isn['’]t|aren['’]t)|there['’]s|we (have|offer|don['’]t have|do not have)|c['’]è|ci sono|abbiamo|offriamo|non (c['’]è|ci sono|abbiamo)|no|nessun[oa]?)(?![\p{L}\p{N}])/iu;
 
+/** An FAQ's question whether there is a thing ('Avete un defibrillatore?'), and its answer saying yes. */
+const ASKS_THERE_IS = /\b(is there|are there|do you have|have you got|c['’]è|ci sono|avete)\b.*\?\s*$/iu;
+const YES = /^(yes|sì|si)(?!\p{L})/iu;
+
 function judge(question: string, request: Evidence, quotes: Quote[], cues = answerCues(question)): Judged[] {
   const { concepts, found } = request;
   const asked = request.asked ?? concepts.length;
@@ -578,7 +582,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     // not answered by 'the doors of our rooms are never locked' on a site naming no bikes).
     const states =
       (sought?.every((c) => saidIn(c, itself) > 0 && !kindOf.has(concepts.indexOf(c))) &&
-        THERE_IS.test(quote.text) &&
+        (THERE_IS.test(quote.text) || (YES.test(quote.text) && ASKS_THERE_IS.test(quote.heading))) &&
         namedEnough) ||
       closedThen
         ? (own * total) / heldTotal
