@@ -290,6 +290,10 @@ describe('the kinds of answer a question wants', () => {
       0,
     );
     expect(answerCues('Do you price match Amazon?')('We offer free gift wrapping.')).toBe(0);
+    // a postcode asked for the satnav is asked by its words, and answered by the address's postcode
+    expect(answerCues('postcode for the satnav?').asksFor('satnav')).toBe(true);
+    expect(answerCues('qual è il CAP?')('Corso Garibaldi 112, 26100 Cremona')).toBe(1);
+    expect(answerCues('postcode for the satnav?')('Harrogate, North Yorkshire')).toBe(0);
     // a charge said to be none answers whether there is one
     expect(answerCues('is there a fee for switching?')('There’s no joining fee.')).toBe(1);
     expect(answerCues('is there a fee for switching?')('The fee is explained at the meeting.')).toBe(0);

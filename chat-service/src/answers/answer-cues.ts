@@ -161,6 +161,8 @@ const ADDRESS =
  */
 const POSTAL =
   /\b([Vv]ia|[Vv]iale|[Pp]iazza|[Pp]iazzale|[Cc]orso|[Ll]ocalità|[Ll]oc\.|[Ss]trada|[Vv]icolo|[Ll]argo|[Ll]ungolago|[Ll]ungomare|[Ll]ungarno|[Cc]ontrada|[Ff]razione|[Ss]alita|[Cc]alle|[Tt]raversa)\s[^\n,;()]{1,40}?\s\d{1,4}[a-zA-Z]?\b|(?<!\d[\s./-]?)\b\d{5}\b(?![\s./-]?\d)|\b[A-Z]{1,2}\d{1,2}[A-Z]? ?\d[A-Z]{2}\b|\b\d{1,4}[a-z]?,?\s+(\p{Lu}[\p{L}'’]+\s+){1,3}(Street|Road|Avenue|Lane|Square|Quay|Terrace|Crescent|Parade|Promenade|Way|Row)\b/u;
+/** A postcode: British ('DL8 4QT') or an Italian CAP ('26100'). */
+const POSTCODE = /\b[A-Z]{1,2}\d{1,2}[A-Z]? ?\d[A-Z]{2}\b|(?<!\d[\s./-]?)\b\d{5}\b(?![\s./-]?\d)/u;
 /** Where inside or around a place: 'next to the sports hall', 'accanto al parcheggio'. */
 const NEARBY =
   /\b([Nn]ext to|[Bb]eside|[Nn]ear|[Oo]pposite|[Bb]ehind|[Ii]n front of|[Oo]utside (the|our)|[Uu]pstairs|[Dd]ownstairs|on the (ground|first|second|top) floor|[Aa]ccanto|[Vv]icino|[Dd]i fronte|[Dd]ietro|[Dd]avanti|al (primo|secondo) piano|al piano terra)\b/u;
@@ -447,6 +449,14 @@ const cues: Cue[] = [
     reach: true,
     words: /^(telefon[oi]|tel|phone|numero|number|call|chiamar\w*|cellulare)$/,
     hints: 'telefono tel phone contatti contact',
+  },
+  {
+    // 'Postcode for the satnav?', 'il CAP?': a postcode, British or Italian, which a page gives in its address.
+    asks: /\b(post ?codes?|zip ?codes?|codice postale|c\.?a\.?p\.?(?=\s*[?,.]|\s+(?:per|del|della|di)\b)|sat ?nav|navigatore)\b/i,
+    looksLike: POSTCODE,
+    reach: true,
+    words: /^(postcode|postcodes|post|code|zip|cap|codice|postale|satnav|sat|nav|navigatore)$/,
+    hints: 'indirizzo address contatti contact',
   },
   {
     // An email address is no place: 'a che indirizzo email…', 'your email address'; nor is the first word of a
