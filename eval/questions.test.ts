@@ -8,11 +8,14 @@ import type { SiteDefinition } from './sites/site-server.ts';
 
 const sites = new Map<string, SiteDefinition>(evalSiteDefinitions.map((s) => [s.domain, s]));
 
+/** Elements a browser runs on in the line with the text around them, without a space. */
+const INLINE = 'span, a, strong, b, em, i, small, sup, sub, abbr, code, mark, u, s, label';
+
 /** What a reader sees on a page: its text without scripts and styles, table cells kept apart. */
 function visibleText(html: string): string {
   const $ = load(html);
   $('script, style, noscript').remove();
-  $('body *').append(' ');
+  $('body *').not(INLINE).append(' ');
   return $('body').text();
 }
 
