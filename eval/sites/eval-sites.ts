@@ -1,4 +1,5 @@
 import type { Language } from '@vela/contracts';
+import { accademiaMusicaBergamo } from './accademia-musica-bergamo.site.ts';
 import { asiloGirotondo } from './asilo-girotondo.site.ts';
 import { autoscuolaStella } from './autoscuola-stella.site.ts';
 import { baglioZagara } from './baglio-zagara.site.ts';
@@ -18,6 +19,7 @@ import { fenwickRowe } from './fenwick-rowe.site.ts';
 import { guidaBorgo } from './guida-borgo.site.ts';
 import { harboursideDance } from './harbourside-dance.site.ts';
 import { hartleysGarage } from './hartleys-garage.site.ts';
+import { hollybrookFarm } from './hollybrook-farm.site.ts';
 import { kennetWharf } from './kennet-wharf.site.ts';
 import { kingsmeadDental } from './kingsmead-dental.site.ts';
 import { millYardWorks } from './mill-yard-works.site.ts';
@@ -40,6 +42,7 @@ import { trevellanBay } from './trevellan-bay.site.ts';
 import { villaAurora } from './villa-aurora.site.ts';
 import { willowLaneYoga } from './willow-lane-yoga.site.ts';
 
+export { ACCADEMIA_DOMAIN } from './accademia-musica-bergamo.site.ts';
 export { GIROTONDO_DOMAIN } from './asilo-girotondo.site.ts';
 export { STELLA_DOMAIN } from './autoscuola-stella.site.ts';
 export { BAGLIO_DOMAIN } from './baglio-zagara.site.ts';
@@ -59,6 +62,7 @@ export { FENWICK_DOMAIN } from './fenwick-rowe.site.ts';
 export { GUIDA_DOMAIN } from './guida-borgo.site.ts';
 export { HARBOUR_DOMAIN } from './harbourside-dance.site.ts';
 export { GARAGE_DOMAIN } from './hartleys-garage.site.ts';
+export { HOLLYBROOK_DOMAIN } from './hollybrook-farm.site.ts';
 export { KENNET_DOMAIN } from './kennet-wharf.site.ts';
 export { KINGSMEAD_DOMAIN } from './kingsmead-dental.site.ts';
 export { MILL_DOMAIN } from './mill-yard-works.site.ts';
@@ -130,6 +134,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   otticaBellavista,
   farmaciaSanRocco,
   stowawayStorage,
+  hollybrookFarm,
+  accademiaMusicaBergamo,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
