@@ -295,6 +295,14 @@ describe('what an extractive answer quotes', () => {
     ];
     const answer = await write("Chi segue l'ECG e l'holter?", team);
     expect(answer.text).toContain('Dott. Luca Pagliari: Farmacista, segue ECG');
+    // though the line names another person, whose name is no answer
+    const teacher = hit(
+      'https://music.test/insegnanti',
+      'Insegnanti',
+      'Diplomi: Diploma in Violino, Conservatorio di Bergamo; insegnante Suzuki (European Suzuki Association)',
+      'Anna Rota',
+    );
+    expect((await write('chi insegna violino?', [teacher])).text).toContain('Anna Rota: Diplomi');
   });
 
   it('reads no number in a price’s pence, and “a week” in a rate whatever else the row counts', async () => {

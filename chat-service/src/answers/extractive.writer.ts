@@ -474,9 +474,10 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     const headingNames =
       cues.person &&
       quote.heading.length <= HEADING_CHARS &&
-      cues(quote.text) < 1 &&
-      cues(`${quote.text}: ${quote.heading}`) === 1;
-    const cue = headingNames ? HEADING_NAMES : cues(quote.text);
+      !fold(quote.text).includes(fold(quote.heading)) &&
+      cues(`${quote.text}: ${quote.heading}`) === 1 &&
+      cues(`: ${quote.heading}`) === 1;
+    const cue = headingNames ? Math.max(HEADING_NAMES, cues(quote.text)) : cues(quote.text);
     // The page's title and headings name what everything under them is about ('Tourist office' over
     // 'Telephone: +39 0577 849210').
     const focus =
