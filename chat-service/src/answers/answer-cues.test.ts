@@ -290,6 +290,15 @@ describe('the kinds of answer a question wants', () => {
       0,
     );
     expect(answerCues('Do you price match Amazon?')('We offer free gift wrapping.')).toBe(0);
+    // a day of the month asked is answered by a day of every month, not by any date
+    const dayOfMonth = answerCues('entro che giorno del mese si paga la retta?');
+    const none = dayOfMonth('La retta comprende 32 lezioni, da ottobre a maggio.');
+    expect(dayOfMonth('La retta si paga entro il 10 di ogni mese, con bonifico.')).toBeGreaterThan(none);
+    expect(dayOfMonth('Pagamento: entro il giorno 5, con bonifico bancario.')).toBeGreaterThan(none);
+    const debit = answerCues('what day of the month is the direct debit taken?');
+    expect(debit('It is taken on the 5th of each month.')).toBeGreaterThan(
+      debit('It is taken from your bank account.'),
+    );
     // a postcode asked for the satnav is asked by its words, and answered by the address's postcode
     expect(answerCues('postcode for the satnav?').asksFor('satnav')).toBe(true);
     expect(answerCues('qual è il CAP?')('Corso Garibaldi 112, 26100 Cremona')).toBe(1);

@@ -161,6 +161,9 @@ const ADDRESS =
  */
 const POSTAL =
   /\b([Vv]ia|[Vv]iale|[Pp]iazza|[Pp]iazzale|[Cc]orso|[Ll]ocalità|[Ll]oc\.|[Ss]trada|[Vv]icolo|[Ll]argo|[Ll]ungolago|[Ll]ungomare|[Ll]ungarno|[Cc]ontrada|[Ff]razione|[Ss]alita|[Cc]alle|[Tt]raversa)\s[^\n,;()]{1,40}?\s\d{1,4}[a-zA-Z]?\b|(?<!\d[\s./-]?)\b\d{5}\b(?![\s./-]?\d)|\b[A-Z]{1,2}\d{1,2}[A-Z]? ?\d[A-Z]{2}\b|\b\d{1,4}[a-z]?,?\s+(\p{Lu}[\p{L}'’]+\s+){1,3}(Street|Road|Avenue|Lane|Square|Quay|Terrace|Crescent|Parade|Promenade|Way|Row)\b/u;
+/** A day of every month: 'entro il 10 di ogni mese', 'giorno 5', 'by the 5th of each month'. */
+const DAY_OF_MONTH =
+  /\b\d{1,2}(?:st|nd|rd|th|°)?\s+(?:di ogni mese|del mese|of (?:each|every|the) month)\b|\b(?:entro il|by the|il giorno|giorno)\s+\d{1,2}(?:st|nd|rd|th|°)?(?![\d:%]|[.,]\d)/i;
 /** A postcode: British ('DL8 4QT') or an Italian CAP ('26100'). */
 const POSTCODE = /\b[A-Z]{1,2}\d{1,2}[A-Z]? ?\d[A-Z]{2}\b|(?<!\d[\s./-]?)\b\d{5}\b(?![\s./-]?\d)/u;
 /** Where inside or around a place: 'next to the sports hall', 'accanto al parcheggio'. */
@@ -449,6 +452,14 @@ const cues: Cue[] = [
     reach: true,
     words: /^(telefon[oi]|tel|phone|numero|number|call|chiamar\w*|cellulare)$/,
     hints: 'telefono tel phone contatti contact',
+  },
+  {
+    // 'Entro che giorno del mese va pagata la retta?', 'by which day of the month…': a day of the month, as
+    // a page gives it ('entro il 10 di ogni mese', 'giorno 5', 'by the 5th of each month').
+    asks: /\b((che|quale) giorno del mese|entro (che|quale) giorno|what day of the month|by (what|which) day)\b/i,
+    looksLike: DAY_OF_MONTH,
+    words: /^(giorno|mese|day|month)$/,
+    hints: '',
   },
   {
     // 'Postcode for the satnav?', 'il CAP?': a postcode, British or Italian, which a page gives in its address.
