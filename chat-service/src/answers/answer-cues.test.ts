@@ -290,6 +290,9 @@ describe('the kinds of answer a question wants', () => {
       0,
     );
     expect(answerCues('Do you price match Amazon?')('We offer free gift wrapping.')).toBe(0);
+    // 'what time does it stop…?' asks with 'stop' for a time
+    expect(answerCues('what time does the café stop serving lunch?').asksFor('stop')).toBe(true);
+    expect(answerCues('a che ora finisce la lezione?').asksFor('finisce')).toBe(true);
     // a day of the month asked is answered by a day of every month, not by any date
     const dayOfMonth = answerCues('entro che giorno del mese si paga la retta?');
     const none = dayOfMonth('La retta comprende 32 lezioni, da ottobre a maggio.');

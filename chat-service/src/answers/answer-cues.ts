@@ -331,7 +331,7 @@ const cues: Cue[] = [
       'iu',
     ),
     words:
-      /^(ora|ore|orari[o]?|times?|hours?|when|opening|open|opens|close|closes|closing|apre|aprite|apri|aprono|chiude|chiudete|chiudono)$/,
+      /^(ora|ore|orari[o]?|times?|hours?|when|opening|open|opens|close|closes|closing|apre|aprite|apri|aprono|chiude|chiudete|chiudono|stop|stops|finish|finishes|start|starts|begin|begins|inizia|iniziano|finisce|finiscono|comincia|cominciano|termina|terminano)$/,
     // 'What time does it start and finish?', 'a che ora inizia e finisce?': both ends, a span of two times.
     closer: (question) => (BOTH_ENDS.test(question) ? TIME_SPAN : undefined),
     // The hours of a holiday or a date ('on New Year's Day?', 'il 26 dicembre?') may be none: 'Closed'.
