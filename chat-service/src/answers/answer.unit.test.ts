@@ -348,6 +348,21 @@ describe('what an extractive answer quotes', () => {
     expect(answer.text).toContain('Sì, un defibrillatore nella teca');
   });
 
+  it('reads a line counting nothing under the count its heading gives (“45 minuti”)', async () => {
+    const prices = hit(
+      'https://music.test/prezzi',
+      'Prezzi',
+      '### 30 minuti\n\nLezione individuale: €70 al mese\n\n### 45 minuti\n\nLezione individuale: €98 al mese',
+    );
+    const gift = hit(
+      'https://music.test/blog/natale',
+      'Natale',
+      'La carta regalo: 4 lezioni individuali da 45 minuti, € 110.',
+    );
+    const answer = await write('prezzo della lezione da 45 minuti?', [gift, prices]);
+    expect(answer.text).toContain('€98');
+  });
+
   it('reads a bare value line with its label', async () => {
     const contact = hit(
       'https://shop.test/contatti',

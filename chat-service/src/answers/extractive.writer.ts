@@ -378,10 +378,13 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   });
   const defined = sectionDefinitions(quotes);
   return quotes.map((quote) => {
-    const countsGiven = countsAsked.some(Boolean) ? countedIn(quote.text) : [];
     // The heading a sentence sits under names its subject ('Ducklings' for 'sessions every Wednesday').
     // A table's record names its row itself ('Bike: Junior 20"'): its heading names the table, read as context.
     const rowHeading = headingOfRow(quote.heading, quote.text);
+    // A line counting nothing counts what its heading does ('45 minuti' over 'Lezione individuale: €98/ mese').
+    const countsInText = countsAsked.some(Boolean) ? countedIn(quote.text) : [];
+    const countsGiven =
+      countsInText.length > 0 || !countsAsked.some(Boolean) ? countsInText : countedIn(rowHeading);
     const said = isTableRecord(quote.text) ? quote.text : `${rowHeading} ${quote.text}`;
     const path = quote.path.endsWith(quote.heading)
       ? `${quote.path.slice(0, quote.path.length - quote.heading.length)}${rowHeading}`
