@@ -290,6 +290,9 @@ describe('the kinds of answer a question wants', () => {
       0,
     );
     expect(answerCues('Do you price match Amazon?')('We offer free gift wrapping.')).toBe(0);
+    // 'e dove si fa?' asks where, as 'dove si svolge?' does
+    expect(answerCues('e dove si fa?')('Il concerto è all’Auditorium di Piazza della Libertà.')).toBe(1);
+    expect(answerCues('e dove si fa?')('Il concerto è sabato 19 dicembre alle 17:00.')).toBe(0);
     // 'what time does it stop…?' asks with 'stop' for a time
     expect(answerCues('what time does the café stop serving lunch?').asksFor('stop')).toBe(true);
     expect(answerCues('a che ora finisce la lezione?').asksFor('finisce')).toBe(true);

@@ -472,7 +472,7 @@ const cues: Cue[] = [
   {
     // An email address is no place: 'a che indirizzo email…', 'your email address'; nor is the first word of a
     // compound ('the business address service', 'an address book').
-    asks: /\b(indirizz(?!\w* (e-?mail|di posta|mail|pec))|dove si trova|dove siete|dove vi trovate|dov['’]\s?è|dove (è|e|sono|si parte|parte|ci si (trova|incontra))|(?<!e-?mail |mail )address(?!\s+(?!(?:of|for|and|or|to|please|is|are|in|at|on|with|where|you|we|i)\b)[a-z])|where are you|where is|where do (we|i) meet|located|location|where\b.*\b(held|take place|takes place)\b|dove si (svolge|svolgono|tiene|tengono|terr))/i,
+    asks: /\b(indirizz(?!\w* (e-?mail|di posta|mail|pec))|dove si trova|dove siete|dove vi trovate|dov['’]\s?è|dove (è|e|sono|si parte|parte|ci si (trova|incontra))|(?<!e-?mail |mail )address(?!\s+(?!(?:of|for|and|or|to|please|is|are|in|at|on|with|where|you|we|i)\b)[a-z])|where are you|where is|where do (we|i) meet|located|location|where\b.*\b(held|take place|takes place)\b|dove si (svolge|svolgono|tiene|tengono|terr|fa|fanno)|^\W*(e |ma )?dove\b)/i,
     looksLike: new RegExp(`${ADDRESS.source}|${NEARBY.source}`, 'u'),
     reach: true,
     // A street or a postcode answers fully; 'next to the sports hall' says where inside a place, half.
