@@ -363,6 +363,26 @@ describe('what an extractive answer quotes', () => {
     expect(answer.text).toContain('€98');
   });
 
+  it('gives an offer whose deadline has passed with the sentence saying when it ended, after the current price', async () => {
+    const home = hit(
+      'https://farm.test/',
+      'Hollybrook Farm',
+      '## Summer offer: your first veg box half price!\n\nUse the code SUMMERBOX when you sign up and your first box is half price. Offer ends 31 August 2026.',
+    );
+    const now = new Date('2026-11-24T10:00:00Z');
+    const answer = await write('Can I still use the SUMMERBOX code for my first box?', [home], 'en', {}, now);
+    expect(answer.text).toContain('Offer ends 31 August 2026.');
+    const prices = hit('https://farm.test/veg-boxes', 'Veg boxes', 'Medium Veg Box: £20.50 a week');
+    const offer = hit(
+      'https://farm.test/offer',
+      'Offer',
+      'Medium Veg Box: £10.25 a week with our offer, valid until 31 August 2026.',
+    );
+    expect((await write('How much is the medium veg box?', [offer, prices], 'en', {}, now)).text).toContain(
+      '£20.50',
+    );
+  });
+
   it('reads a bare value line with its label', async () => {
     const contact = hit(
       'https://shop.test/contatti',

@@ -1,6 +1,6 @@
 import { type AnswerOutcome, chatTexts, type Language, type Source } from '@vela/contracts';
 import { type Counted, countedIn } from '../knowledge/analysis/counts.ts';
-import { holidaysAsked, namesAnotherHoliday, spanEnds } from '../knowledge/analysis/holidays.ts';
+import { deadlinesIn, holidaysAsked, namesAnotherHoliday, spanEnds } from '../knowledge/analysis/holidays.ts';
 import { coversNumber, givesBound } from '../knowledge/analysis/numbers.ts';
 import { asksAboutLegal, asksAboutPrivacy, isHomePage, isPostPage } from '../knowledge/analysis/page-kind.ts';
 import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
@@ -163,6 +163,9 @@ interface Judged {
   anyDay?: boolean;
   /** Asked who, the quote's heading names the person it is about: it is given before the quote. */
   headingNames?: boolean;
+  /** Of a paragraph whose offer has ended ('Offer ends 31 August 2026'), and the sentence saying so. */
+  offerEnded?: boolean;
+  endsOffer?: boolean;
   /**
    * For a measure the visitor gives ('if she weighs 18 kg'): whether the ranges of the quote and its heading
    * hold it ('10.1 to 25 kg') or leave it out ('up to 10 kg'); undefined when they give none.
@@ -879,7 +882,10 @@ function judgeQuotes({
     quotes,
     cues,
   );
-  if (now) laterSpansFirst(ranked, now);
+  if (now) {
+    laterSpansFirst(ranked, now);
+    endedOffers(ranked, now);
+  }
   // A rule naming the day asked that answers ('Half board is not available on Mondays') says more than one
   // naming none.
   const dayAnswered = ranked.some((k) => k.days === true && (answers(k, cues.wanted) || answersCore(k)));
@@ -975,6 +981,26 @@ function laterSpansFirst(judged: Judged[], today: Date) {
   for (const j of judged) {
     const spans = ends.get(j) ?? [];
     if (spans.length > 0 && !ahead(j)) j.score -= ENDED_PENALTY;
+  }
+}
+
+/**
+ * An offer whose deadline has passed ('Use the code SUMMERBOX… Offer ends 31 August 2026.'): the sentences
+ * of its paragraph are read after the others, and each is given with the sentence saying when it ended.
+ */
+function endedOffers(judged: Judged[], today: Date) {
+  const lineOf = (j: Judged) => `${j.quote.hit.chunkId} ${j.quote.line}`;
+  const passed = (j: Judged) => {
+    const deadlines = deadlinesIn(j.quote.text);
+    return deadlines.length > 0 && deadlines.every((d) => d < today);
+  };
+  const ended = new Set(judged.filter(passed).map(lineOf));
+  if (ended.size === 0) return;
+  for (const j of judged) {
+    if (!ended.has(lineOf(j))) continue;
+    j.score -= ENDED_PENALTY;
+    if (passed(j)) j.endsOffer = true;
+    else j.offerEnded = true;
   }
 }
 
@@ -1124,7 +1150,8 @@ function addsTo(best: Judged, j: Judged): boolean {
       ((best.cue < 1 && j.cue > best.cue) || j.own > best.own + 0.2)) ||
       (best.cue === 0 && j.cue >= 1 && inSection) ||
       insteadOf(best, j) ||
-      leansBack(best, j)) &&
+      leansBack(best, j) ||
+      (best.offerEnded === true && j.endsOffer === true && j.quote.line === best.quote.line)) &&
     best.quote.text.length + j.quote.text.length < MAX_CHARS
   );
 }

@@ -9,7 +9,7 @@ import { loadDerivations } from './derivations.ts';
 import { type BilingualDictionary, loadBilingualDictionary } from './dictionary.ts';
 import { diminutiveBase } from './diminutives.ts';
 import { FormSet } from './forms.ts';
-import { datesAsked, givesDate, holidaysAsked, saysHoliday, spanEnds } from './holidays.ts';
+import { datesAsked, deadlinesIn, givesDate, holidaysAsked, saysHoliday, spanEnds } from './holidays.ts';
 import { loadInflections } from './inflections.ts';
 import { coversNumber, givesBound } from './numbers.ts';
 import { pageKind } from './page-kind.ts';
@@ -980,5 +980,15 @@ describe('Italian verbs in -gliere', () => {
     const [collect] = questionConcepts('raccolgono?');
     expect(collect?.variants).toContainEqual({ term: 'raccol', weight: 0.9 });
     expect(new FormSet(['raccolt'], ['raccolta']).match('raccol')).toBeGreaterThan(0);
+  });
+});
+
+describe('deadlines', () => {
+  it('reads when an offer ends, with its year, in either language', () => {
+    const days = (text: string) => deadlinesIn(text).map((d) => d.toISOString().slice(0, 10));
+    expect(days('Offer ends 31 August 2026.')).toEqual(['2026-08-31']);
+    expect(days('Quota € 25 per chi si iscrive entro il 31 luglio 2026.')).toEqual(['2026-07-31']);
+    expect(days('-20% sulle creme viso fino al 31 ottobre 2026')).toEqual(['2026-10-31']);
+    expect(days('The offer ends soon: book now.')).toEqual([]);
   });
 });

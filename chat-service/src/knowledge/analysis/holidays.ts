@@ -130,6 +130,20 @@ export function spanEnds(text: string): Date[] {
   });
 }
 
+/** A deadline with its year: 'Offer ends 31 August 2026', 'valid until 31 October 2026', 'entro il 31 luglio 2026'. */
+const DEADLINE = new RegExp(
+  String.raw`\b(?:ends?|ended|expires?|expired|until|till|valid (?:until|till|to)|by|scade|scadeva|scaduta|scaduto|fino al|entro il|valid[oa] fino al)\s+(?:on\s+|the\s+)?${WEEKDAY}${DAY}\s+${ANY_MONTH}\s+((?:19|20)\d{2})\b`,
+  'g',
+);
+
+/** The deadlines a text gives, with their year ('Offer ends 31 August 2026'), at the end of their day. */
+export function deadlinesIn(text: string): Date[] {
+  return [...fold(text).matchAll(DEADLINE)].flatMap((m) => {
+    const month = monthIndex(m[2] ?? '');
+    return month < 0 ? [] : [new Date(Date.UTC(Number(m[3]), month, Number(m[1]), 23, 59))];
+  });
+}
+
 /**
  * Whether a span of days holds a date: within its month ('dal 10 al 23 agosto', 'from Thursday 24 to Sunday
  * 27 December') or across months ('from 24 December to 1 January', 'dal 20 dicembre al 6 gennaio').
