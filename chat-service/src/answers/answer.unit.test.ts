@@ -383,6 +383,11 @@ describe('what an extractive answer quotes', () => {
     );
   });
 
+  it('reads a currency’s sign as its name (“25 euro” is “€ 25”)', async () => {
+    expect(formsOf('Quota di iscrizione: € 25').match('euro')).toBe(1);
+    expect(formsOf('Under-5s: £3.50').match('pound')).toBe(1);
+  });
+
   it('reads a bare value line with its label', async () => {
     const contact = hit(
       'https://shop.test/contatti',

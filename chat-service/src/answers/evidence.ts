@@ -86,8 +86,14 @@ const OPPOSING_PREFIX = /(?<![\p{L}\p{N}])(off|non)[-‐‑](?=\p{L})/giu;
 /** A price's pence or cents ('£15.50', '12,50 €'): no number of their own ('50 sq ft' is not in '£15.50'). */
 const PRICE_CENTS = /([€£$]\s?\d+)[.,]\d\d\b|\b(\d+)[.,]\d\d(?=\s?(?:€|euro\b|eur\b))/gi;
 
+/** A currency's sign says its name: '25 euro' is '€ 25', '20 pounds' '£20'. */
+const CURRENCY_NAMES: Record<string, string> = { '€': 'euro', '£': 'pound' };
+
 function readForms(text: string): FormSet {
-  const read = text.replace(OPPOSING_PREFIX, '$1').replace(PRICE_CENTS, '$1$2');
+  const read = text
+    .replace(OPPOSING_PREFIX, '$1')
+    .replace(PRICE_CENTS, '$1$2')
+    .replace(/[€£]/g, (sign) => ` ${CURRENCY_NAMES[sign]} `);
   const words = [...wordsOf(read), ...compoundsOf(text)];
   const forms = new Set<string>(words);
   for (const word of words) {
