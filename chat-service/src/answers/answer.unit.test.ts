@@ -346,6 +346,19 @@ describe('what an extractive answer quotes', () => {
     ];
     const answer = await write('C’è un defibrillatore raggiungibile anche di notte?', faq);
     expect(answer.text).toContain('Sì, un defibrillatore nella teca');
+    // under a question of its own ('C’è…?'), and not an impersonal 'si' opening a sentence
+    const parking = [
+      hit(
+        'https://pharmacy.test/faq',
+        'FAQ',
+        'Sì, il parcheggio interrato di Piazza Marconi.',
+        'C’è un parcheggio?',
+      ),
+      hit('https://pharmacy.test/contatti', 'Contatti', 'Di notte suona il campanello.', 'Servizio notturno'),
+    ];
+    expect((await write('C’è un parcheggio aperto anche di notte?', parking)).text).toContain(
+      'Piazza Marconi',
+    );
   });
 
   it('reads a line counting nothing under the count its heading gives (“45 minuti”)', async () => {

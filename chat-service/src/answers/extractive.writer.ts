@@ -209,8 +209,10 @@ const THERE_IS =
   /\b(there (is|are|isn['’]t|aren['’]t)|there['’]s|we (have|offer|don['’]t have|do not have)|c['’]è|ci sono|abbiamo|offriamo|non (c['’]è|ci sono|abbiamo)|no|nessun[oa]?)(?![\p{L}\p{N}])/iu;
 
 /** An FAQ's question whether there is a thing ('Avete un defibrillatore?'), and its answer saying yes. */
-const ASKS_THERE_IS = /\b(is there|are there|do you have|have you got|c['’]è|ci sono|avete)\b.*\?\s*$/iu;
-const YES = /^(yes|sì|si)(?!\p{L})/iu;
+const ASKS_THERE_IS =
+  /(?<![\p{L}\p{N}])(is there|are there|do you have|have you got|c['’]è|ci sono|avete)(?![\p{L}\p{N}]).*\?\s*$/iu;
+/** 'Sì,', 'Yes.': not Italian 'si' opening a sentence ('Si trova dietro la chiesa'). */
+const YES = /^(yes|sì|si)(?=[,.!:;]|\s*$)/iu;
 
 function judge(question: string, request: Evidence, quotes: Quote[], cues = answerCues(question)): Judged[] {
   const { concepts, found } = request;
