@@ -150,22 +150,26 @@ function dimensionOf(question: string): RegExp | undefined {
 }
 
 /**
- * A street, a postcode, or a line labelled with the place ('Where: Studio 1'). Five figures in a phone number
- * ('01423 561 294') are no Italian postcode.
+ * A postcode: an Italian CAP ('26100'; five figures in a phone number, '01423 561 294', are none) or a British
+ * one ('DL8 4QT').
  */
-const ADDRESS =
-  /\b([Vv]ia|[Vv]iale|[Pp]iazza|[Pp]iazzale|[Cc]orso|[Ll]ocalità|[Ll]oc\.|[Ss]trada|[Vv]icolo|[Ll]argo|[Ll]ungolago|[Ll]ungomare|[Ll]ungarno|[Ll]ungofiume|[Cc]ontrada|[Ff]razione|[Ss]alita|[Cc]alle|[Ff]ondamenta|[Tt]raversa|[Cc]irconvallazione)\s+((di|del|dello|della|dei|degli|delle|dell['’]|d['’]|san|santa)\s*)?\p{Lu}|(?<!\d[\s./-]?)\b\d{5}\b(?![\s./-]?\d)|\b[A-Z]{1,2}\d{1,2}[A-Z]? ?\d[A-Z]{2}\b|\b([Ss]treet|[Rr]oad|[Aa]venue|[Ll]ane|St\.|Rd\.|Square|Quay|Terrace|Crescent|Parade|Promenade)\b|\b(Where|Dove|Luogo|Location|Venue|Place|Sede|WHERE|DOVE)\s*:/u;
+const POSTCODE = /(?<!\d[\s./-]?)\b\d{5}\b(?![\s./-]?\d)|\b[A-Z]{1,2}\d{1,2}[A-Z]? ?\d[A-Z]{2}\b/u;
+/** A street, a postcode, or a line labelled with the place ('Where: Studio 1'). */
+const ADDRESS = new RegExp(
+  String.raw`\b([Vv]ia|[Vv]iale|[Pp]iazza|[Pp]iazzale|[Cc]orso|[Ll]ocalità|[Ll]oc\.|[Ss]trada|[Vv]icolo|[Ll]argo|[Ll]ungolago|[Ll]ungomare|[Ll]ungarno|[Ll]ungofiume|[Cc]ontrada|[Ff]razione|[Ss]alita|[Cc]alle|[Ff]ondamenta|[Tt]raversa|[Cc]irconvallazione)\s+((di|del|dello|della|dei|degli|delle|dell['’]|d['’]|san|santa)\s*)?\p{Lu}|${POSTCODE.source}|\b([Ss]treet|[Rr]oad|[Aa]venue|[Ll]ane|St\.|Rd\.|Square|Quay|Terrace|Crescent|Parade|Promenade)\b|\b(Where|Dove|Luogo|Location|Venue|Place|Sede|WHERE|DOVE)\s*:`,
+  'u',
+);
 /**
  * A postal address: a street with its number ('Via del Ponte Vecchio 3', '12 Mill Lane') or a postcode. A
  * street named in passing ('ingresso da Vicolo dei Mulini') says where, not the address.
  */
-const POSTAL =
-  /\b([Vv]ia|[Vv]iale|[Pp]iazza|[Pp]iazzale|[Cc]orso|[Ll]ocalità|[Ll]oc\.|[Ss]trada|[Vv]icolo|[Ll]argo|[Ll]ungolago|[Ll]ungomare|[Ll]ungarno|[Cc]ontrada|[Ff]razione|[Ss]alita|[Cc]alle|[Tt]raversa)\s[^\n,;()]{1,40}?\s\d{1,4}[a-zA-Z]?\b|(?<!\d[\s./-]?)\b\d{5}\b(?![\s./-]?\d)|\b[A-Z]{1,2}\d{1,2}[A-Z]? ?\d[A-Z]{2}\b|\b\d{1,4}[a-z]?,?\s+(\p{Lu}[\p{L}'’]+\s+){1,3}(Street|Road|Avenue|Lane|Square|Quay|Terrace|Crescent|Parade|Promenade|Way|Row)\b/u;
+const POSTAL = new RegExp(
+  String.raw`\b([Vv]ia|[Vv]iale|[Pp]iazza|[Pp]iazzale|[Cc]orso|[Ll]ocalità|[Ll]oc\.|[Ss]trada|[Vv]icolo|[Ll]argo|[Ll]ungolago|[Ll]ungomare|[Ll]ungarno|[Cc]ontrada|[Ff]razione|[Ss]alita|[Cc]alle|[Tt]raversa)\s[^\n,;()]{1,40}?\s\d{1,4}[a-zA-Z]?\b|${POSTCODE.source}|\b\d{1,4}[a-z]?,?\s+(\p{Lu}[\p{L}'’]+\s+){1,3}(Street|Road|Avenue|Lane|Square|Quay|Terrace|Crescent|Parade|Promenade|Way|Row)\b`,
+  'u',
+);
 /** A day of every month: 'entro il 10 di ogni mese', 'giorno 5', 'by the 5th of each month'. */
 const DAY_OF_MONTH =
   /\b\d{1,2}(?:st|nd|rd|th|°)?\s+(?:di ogni mese|del mese|of (?:each|every|the) month)\b|\b(?:entro il|by the|il giorno|giorno)\s+\d{1,2}(?:st|nd|rd|th|°)?(?![\d:%]|[.,]\d)/i;
-/** A postcode: British ('DL8 4QT') or an Italian CAP ('26100'). */
-const POSTCODE = /\b[A-Z]{1,2}\d{1,2}[A-Z]? ?\d[A-Z]{2}\b|(?<!\d[\s./-]?)\b\d{5}\b(?![\s./-]?\d)/u;
 /** Where inside or around a place: 'next to the sports hall', 'accanto al parcheggio'. */
 const NEARBY =
   /\b([Nn]ext to|[Bb]eside|[Nn]ear|[Oo]pposite|[Bb]ehind|[Ii]n front of|[Oo]utside (the|our)|[Uu]pstairs|[Dd]ownstairs|on the (ground|first|second|top) floor|[Aa]ccanto|[Vv]icino|[Dd]i fronte|[Dd]ietro|[Dd]avanti|al (primo|secondo) piano|al piano terra)\b/u;

@@ -4,7 +4,7 @@ import { deadlinesIn, holidaysAsked, namesAnotherHoliday, spanEnds } from '../kn
 import { coversNumber, givesBound } from '../knowledge/analysis/numbers.ts';
 import { asksAboutLegal, asksAboutPrivacy, isHomePage, isPostPage } from '../knowledge/analysis/page-kind.ts';
 import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
-import type { Concept } from '../knowledge/analysis/question.ts';
+import { type Concept, namesDays } from '../knowledge/analysis/question.ts';
 import { monthAsked, monthsIn } from '../knowledge/analysis/seasons.ts';
 import {
   guessLanguage,
@@ -181,8 +181,7 @@ const ratesIn = (text: string) => [...fold(text).matchAll(RATE)].map((m) => m[1]
 const HEADING_NAMES = 0.5;
 
 /** Whether a concept names a day: a holiday, a date, a weekday or several. */
-const namesADayOf = (c: Concept) =>
-  c.holiday !== undefined || c.weekday !== undefined || c.days !== undefined;
+const namesADayOf = (c: Concept) => c.holiday !== undefined || namesDays(c);
 const DAY_WORD = /^(days?|giorn[oi]|giornat[ae])$/;
 
 /** A sentence saying no; pages write the apostrophe straight or curly ('can’t'). */
@@ -382,14 +381,14 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       : undefined;
   });
   const defined = sectionDefinitions(quotes);
+  const counting = countsAsked.some(Boolean);
   return quotes.map((quote) => {
     // The heading a sentence sits under names its subject ('Ducklings' for 'sessions every Wednesday').
     // A table's record names its row itself ('Bike: Junior 20"'): its heading names the table, read as context.
     const rowHeading = headingOfRow(quote.heading, quote.text);
     // A line counting nothing counts what its heading does ('45 minuti' over 'Lezione individuale: €98/ mese').
-    const countsInText = countsAsked.some(Boolean) ? countedIn(quote.text) : [];
-    const countsGiven =
-      countsInText.length > 0 || !countsAsked.some(Boolean) ? countsInText : countedIn(rowHeading);
+    const countsInText = counting ? countedIn(quote.text) : [];
+    const countsGiven = counting && countsInText.length === 0 ? countedIn(rowHeading) : countsInText;
     const said = isTableRecord(quote.text) ? quote.text : `${rowHeading} ${quote.text}`;
     const path = quote.path.endsWith(quote.heading)
       ? `${quote.path.slice(0, quote.path.length - quote.heading.length)}${rowHeading}`
@@ -992,16 +991,17 @@ function laterSpansFirst(judged: Judged[], today: Date) {
  */
 function endedOffers(judged: Judged[], today: Date) {
   const lineOf = (j: Judged) => `${j.quote.hit.chunkId} ${j.quote.line}`;
-  const passed = (j: Judged) => {
-    const deadlines = deadlinesIn(j.quote.text);
-    return deadlines.length > 0 && deadlines.every((d) => d < today);
-  };
-  const ended = new Set(judged.filter(passed).map(lineOf));
-  if (ended.size === 0) return;
+  const passed = new Set(
+    judged.filter((j) => {
+      const deadlines = deadlinesIn(j.quote.text);
+      return deadlines.length > 0 && deadlines.every((d) => d < today);
+    }),
+  );
+  const ended = new Set([...passed].map(lineOf));
   for (const j of judged) {
     if (!ended.has(lineOf(j))) continue;
     j.score -= ENDED_PENALTY;
-    if (passed(j)) j.endsOffer = true;
+    if (passed.has(j)) j.endsOffer = true;
     else j.offerEnded = true;
   }
 }
