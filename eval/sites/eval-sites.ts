@@ -10,6 +10,7 @@ import { campeggioGarda } from './campeggio-garda.site.ts';
 import { cantinaGelsi } from './cantina-gelsi.site.ts';
 import { casanuovaCookery } from './casanuova-cookery.site.ts';
 import { ciclofficinaLago } from './ciclofficina-lago.site.ts';
+import { claypathPottery } from './claypath-pottery.site.ts';
 import { clinicaVeterinariaDora } from './clinica-veterinaria-dora.site.ts';
 import { costaVelaCamogli } from './costa-vela-camogli.site.ts';
 import { electricRoxy } from './electric-roxy.site.ts';
@@ -34,6 +35,7 @@ import { riversideLeisure } from './riverside-leisure.site.ts';
 import { scuolaDanteBologna } from './scuola-dante-bologna.site.ts';
 import { scuolasciColAlto } from './scuolasci-colalto.site.ts';
 import { type RunningSite, type SiteDefinition, serveSite } from './site-server.ts';
+import { spazioLanificioTorino } from './spazio-lanificio-torino.site.ts';
 import { stowawayStorage } from './stowaway-storage.site.ts';
 import { studioSaluteColli } from './studio-salute-colli.site.ts';
 import { tidewaterBooks } from './tidewater-books.site.ts';
@@ -53,6 +55,7 @@ export { OLIVETO_DOMAIN } from './campeggio-garda.site.ts';
 export { GELSI_DOMAIN } from './cantina-gelsi.site.ts';
 export { CASANUOVA_DOMAIN } from './casanuova-cookery.site.ts';
 export { CICLO_DOMAIN } from './ciclofficina-lago.site.ts';
+export { CLAYPATH_DOMAIN } from './claypath-pottery.site.ts';
 export { VET_DOMAIN } from './clinica-veterinaria-dora.site.ts';
 export { COSTA_VELA_DOMAIN } from './costa-vela-camogli.site.ts';
 export { ROXY_DOMAIN } from './electric-roxy.site.ts';
@@ -76,6 +79,7 @@ export { PUZZLEBOX_DOMAIN } from './puzzlebox-leeds.site.ts';
 export { RIVERSIDE_DOMAIN } from './riverside-leisure.site.ts';
 export { DANTE_DOMAIN } from './scuola-dante-bologna.site.ts';
 export { SCUOLASCI_DOMAIN } from './scuolasci-colalto.site.ts';
+export { LANIFICIO_DOMAIN } from './spazio-lanificio-torino.site.ts';
 export { STOWAWAY_DOMAIN } from './stowaway-storage.site.ts';
 export { SALUTE_DOMAIN } from './studio-salute-colli.site.ts';
 export { TIDEWATER_DOMAIN } from './tidewater-books.site.ts';
@@ -136,6 +140,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   stowawayStorage,
   hollybrookFarm,
   accademiaMusicaBergamo,
+  spazioLanificioTorino,
+  claypathPottery,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
