@@ -343,6 +343,22 @@ describe('extracting a page’s main text', () => {
     );
   });
 
+  it("reads a dropdown list its toggle opens as an FAQ's answer when it holds sentences, and as a menu when it holds links", () => {
+    const toggle = (id: string, label: string) =>
+      `<div class="w-dropdown-toggle" role="button" aria-expanded="false" aria-controls="${id}"><div>${label}</div></div>`;
+    const { text } = extractHtml(
+      page(
+        '<main><h1>FAQ</h1>' +
+          `<div class="w-dropdown">${toggle('l1', 'How do I pay?')}<nav class="w-dropdown-list" id="l1">` +
+          '<div class="w-richtext"><p>By card online. We don’t take cash.</p></div></nav></div>' +
+          `<div class="w-dropdown">${toggle('l2', 'Spaces')}<nav class="w-dropdown-list" id="l2">` +
+          '<a href="/desks">Hot desks</a><a href="/offices">Private offices</a></nav></div></main>',
+      ),
+      url,
+    );
+    expect(text).toBe('# FAQ\n\n## How do I pay?\n\nBy card online. We don’t take cash.\n\nSpaces');
+  });
+
   it('drops navigation, header/footer landmarks, scripts, styles, forms and cookie banners', () => {
     const { text } = extractHtml(
       page(

@@ -119,6 +119,32 @@ function disclosedIds(root: AnyNode): Set<string> {
   return ids;
 }
 
+const idsOfRoot = new WeakMap<AnyNode, Map<string, Element>>();
+
+/** The element of the document with an id, the ids read once per document. */
+function byId(root: AnyNode, id: string): Element | undefined {
+  let ids = idsOfRoot.get(root);
+  if (!ids) {
+    ids = new Map();
+    for (const el of elementsOf(root)) if (el.attribs.id && !ids.has(el.attribs.id)) ids.set(el.attribs.id, el);
+    idsOfRoot.set(root, ids);
+  }
+  return ids.get(id);
+}
+
+/**
+ * A toggle drawn as any element with the button's role (Webflow's `div.w-dropdown-toggle`) names the panel it
+ * opens as an FAQ's question does, when that panel holds sentences; a menu's toggle names nothing.
+ */
+function namesPanel(el: Element): boolean {
+  if (el.name === 'button' || el.attribs.role !== 'button' || !isDisclosure(el)) return false;
+  const root = rootOf(el);
+  return (el.attribs['aria-controls'] ?? '').split(/\s+/).some((id) => {
+    const panel = id ? byId(root, id) : undefined;
+    return panel !== undefined && !CONTROL_ROLES.has(panel.attribs.role ?? '') && holdsSentences(panel);
+  });
+}
+
 const tabsOfRoot = new WeakMap<AnyNode, Map<string, Element>>();
 
 /**
@@ -212,7 +238,14 @@ function isPermalink(el: Element): boolean {
  * banners, permalinks; a header only outside main or article.
  */
 function isDropped(el: Element, inContent: boolean): boolean {
-  if (DROPPED_TAGS.has(el.name) && !isDisclosure(el) && !pricedOptions(el) && !isProductForm(el)) return true;
+  if (
+    DROPPED_TAGS.has(el.name) &&
+    !isDisclosure(el) &&
+    !pricedOptions(el) &&
+    !isProductForm(el) &&
+    !isAnswerPanel(el)
+  )
+    return true;
   if (el.name === 'header' && !inContent) return true;
   const a = el.attribs;
   if (a.role && DROPPED_ROLES.has(a.role)) return true;
@@ -224,6 +257,32 @@ function isDropped(el: Element, inContent: boolean): boolean {
   if (a.class !== undefined && TABLE_CONTROLS.test(a.class)) return true;
   if (a.class !== undefined && SCREEN_READER_ONLY.test(a.class) && !/^h[1-6]$/.test(el.name)) return true;
   return (a.id !== undefined || a.class !== undefined) && BANNER.test(`${a.id ?? ''} ${a.class ?? ''}`);
+}
+
+/**
+ * A builder's dropdown drawn as an FAQ's answer (Webflow's `nav.w-dropdown-list` under its toggle): the panel a
+ * button opens, holding sentences rather than links, is the page's content and no navigation.
+ */
+function isAnswerPanel(el: Element): boolean {
+  return el.name === 'nav' && isDisclosed(el) && holdsSentences(el);
+}
+
+/** Whether most of an element's text is outside links: sentences, not a menu. */
+function holdsSentences(el: Element): boolean {
+  let linked = 0;
+  let all = 0;
+  const count = (node: AnyNode, inLink: boolean) => {
+    if (node.type === 'text') {
+      const length = (node as unknown as { data: string }).data.trim().length;
+      all += length;
+      if (inLink) linked += length;
+    } else if (node.type === 'tag') {
+      const child = node as Element;
+      for (const grandchild of child.children) count(grandchild, inLink || child.name === 'a');
+    }
+  };
+  count(el, false);
+  return all > 0 && linked < all / 2;
 }
 
 /**
@@ -875,7 +934,7 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
       level = outer;
       return;
     }
-    if (NAMING.has(el.name)) {
+    if (NAMING.has(el.name) || namesPanel(el)) {
       flush();
       naming = true;
       for (const child of children) walk(child, within);
