@@ -303,6 +303,16 @@ describe('what an extractive answer quotes', () => {
       'Anna Rota',
     );
     expect((await write('chi insegna violino?', [teacher])).text).toContain('Anna Rota: Diplomi');
+    // and gives it when a second line of the card follows the first
+    const setter = hit(
+      'https://climb.test/team',
+      'Meet the team',
+      'Head Route Setter\n\nHe has set for national competitions and plans every Tuesday reset.',
+      'Dan Okafor',
+    );
+    expect((await write("who's your head route setter?", [setter], 'en')).text).toContain(
+      'Dan Okafor: Head Route Setter',
+    );
   });
 
   it('reads no number in a price’s pence, and “a week” in a rate whatever else the row counts', async () => {

@@ -1194,9 +1194,12 @@ function compose(language: Language, best: Judged, judged: Judged[], rows: Judge
   const said = picked.map(({ quote }) =>
     quote.note && NOTE_MARK.test(quote.text) ? `${quote.text} (*${quote.note})` : quote.text,
   );
-  // A line that is no sentence is read under its heading ('Tom Hartley' over 'Workshop manager').
-  if (picked.length === 1 && (headed(best) || best.headingNames))
-    said[0] = `${headingOver(best.quote)}: ${said[0]}`;
+  // A line that is no sentence is read under its heading ('Tom Hartley' over 'Workshop manager'); asked who,
+  // the heading naming the person is given even when a second sentence follows.
+  if (best.headingNames || (picked.length === 1 && headed(best))) {
+    const at = picked.findIndex((j) => j.quote.heading === best.quote.heading);
+    said[at] = `${headingOver(best.quote)}: ${said[at]}`;
+  }
   // Two lines of a list ('… il sabato e la domenica', 'Una settimana da £1.095…') are two sentences.
   const sentences = said.map((text, i) =>
     i < said.length - 1 && !/[.!?:;…]$/.test(text) ? `${text}.` : text,
