@@ -241,6 +241,15 @@ describe('the kinds of answer a question wants', () => {
     expect(answerCues('Which year did you open?').wanted).toBe(1);
     expect(answerCues('Fino a quando è valido il buono?').asksFor('fino')).toBe(true);
     expect(answerCues('Fino a 20 persone?').asksFor('fino')).toBe(false);
+    // Asked until or by when, a lead time says when; 'quando' saying when the visitor lands asks nothing of it.
+    const lead = 'La cancellazione è gratuita fino a 48 ore prima.';
+    expect(answerCues('Fino a quando posso cancellare la prenotazione?')(lead)).toBe(1);
+    expect(answerCues('When do I need to book by?')('Please book at least a week in advance.')).toBe(1);
+    expect(
+      answerCues("Potete venire a prendere il cane all'aeroporto quando atterriamo?")(
+        'Please book at least a week in advance.',
+      ),
+    ).toBe(0);
     // 'When … this year?' is answered by a date, which says the year.
     expect(answerCues('When is the festival this year?').answers('year', 'domenica 15 novembre 2026')).toBe(
       true,

@@ -90,6 +90,11 @@ const DURATION = `\\b(?<!\\b${NUMBER}\\s+\\p{L}{3,}\\s+)${COUNT} ?(minut\\w*|min
 /** A length of time that is no lead time ('about 45 minutes', not 'a month before it is due'). */
 const LEAD =
   '(?:before|after|prior|ahead|earlier|in advance|ago|prima|dopo|fa|in anticipo|di anticipo|di preavviso)\\b';
+/** A question opening on when, or asking until or by when, anywhere ('entro quando devo prenotare?'). */
+const ASKS_WHEN =
+  /^\W*(?:(?:and|but|so|e|ma|allora)\s+)?(?:(?:fino|until|till|by|from|entro|da|dal)\s+(?:a\s+)?)?(?:when|quando)\b|\b(?:fino a|until|till|by|entro|da) (?:when|quando)\b/i;
+/** A time before or after another ('48 ore prima', 'three days in advance'): when, counted from it. */
+const LEAD_TIME = `(?:${DURATION})\\s+${LEAD}`;
 const SPELL = new RegExp(
   `(?:${DURATION})(?![\\p{L}\\d])(?!\\)?\\s+${LEAD}|\\s+\\([^)]*\\)\\s+${LEAD})`,
   'iu',
@@ -195,11 +200,11 @@ const PERSON = new RegExp(
 const WHEN_DATE = new RegExp(`\\b${MONTH_NAMES}\\b|${WEEKDAY_NAMES}|${SLASHED_DATE}|${YEAR_OF}`, 'i');
 /**
  * A day, not only its month: a month with its day or its year ('dal 7 al 21 gennaio', 'December 12',
- * 'gennaio 2027'), a weekday, a date in figures. 'La chiusura di gennaio' says less of when than the days do.
+ * 'gennaio 2027'), a weekday, a date in figures, a time before or after another. 'La chiusura di gennaio' says less of when than the days do.
  */
 const WHEN_DAY = new RegExp(
-  `\\b\\d{1,2}(?:°|º|st|nd|rd|th)?\\s+(?:(?:of|di)\\s+)?${MONTH_NAMES}\\b|\\b${MONTH_NAMES}\\s+(?:\\d{1,2}(?:st|nd|rd|th)?\\b|(?:19|20)\\d\\d\\b)|${WEEKDAY_NAMES}|${SLASHED_DATE}|${YEAR_OF}`,
-  'i',
+  `${LEAD_TIME}|\\b\\d{1,2}(?:°|º|st|nd|rd|th)?\\s+(?:(?:of|di)\\s+)?${MONTH_NAMES}\\b|\\b${MONTH_NAMES}\\s+(?:\\d{1,2}(?:st|nd|rd|th)?\\b|(?:19|20)\\d\\d\\b)|${WEEKDAY_NAMES}|${SLASHED_DATE}|${YEAR_OF}`,
+  'iu',
 );
 
 /**
@@ -352,6 +357,9 @@ const cues: Cue[] = [
     words:
       /^(when|quando|dates?|data|date|month|mese|year|anno|fino|until|till|founded|established|opened|fondat[oaie]|nat[oa]|stops?|finish(es)?|ends?)$/,
     looksLike: new RegExp(`${CLOCK_TIME.source}|\\b\\d{1,2} ?(am|pm)\\b|${WHEN_DATE.source}`, 'iu'),
+    // Asking when ('fino a quando posso cancellare?'), not saying it ('…all'aeroporto quando atterriamo?'), a
+    // lead time says when too: 'fino a 48 ore prima'.
+    alsoLike: (question) => (ASKS_WHEN.test(question) ? new RegExp(LEAD_TIME, 'iu') : undefined),
     // 'When do the summer camps run?' is answered by their dates before their daily hours.
     // Asked which month, a month says it; otherwise the days say more than their month.
     closer: (question) => (MONTH_ASKED.test(question) ? WHEN_DATE : WHEN_DAY),
