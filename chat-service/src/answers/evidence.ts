@@ -175,7 +175,7 @@ export function speaksOf(concept: Concept, text: string): 'for' | 'against' | un
 export const coveredBy = (concept: Concept, text: string, language?: string): boolean => {
   if (concept.season !== undefined) return coversSeason(concept.season, text);
   if (concept.time !== undefined) return givesTime(concept.time, text);
-  if (concept.dayPart !== undefined) return givesDayPart(concept.dayPart, text);
+  if (concept.dayPart !== undefined) return givesDayPart(concept.dayPart, text, concept.startsIn);
   if (concept.amount !== undefined) return coversNumber(concept.amount, text) === true;
   if (concept.holiday !== undefined) return saysHoliday(concept.holiday, text);
   if (concept.days !== undefined) {

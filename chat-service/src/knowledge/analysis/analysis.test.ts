@@ -893,6 +893,17 @@ describe('times of day', () => {
     expect(givesDayPart(evening!.dayPart!, 'Collection 5pm to 7pm')).toBe(true);
     expect(givesDayPart(evening!.dayPart!, 'Open 9am to 12pm')).toBe(false);
   });
+
+  it('reads a part of the day asked when a thing opens as said by a span starting in it, however late it ends', () => {
+    const opens = questionConcepts('a che ora apre la reception la mattina?').find((c) => c.dayPart);
+    expect(opens?.startsIn).toBe(true);
+    const reception = 'Reception: dal lunedì al venerdì, 8:30–19:30.';
+    expect(givesDayPart(opens!.dayPart!, reception, opens!.startsIn)).toBe(true);
+    expect(givesDayPart(opens!.dayPart!, 'Aperitivo: 18:00–21:00.', opens!.startsIn)).toBe(false);
+    const brings = questionConcepts('da che ora si può portare il cane la mattina?').find((c) => c.dayPart);
+    expect(brings?.startsIn).toBeUndefined();
+    expect(givesDayPart(brings!.dayPart!, reception, brings!.startsIn)).toBe(false);
+  });
 });
 
 describe('holidays', () => {

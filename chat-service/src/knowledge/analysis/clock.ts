@@ -74,9 +74,14 @@ export function dayPartOf(word: string): readonly [number, number] | undefined {
   return part && [part.from, part.to];
 }
 
-/** Whether a text gives a span of times within a part of the day ('8:00–11:00' for the morning, not '8:00–13:00'). */
-export function givesDayPart([from, to]: readonly [number, number], text: string): boolean {
-  return spansOf(text).some(([start, end]) => start >= from && start < end && end <= to);
+/**
+ * Whether a text gives a span of times within a part of the day ('8:00–11:00' for the morning, not '8:00–13:00'),
+ * or, for when a thing opens in it (`starting`), a span starting in it ('8:30–19:30').
+ */
+export function givesDayPart([from, to]: readonly [number, number], text: string, starting = false): boolean {
+  return spansOf(text).some(
+    ([start, end]) => start >= from && start < end && (starting ? start < to : end <= to),
+  );
 }
 
 /** A time a page writes, with its half of the day when it gives one. */

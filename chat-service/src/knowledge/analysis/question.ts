@@ -45,6 +45,11 @@ export interface Concept {
   time?: number;
   /** For a part of the day ('mattina', 'evening'), its span in minutes from midnight: a span of times in it says it. */
   dayPart?: readonly [number, number];
+  /**
+   * Asked when a thing opens or starts in that part of the day ('a che ora aprite la mattina?'): a span starting
+   * in it says it, however late it ends ('8:30–19:30').
+   */
+  startsIn?: boolean;
 }
 
 /**
@@ -67,6 +72,8 @@ export const sharedLexicon = (): Lexicon => ({
 });
 
 const MAX_CONCEPTS = 12;
+/** A question asking when a thing opens or starts ('a che ora aprite', 'when do lessons start'). */
+const OPENS = /\b(apr[eoi]\w*|open\w*|start\w*|begin\w*|inizi\w*|comincia\w*)\b/;
 export const TRANSLATION_WEIGHT = 0.7;
 /** Whether a variant is a translation: a stem of the other language. */
 export const isTranslation = (variant: Variant) => variant.weight === TRANSLATION_WEIGHT;
@@ -128,6 +135,7 @@ export function questionConcepts(asked: string, lexicon: Lexicon = {}): Concept[
     else if (wholeNumber(word) !== undefined) concept.bounded = true;
     const dayPart = dayPartOf(word);
     if (dayPart) concept.dayPart = dayPart;
+    if (dayPart && OPENS.test(fold(question))) concept.startsIn = true;
     return weekday === undefined ? concept : { ...concept, weekday };
   });
   // 'aged 5 to 12' says the 'years' of '7 years old' as it says the 7.
