@@ -739,6 +739,10 @@ describe('numbers a visitor gives, in the ranges and bounds a page gives', () =>
     // 'over 65' is the visitor's own bound: 'gruppi di almeno 8 persone' says nothing of it.
     expect(amounts("C'è uno sconto per gli over 65?")).not.toContain(65);
     expect(amounts('I bambini sotto i 6 anni pagano?')).not.toContain(6);
+    // Italian 'sei' before a plural is six; before an adjective it is 'you are'
+    expect(amounts('Mio figlio ha sei anni, può venire?')).toContain(6);
+    expect(questionConcepts('Quanto costa il corso di sei settimane?').map((c) => c.word)).toContain('sei');
+    expect(questionConcepts('sei aperto domenica?').map((c) => c.word)).toEqual(['aperto', 'domenica']);
   });
 
   it('reads the years of an age as the age, which a range of ages says', () => {

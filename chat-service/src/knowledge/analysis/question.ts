@@ -98,7 +98,10 @@ export function questionConcepts(asked: string, lexicon: Lexicon = {}): Concept[
   const from = guessLanguage(question);
   const placing = withinMonth(words);
   const content = words.filter(
-    (w, i) => !stopwords.has(w) && !(from === 'it' && ITALIAN_NEED.has(w)) && !placing.has(i),
+    (w, i) =>
+      (!stopwords.has(w) || countsSix(w, words[i + 1], from)) &&
+      !(from === 'it' && ITALIAN_NEED.has(w)) &&
+      !placing.has(i),
   );
   const chosen = [...new Set(content.length > 0 ? content : words)].slice(0, MAX_CONCEPTS);
   // 'pet-friendly' is also 'petfriendly': the joined form is a variant of each of its parts.
@@ -208,6 +211,18 @@ export function rangeHolds(concept: Concept, text: string): boolean {
  * asking as 'need' does in English; an English 'serve' ('do you serve breakfast?') names what is done.
  */
 const ITALIAN_NEED = new Set(['serve', 'servono', 'servirebbe', 'servirebbero', 'servira', 'serviranno']);
+
+/**
+ * Italian 'sei' is 'you are' ('sei aperto?') and six: before a plural it counts ('sei settimane', 'sei anni'),
+ * and is read as the figure.
+ */
+const countsSix = (word: string, next: string | undefined, language: string | undefined) =>
+  language === 'it' &&
+  word === 'sei' &&
+  next !== undefined &&
+  next.length > 3 &&
+  /[ie]$/.test(next) &&
+  !stopwords.has(next);
 
 /** A concept whose figure is part of a date or a time: no count, age or bound the visitor gives. */
 const noNumber = ({ amount: _amount, bounded: _bounded, ...rest }: Concept): Concept => rest;
