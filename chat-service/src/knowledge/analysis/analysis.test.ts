@@ -9,7 +9,15 @@ import { loadDerivations } from './derivations.ts';
 import { type BilingualDictionary, loadBilingualDictionary } from './dictionary.ts';
 import { diminutiveBase } from './diminutives.ts';
 import { FormSet } from './forms.ts';
-import { datesAsked, deadlinesIn, givesDate, holidaysAsked, saysHoliday, spanEnds } from './holidays.ts';
+import {
+  datesAsked,
+  deadlinesIn,
+  givesDate,
+  holidaysAsked,
+  namesAnotherHoliday,
+  saysHoliday,
+  spanEnds,
+} from './holidays.ts';
 import { loadInflections } from './inflections.ts';
 import { coversNumber, givesBound } from './numbers.ts';
 import { pageKind } from './page-kind.ts';
@@ -919,6 +927,12 @@ describe('holidays', () => {
     expect(holidaysAsked('Is the café open on Christmas Eve?').map((h) => h.date)).toEqual([
       { day: 24, month: 11 },
     ]);
+    // 'Natale' in 'la vigilia di Natale' names Christmas Eve only, and another day of December says nothing of it
+    const eve = holidaysAsked('la vigilia di Natale fino a che ora siete aperti?');
+    expect(eve.map((h) => h.date)).toEqual([{ day: 24, month: 11 }]);
+    expect(namesAnotherHoliday(eve[0]!.date, 'Venerdì 25 e sabato 26 dicembre: chiuso')).toBe(true);
+    expect(namesAnotherHoliday(eve[0]!.date, 'Giovedì 24 dicembre: 8:30–13:00')).toBe(false);
+    expect(namesAnotherHoliday(eve[0]!.date, 'A dicembre siamo aperti tutti i giorni.')).toBe(false);
     expect(givesDate({ day: 26, month: 11 }, 'We are closed on 25 and 26 December.')).toBe(true);
     expect(givesDate({ day: 25, month: 11 }, 'Siamo chiusi il 25 e 26 dicembre.')).toBe(true);
     expect(givesDate({ day: 15, month: 7 }, 'Chiuso il 15/8.')).toBe(true);

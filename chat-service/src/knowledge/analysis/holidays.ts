@@ -13,10 +13,10 @@ const HOLIDAYS: readonly { names: RegExp; day?: number; month?: number }[] = [
   { names: /\b(easter(?! monday)( sunday| day)?|pasqua)\b/ },
   { names: /\b(good friday|venerdi santo)\b/ },
   { names: /\b(christmas eve|vigilia di natale)\b/, day: 24, month: 11 },
-  { names: /\b(christmas(?! eve)( day)?|xmas|natale)\b/, day: 25, month: 11 },
+  { names: /\b(christmas(?! eve)( day)?|xmas|(?<!vigilia di )natale)\b/, day: 25, month: 11 },
   { names: /\b(boxing day|st\.? stephen'?s day|santo stefano)\b/, day: 26, month: 11 },
   { names: /\b(new year'?s eve|san silvestro|vigilia di capodanno)\b/, day: 31, month: 11 },
-  { names: /\b(new year'?s( day)?(?! eve)|capodanno)\b/, day: 1, month: 0 },
+  { names: /\b(new year'?s( day)?(?! eve)|(?<!vigilia di )capodanno)\b/, day: 1, month: 0 },
   { names: /\b(epiphany|epifania|befana)\b/, day: 6, month: 0 },
   { names: /\b(liberation day|festa della liberazione)\b/, day: 25, month: 3 },
   { names: /\b(may day|labou?r day|festa dei lavoratori|primo maggio)\b/, day: 1, month: 4 },
@@ -44,18 +44,16 @@ export function holidaysAsked(question: string): { words: string[]; date: Holida
 }
 
 /**
- * Whether a text names only holidays other than the one asked, whose date it does not give: 'Thursday 31
- * December (New Year’s Eve)' says nothing of New Year's Day, though it shares its words.
+ * Whether a text names only holidays other than the one asked, or only other days of its month, whose date it
+ * does not give: 'Thursday 31 December (New Year’s Eve)' says nothing of New Year's Day, though it shares its
+ * words, nor 'Venerdì 25 e sabato 26 dicembre: chiuso' of Christmas Eve.
  */
 export function namesAnotherHoliday(holiday: Holiday, text: string): boolean {
   const { day, month } = holiday;
-  if (day === undefined || month === undefined) return false;
+  if (day === undefined || month === undefined || givesDate({ day, month }, text)) return false;
   const named = holidaysAsked(text);
-  return (
-    named.length > 0 &&
-    !named.some((h) => h.date.day === day && h.date.month === month) &&
-    !givesDate({ day, month }, text)
-  );
+  if (named.some((h) => h.date.day === day && h.date.month === month)) return false;
+  return named.length > 0 || namesDate({ month }, fold(text).replace(/[’]/g, "'"));
 }
 
 /** A day of a month as a visitor writes it: '26', '26th', '1st'. */
@@ -173,13 +171,15 @@ function spansDate({ day, month }: HolidayDate, folded: string): boolean {
   });
 }
 
-function namesDate({ day, month }: HolidayDate, folded: string): boolean {
+/** Whether a text names the date, or with no day given any day of its month ('25 e 26 dicembre'). */
+function namesDate({ day, month }: { day?: number; month: number }, folded: string): boolean {
   const names = monthNames([month]).join('|');
+  const which = day === undefined ? String.raw`\d{1,2}` : String(day);
   const listed = String.raw`(?:\s*(?:,|e|ed|and|&|-|–)\s*\d{1,2}(?:st|nd|rd|th|°)?\b)*`;
-  const before = new RegExp(String.raw`\b${day}(?:st|nd|rd|th|°)?\b${listed}\s+(?:${names})\b`);
+  const before = new RegExp(String.raw`\b${which}(?:st|nd|rd|th|°)?\b${listed}\s+(?:${names})\b`);
   const after = new RegExp(
-    String.raw`\b(?:${names})\s+(?:\d{1,2}(?:st|nd|rd|th)?\s*(?:,|and|&|-|–)\s*)*${day}(?:st|nd|rd|th)?\b`,
+    String.raw`\b(?:${names})\s+(?:\d{1,2}(?:st|nd|rd|th)?\s*(?:,|and|&|-|–)\s*)*${which}(?:st|nd|rd|th)?\b`,
   );
-  const figures = new RegExp(String.raw`\b0?${day}[/.]0?${month + 1}\b`);
+  const figures = new RegExp(String.raw`\b0?${which}[/.]0?${month + 1}\b`);
   return before.test(folded) || after.test(folded) || figures.test(folded);
 }
