@@ -294,6 +294,28 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(answer.text).toContain('£15');
   });
 
+  it('reads what a price is counted by ("al mese") as the rate, not as the thing priced', async () => {
+    const answer = await writeByWeights(
+      'quanto costa al mese il desk flessibile?',
+      [
+        hit(
+          'https://cowork.test/faq',
+          'FAQ',
+          '## Con il desk flessibile posso lasciare le mie cose sulla scrivania?\n\n' +
+            'Per lasciare computer e documenti puoi prendere un armadietto a € 12 al mese.',
+        ),
+        hit(
+          'https://cowork.test/prezzi',
+          'Piani e prezzi',
+          'Desk flessibile: €190/mese',
+          'Abbonamenti › Desk flessibile',
+        ),
+      ],
+      [2.79, 1.3, 1.18, 1.6],
+    );
+    expect(answer.text).toContain('€190');
+  });
+
   it('reads a product named with its vintage as current, and either thing a question joins by "or"', async () => {
     const answer = await write(
       'quanto costa la cassa da 6 di ripasso?',

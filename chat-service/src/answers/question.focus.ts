@@ -61,6 +61,10 @@ const WHETHER_THERE_IS =
  */
 /** A word opening a condition or a circumstance: what follows it is not the thing asked about. */
 const CONDITION_OPENS = /^(if|when|whether|unless|because|se|quando|perche)$/;
+/** What a price is counted by ('al mese', 'a night', 'per persona'): the rate, not the thing priced. */
+const RATE_BY = /^(per|al|alla|allo|all|ogni|each|every|a|an)$/;
+const RATE_UNIT =
+  /^(mese|mesi|month|months|settimana|week|giorno|giornata|day|notte|night|ora|hour|persona|person|head|testa|anno|year)$/;
 
 export function soughtThing(
   question: string,
@@ -82,6 +86,8 @@ export function soughtThing(
     const i = index.get(word);
     // 'how much does it cost to spay a dog?': the word asking for the price is not the thing priced.
     if (i === undefined || stopwords.has(word) || asksFor(word)) continue;
+    // 'quanto costa al mese l'ufficio da 6 persone?': the month is what the price is counted by.
+    if (RATE_BY.test(words[at - 1] ?? '') && RATE_UNIT.test(word)) continue;
     const concept = concepts[i]!;
     if (namesDays(concept) || concept.amount !== undefined) continue;
     // 'a good bakery': a word describing the next one is not the thing, nor 'somewhere' ('is there somewhere
