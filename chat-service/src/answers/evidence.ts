@@ -38,6 +38,8 @@ export interface Quote {
   leansOn?: string;
   /** A note the page marks a value of the quote with ('10am–6pm*', then '*The pool is open from 23 May…'). */
   note?: string;
+  /** A date printed right above a heading, read as the heading's: an event's, or a listed post's. */
+  overHeading?: boolean;
 }
 
 /** A value marked for a note ('10am–6pm*'), and the note's line ('*The pool is open from 23 May…'). */
@@ -217,8 +219,11 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
         above = [...above.slice(0, (headingLine[1]?.length ?? 1) - 1), heading];
         path = above.join(' › ');
         // A date printed right above a heading is the heading's ('Saturday 14 November 2026, 8 pm', then
-        // '### White Truffle Dinner'), as event listings print it: it is read under that heading too.
-        if (isDateLine(lastLine))
+        // '### White Truffle Dinner'), as event and blog listings print it: it is read under that heading,
+        // not as a value of the line before ('Read more').
+        if (isDateLine(lastLine)) {
+          const under = quotes.findIndex((q) => q.line === line - 1);
+          if (under >= 0) quotes.splice(under);
           quotes.push({
             hit,
             rank,
@@ -228,7 +233,9 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
             heading,
             path,
             lead: false,
+            overHeading: true,
           });
+        }
         lastLine = '';
         previousLine = '';
         openLine = '';

@@ -313,6 +313,24 @@ describe('an event listing', () => {
     );
     expect(text).toContain('14 November 2026');
   });
+
+  it('reads a blog’s past date over a post’s title as when it was published, no answer, nor a value of “Read more”', async () => {
+    const journal = hit(
+      'https://pottery.test/journal/',
+      'Journal',
+      '10 November 2026\n\n## Christmas at the studio 2026: opening hours and last firings\n\nHere’s everything you need to know about Christmas at the studio.\n\nRead more\n\n9 January 2024\n\n## New prices for 2024\n\nA few changes from 1 February 2024.',
+    );
+    const post = hit(
+      'https://pottery.test/journal/christmas-2026/',
+      'Christmas at the studio 2026: opening hours and last firings',
+      'Thursday 24 December to Monday 4 January: closed (shop, office and open studio).',
+      'Reduced hours and closures',
+    );
+    expect(quotesOf([journal]).map((q) => q.text)).not.toContain('Read more: 9 January 2024');
+    const today = new Date('2026-11-24T10:00:00Z');
+    const { text } = await write('When are you closed over Christmas?', [journal, post], 'en', {}, today);
+    expect(text).toContain('24 December to Monday 4 January');
+  });
 });
 
 describe('a question asking the way', () => {

@@ -1,6 +1,12 @@
 import { type AnswerOutcome, chatTexts, type Language, type Source } from '@vela/contracts';
 import { type Counted, countedIn } from '../knowledge/analysis/counts.ts';
-import { deadlinesIn, holidaysAsked, namesAnotherHoliday, spanEnds } from '../knowledge/analysis/holidays.ts';
+import {
+  datedDays,
+  deadlinesIn,
+  holidaysAsked,
+  namesAnotherHoliday,
+  spanEnds,
+} from '../knowledge/analysis/holidays.ts';
 import { coversNumber, givesBound } from '../knowledge/analysis/numbers.ts';
 import { asksAboutLegal, asksAboutPrivacy, isHomePage, isPostPage } from '../knowledge/analysis/page-kind.ts';
 import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
@@ -87,6 +93,8 @@ const STALE_PENALTY = 0.1;
 const HOLIDAY_PENALTY = 0.05;
 /** A span of dates over before today: last winter's closure, read after this winter's. */
 const ENDED_PENALTY = 0.1;
+/** A blog's past date over a post's title is read last. */
+const PAST_LISTING_PENALTY = 1;
 /** A sentence under a heading naming the thing asked about, before one that names it in passing. */
 const ABOUT = 0.06;
 /** A section's first sentence, for each share of the question its headings say and it leaves to them. */
@@ -886,6 +894,13 @@ function judgeQuotes({
   if (now) {
     laterSpansFirst(ranked, now);
     endedOffers(ranked, now);
+    // A blog's past date over a title ('10 November 2026', then '## Christmas at Claypath') is when the post
+    // was published: no answer to what a visitor asks. An event listing's is the event's.
+    for (const j of ranked) {
+      const listed = j.quote.overHeading === true && isPostPage(j.quote.hit.source);
+      const days = listed ? datedDays(j.quote.text) : [];
+      if (days.length > 0 && days.every((d) => d < now)) j.score -= PAST_LISTING_PENALTY;
+    }
   }
   // A rule naming the day asked that answers ('Half board is not available on Mondays') says more than one
   // naming none.

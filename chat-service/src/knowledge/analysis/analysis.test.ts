@@ -10,6 +10,7 @@ import { type BilingualDictionary, loadBilingualDictionary } from './dictionary.
 import { diminutiveBase } from './diminutives.ts';
 import { FormSet } from './forms.ts';
 import {
+  datedDays,
   datesAsked,
   deadlinesIn,
   givesDate,
@@ -933,6 +934,14 @@ describe('holidays', () => {
     expect(namesAnotherHoliday(eve[0]!.date, 'Venerdì 25 e sabato 26 dicembre: chiuso')).toBe(true);
     expect(namesAnotherHoliday(eve[0]!.date, 'Giovedì 24 dicembre: 8:30–13:00')).toBe(false);
     expect(namesAnotherHoliday(eve[0]!.date, 'A dicembre siamo aperti tutti i giorni.')).toBe(false);
+    // 'New Year' is the holiday with or without its 's
+    expect(holidaysAsked('When are you closed over Christmas and New Year?').map((h) => h.date)).toEqual([
+      { day: 25, month: 11 },
+      { day: 1, month: 0 },
+    ]);
+    expect(
+      datedDays('Read more: 9 January 2024; posted November 10, 2026').map((d) => d.toISOString()),
+    ).toEqual(['2024-01-09T23:59:00.000Z', '2026-11-10T23:59:00.000Z']);
     expect(givesDate({ day: 26, month: 11 }, 'We are closed on 25 and 26 December.')).toBe(true);
     expect(givesDate({ day: 25, month: 11 }, 'Siamo chiusi il 25 e 26 dicembre.')).toBe(true);
     expect(givesDate({ day: 15, month: 7 }, 'Chiuso il 15/8.')).toBe(true);

@@ -16,7 +16,7 @@ const HOLIDAYS: readonly { names: RegExp; day?: number; month?: number }[] = [
   { names: /\b(christmas(?! eve)( day)?|xmas|(?<!vigilia di )natale)\b/, day: 25, month: 11 },
   { names: /\b(boxing day|st\.? stephen'?s day|santo stefano)\b/, day: 26, month: 11 },
   { names: /\b(new year'?s eve|san silvestro|vigilia di capodanno)\b/, day: 31, month: 11 },
-  { names: /\b(new year'?s( day)?(?! eve)|(?<!vigilia di )capodanno)\b/, day: 1, month: 0 },
+  { names: /\b(new year(?:'?s)?( day)?(?! eve)|(?<!vigilia di )capodanno)\b/, day: 1, month: 0 },
   { names: /\b(epiphany|epifania|befana)\b/, day: 6, month: 0 },
   { names: /\b(liberation day|festa della liberazione)\b/, day: 25, month: 3 },
   { names: /\b(may day|labou?r day|festa dei lavoratori|primo maggio)\b/, day: 1, month: 4 },
@@ -140,6 +140,22 @@ export function deadlinesIn(text: string): Date[] {
     const month = monthIndex(m[2] ?? '');
     return month < 0 ? [] : [new Date(Date.UTC(Number(m[3]), month, Number(m[1]), 23, 59))];
   });
+}
+
+const DAY_FIRST = new RegExp(String.raw`\b${DAY}\s+${ANY_MONTH}\s+((?:19|20)\d{2})\b`, 'g');
+const MONTH_FIRST = new RegExp(String.raw`\b${ANY_MONTH}\s+${DAY},?\s+((?:19|20)\d{2})\b`, 'g');
+
+/** The days a text gives with their year ('10 November 2026', 'November 10, 2026'), at the end of the day. */
+export function datedDays(text: string): Date[] {
+  const folded = fold(text);
+  const at = (year: string, month: string, day: string) => {
+    const index = monthIndex(month);
+    return index < 0 ? [] : [new Date(Date.UTC(Number(year), index, Number(day), 23, 59))];
+  };
+  return [
+    ...[...folded.matchAll(DAY_FIRST)].flatMap((m) => at(m[3] ?? '', m[2] ?? '', m[1] ?? '')),
+    ...[...folded.matchAll(MONTH_FIRST)].flatMap((m) => at(m[3] ?? '', m[1] ?? '', m[2] ?? '')),
+  ];
 }
 
 /**
