@@ -489,6 +489,25 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(answer.text).toContain('1 January 2027 (New Year’s Day) · Office: Closed');
   });
 
+  it('reads a follow-up asking whether the visitor may (“ci posso portare il cane?”) without the earlier price asked', async () => {
+    const faq = hit(
+      'https://camp.test/faq',
+      'Domande frequenti',
+      'Sì, i cani sono benvenuti sulle piazzole e nei mobile home Ulivo Pet.\n\n' +
+        'Non sono ammessi nei bungalow Limone e in piscina.',
+      'Posso portare il mio cane?',
+    );
+    const prices = hit('https://camp.test/prezzi', 'Prezzi', 'Supplemento cane: € 6,00 a notte.', 'Animali');
+    const answer = await writeFollowUp(
+      'ci posso portare il cane?',
+      'quanto costa il bungalow limone?',
+      [faq, prices],
+      [3, 2],
+      'it',
+    );
+    expect(answer.text).toContain('Non sono ammessi nei bungalow Limone');
+  });
+
   it('reads what the earlier question asked for (“quanto costa”) as no subject of the follow-up', async () => {
     const passages = [
       hit(

@@ -1145,7 +1145,8 @@ function twinIn(best: Judged, judged: Judged[], language: Language): Judged | un
  */
 function followUpCues(question: string, history: WriterRequest['history'], readWithPrevious: boolean) {
   const own = answerCues(question);
-  if (own.wanted > 0 || !readWithPrevious) return own;
+  // 'ci posso portare il cane?' after 'quanto costa il bungalow?' asks whether it may, not the price again.
+  if (own.wanted > 0 || !readWithPrevious || MAY_I.test(question)) return own;
   const previous = previousQuestion(history);
   return previous ? answerCues(`${previous} ${question}`) : own;
 }
