@@ -50,6 +50,11 @@ export const isNote = (quote: Quote) => NOTE_LINE.test(quote.text);
 
 const VALUE_LINE = 60;
 /**
+ * A sentence opening on a pronoun standing for what the one before named ('They can’t be used for open studio
+ * membership', after 'Vouchers can be used for any class'): that sentence names what it leaves unsaid.
+ */
+export const OPENS_ON_BEFORE = /^(they|these|those|esse|essi|questi|queste)\b/i;
+/**
  * A line about the page itself, not what it tells: when it was updated or published, who wrote it and how
  * often it was read (a CMS's byline: 'Pubblicato: 2 Novembre 2026', 'Visite: 268', 'Posted on 3 May').
  */
@@ -282,7 +287,9 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
         const before =
           [
             label ? undefined : name,
-            position > 0 && sentence.length <= VALUE_LINE ? sentences[position - 1] : undefined,
+            position > 0 && (sentence.length <= VALUE_LINE || OPENS_ON_BEFORE.test(sentence))
+              ? sentences[position - 1]
+              : undefined,
           ]
             .filter(Boolean)
             .join(' ') || undefined;

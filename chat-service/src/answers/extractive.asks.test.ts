@@ -294,6 +294,22 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(answer.text).toContain('£15');
   });
 
+  it('reads a sentence opening on “they” as saying in part what the sentence before named', async () => {
+    const answer = await writeByWeights(
+      'Can I use a gift voucher to pay for open studio membership?',
+      [
+        hit(
+          'https://pottery.test/gift-vouchers/',
+          'Pottery Gift Vouchers',
+          '## How it works\n\nTo book with a voucher, choose “Pay with gift voucher” on the booking page and enter the code printed on it.\n\n' +
+            'Vouchers can be used for any class, workshop or party. They can’t be used for open studio membership or the kiln firing service.',
+        ),
+      ],
+      [1.79, 1.6, 2.03, 2.17, 0.77, 0.34, 2.03],
+    );
+    expect(answer.text).toContain('They can’t be used for open studio membership');
+  });
+
   it('reads what a price is counted by ("al mese") as the rate, not as the thing priced', async () => {
     const answer = await writeByWeights(
       'quanto costa al mese il desk flessibile?',

@@ -41,6 +41,7 @@ import {
   isNote,
   NOTE_MARK,
   notBeing,
+  OPENS_ON_BEFORE,
   presence,
   type Quote,
   quotesOf,
@@ -93,6 +94,8 @@ const STALE_PENALTY = 0.1;
 const HOLIDAY_PENALTY = 0.05;
 /** A span of dates over before today: last winter's closure, read after this winter's. */
 const ENDED_PENALTY = 0.1;
+/** How much of a concept a pronoun says for the sentence before it names. */
+const REFERENT_SHARE = 0.5;
 /** A blog's past date over a post's title is read last. */
 const PAST_LISTING_PENALTY = 1;
 /** A sentence under a heading naming the thing asked about, before one that names it in passing. */
@@ -406,6 +409,8 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     const affirmed = !asksYesNo && NEGATES.test(said) ? formsOf(said.replace(NEGATED, ' ')) : forms;
     const around = formsOf(`${path} ${quote.hit.title} ${quote.leansOn ?? ''}`);
     const itself = formsOf(quote.text);
+    // 'They can’t be used for open studio membership': the pronoun says, in part, what the sentence before named.
+    const referent = quote.leansOn && OPENS_ON_BEFORE.test(quote.text) ? formsOf(quote.leansOn) : undefined;
     // Below the page's own heading: under a post's title, the first line is its byline.
     const headings = formsOf(quote.path.split(' › ').slice(1).join(' '));
     // A section's heading may give its dates ('Summer season (1 April – 31 October)').
@@ -465,8 +470,11 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
                 ? 1
                 : kindOf.has(i)
                   ? 0
-                  : (isNegated[i] ? saidIn(concept, forms) : saidIn(concept, affirmed)) *
-                    (asksOnly[i] ? 0.5 : 1);
+                  : Math.max(
+                      (isNegated[i] ? saidIn(concept, forms) : saidIn(concept, affirmed)) *
+                        (asksOnly[i] ? 0.5 : 1),
+                      referent ? REFERENT_SHARE * saidIn(concept, referent) : 0,
+                    );
       own += (weights[i] ?? 0) * here;
       const itselfSays = inText ? 1 : saidIn(concept, itself);
       named += (weights[i] ?? 0) * itselfSays;
