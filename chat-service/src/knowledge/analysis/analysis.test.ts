@@ -935,6 +935,9 @@ describe('holidays', () => {
     expect(namesAnotherHoliday(eve[0]!.date, 'Giovedì 24 dicembre: 8:30–13:00')).toBe(false);
     expect(namesAnotherHoliday(eve[0]!.date, 'A dicembre siamo aperti tutti i giorni.')).toBe(false);
     // 'New Year' is the holiday with or without its 's
+    expect(holidaysAsked('my dog panics with the new year’s eve fireworks').map((h) => h.date)).toEqual([
+      { day: 31, month: 11 },
+    ]);
     expect(holidaysAsked('When are you closed over Christmas and New Year?').map((h) => h.date)).toEqual([
       { day: 25, month: 11 },
       { day: 1, month: 0 },
