@@ -126,7 +126,8 @@ function byId(root: AnyNode, id: string): Element | undefined {
   let ids = idsOfRoot.get(root);
   if (!ids) {
     ids = new Map();
-    for (const el of elementsOf(root)) if (el.attribs.id && !ids.has(el.attribs.id)) ids.set(el.attribs.id, el);
+    for (const el of elementsOf(root))
+      if (el.attribs.id && !ids.has(el.attribs.id)) ids.set(el.attribs.id, el);
     idsOfRoot.set(root, ids);
   }
   return ids.get(id);
