@@ -37,6 +37,18 @@ describe('blocks every page repeats', () => {
     );
   });
 
+  it('are kept inside a contact page’s own content when its first heading is no title (no h1)', () => {
+    const address = 'Comune di Montevento - Piazza Garibaldi 1 - Tel. 0577 849210';
+    const contact = {
+      ...page('/contatti', `## Il Comune\n\n${address}\n\n## La biblioteca\n\nVia Roma 3.`),
+      title: 'Contatti',
+    };
+    const cleaned = withoutRepeatedBlocks([...pages, contact]);
+    expect(cleaned[4]?.text).toBe(
+      `## Prezzo\n\n## Il Comune\n\n${address}\n\n## La biblioteca\n\nVia Roma 3.`,
+    );
+  });
+
   it('are counted per language, and left alone on a run of fewer than four pages', () => {
     const english = [page('/en', 'Welcome.', 'en'), page('/en/museums', 'Opens at 10.', 'en')];
     const cleaned = withoutRepeatedBlocks([...pages, ...english]);

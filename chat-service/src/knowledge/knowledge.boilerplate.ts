@@ -63,9 +63,10 @@ function withoutBlocksRepeatedIn(documents: IngestedDocument[]): IngestedDocumen
     const blocks = blocksOf(doc.text);
     const isRepeated = (block: string) => repeated.has(normalised(block));
     // A contact page gives the address and phone its footer repeats as its own content: between its title
-    // and its last block of its own.
+    // (its first heading, on a page without one at the top level) and its last block of its own.
     const contact = pageKind(doc.source, doc.title) === 'contact';
-    const start = contact ? blocks.findIndex((b) => b.startsWith('# ')) : -1;
+    const title = blocks.findIndex((b) => b.startsWith('# '));
+    const start = contact ? (title >= 0 ? title : blocks.findIndex((b) => /^#{2,6} /.test(b))) : -1;
     const end = contact ? blocks.findLastIndex((b) => !isRepeated(b) && !namesWhatFollows(b.trim())) : -1;
     const kept = blocks.filter((block, i) => !isRepeated(block) || (start >= 0 && i > start && i < end));
     return { ...doc, text: kept.join('\n\n') };
