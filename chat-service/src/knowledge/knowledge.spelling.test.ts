@@ -4,7 +4,7 @@ import type { Storage } from '../db/database.ts';
 import { dialects } from '../test/test-app.ts';
 import { insertTraining } from '../trainings/training.repository.ts';
 import type { KnowledgeScope } from './knowledge.scope.ts';
-import { correctedQuestion } from './knowledge.spelling.ts';
+import { correctedQuestion, withQuestionWordSpelled } from './knowledge.spelling.ts';
 import { openTestStorage } from './knowledge.test-storage.ts';
 import { indexDocuments } from './knowledge.use-case.ts';
 
@@ -77,5 +77,17 @@ describe.each(dialects)('typing slips in a question on %s', (dialect) => {
     // 'an amazing experience' is no name; 'sauna' is no pair's beginnings.
     expect(await correctedQuestion(storage.db, demo, 'is there an amaexp?')).toBe('is there an amaexp?');
     expect(await correctedQuestion(storage.db, demo, 'Avete una sauna?')).toBe('Avete una sauna?');
+  });
+});
+
+describe('a slip in the question word a question opens on', () => {
+  it('is read as the one question word it is a letter away from, and a real word is left as written', () => {
+    expect(withQuestionWordSpelled('wat time do you shut on a sunday')).toBe(
+      'what time do you shut on a sunday',
+    );
+    expect(withQuestionWordSpelled('and hw much is it?')).toBe('and how much is it?');
+    // a word ('cost', not 'cosa'), and a slip a letter away from two question words, stay as written
+    expect(withQuestionWordSpelled('cost of parking?')).toBe('cost of parking?');
+    expect(withQuestionWordSpelled('wher are you?')).toBe('wher are you?');
   });
 });

@@ -38,8 +38,44 @@ function editsOf(word: string): Set<string> {
 
 const stemsOf = (word: string) => [...new Set(stemLanguages.map((language) => stem(word, language)))];
 
+/** The words a question opens on to ask: a slip in one ('wat time…') hides what it asks for. */
+const QUESTION_WORDS = [
+  'what',
+  'when',
+  'where',
+  'which',
+  'who',
+  'how',
+  'why',
+  'cosa',
+  'quando',
+  'dove',
+  'quanto',
+  'quale',
+  'come',
+  'perche',
+];
+const QUESTION_OPENING = /^(\W*(?:(?:and|e|ma|but)\s+)?)(\p{Ll}{2,4})\b/u;
+
+/**
+ * A question opening on a short slip of one question word only ('wat time do you shut on a sunday', 'hw much
+ * is it'), read as that word.
+ */
+export function withQuestionWordSpelled(question: string): string {
+  const m = QUESTION_OPENING.exec(question);
+  const word = m?.[2];
+  if (!m || !word || stopwords.has(word) || QUESTION_WORDS.includes(word)) return question;
+  // 'cost of parking?' opens on a word, not a slip of 'cosa'.
+  const parts = sharedPartsOfSpeech();
+  if (stemLanguages.some((language) => parts.knows(word, language))) return question;
+  const edits = editsOf(word);
+  const meant = QUESTION_WORDS.filter((w) => edits.has(w));
+  return meant.length === 1 ? `${m[1]}${meant[0]}${question.slice(m[0].length)}` : question;
+}
+
 /** The question with its slips corrected and its shortened names in full, or the question itself. */
-export async function correctedQuestion(db: Db, scope: KnowledgeScope, question: string): Promise<string> {
+export async function correctedQuestion(db: Db, scope: KnowledgeScope, asked: string): Promise<string> {
+  const question = withQuestionWordSpelled(asked);
   // One read of the knowledge's counts serves both: the slips and their corrections, and the names.
   const slips = slipsOf(question);
   const names = [...new Set([...question.matchAll(/\p{L}+/gu)].map((m) => m[0]))].filter(
