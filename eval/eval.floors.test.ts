@@ -6,14 +6,14 @@ import { summarise } from './report.ts';
 /**
  * Strict hits per category that the extractive answers reached on SQLite when the eval was written.
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass. Each
- * is one below the hits last measured (2,239 of 3,297): a question or two flips between runs, as the
+ * is one below the hits last measured (2,241 of 3,297): a question or two flips between runs, as the
  * demos trained side by side share the index's word statistics.
  */
 const floors: Record<Category, number> = {
   direct: 549,
   paraphrase: 83,
   negation: 303,
-  value: 430,
+  value: 432,
   'cross-language': 238,
   'follow-up': 214,
   'not-on-site': 415,
