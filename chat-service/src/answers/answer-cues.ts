@@ -95,6 +95,7 @@ const ASKS_WHEN =
   /^\W*(?:(?:and|but|so|e|ma|allora)\s+)?(?:(?:fino|until|till|by|from|entro|da|dal)\s+(?:a\s+)?)?(?:when|quando)\b|\b(?:fino a|until|till|by|entro|da) (?:when|quando)\b/i;
 /** A time before or after another ('48 ore prima', 'three days in advance'): when, counted from it. */
 const LEAD_TIME = `(?:${DURATION})\\s+${LEAD}`;
+const LEAD_TIME_SAID = new RegExp(LEAD_TIME, 'iu');
 const SPELL = new RegExp(
   `(?:${DURATION})(?![\\p{L}\\d])(?!\\)?\\s+${LEAD}|\\s+\\([^)]*\\)\\s+${LEAD})`,
   'iu',
@@ -359,7 +360,7 @@ const cues: Cue[] = [
     looksLike: new RegExp(`${CLOCK_TIME.source}|\\b\\d{1,2} ?(am|pm)\\b|${WHEN_DATE.source}`, 'iu'),
     // Asking when ('fino a quando posso cancellare?'), not saying it ('…all'aeroporto quando atterriamo?'), a
     // lead time says when too: 'fino a 48 ore prima'.
-    alsoLike: (question) => (ASKS_WHEN.test(question) ? new RegExp(LEAD_TIME, 'iu') : undefined),
+    alsoLike: (question) => (ASKS_WHEN.test(question) ? LEAD_TIME_SAID : undefined),
     // 'When do the summer camps run?' is answered by their dates before their daily hours.
     // Asked which month, a month says it; otherwise the days say more than their month.
     closer: (question) => (MONTH_ASKED.test(question) ? WHEN_DATE : WHEN_DAY),

@@ -902,13 +902,7 @@ function judgeQuotes({
   if (now) {
     laterSpansFirst(ranked, now);
     endedOffers(ranked, now);
-    // A blog's past date over a title ('10 November 2026', then '## Christmas at Claypath') is when the post
-    // was published: no answer to what a visitor asks. An event listing's is the event's.
-    for (const j of ranked) {
-      const listed = j.quote.overHeading === true && isPostPage(j.quote.hit.source);
-      const days = listed ? datedDays(j.quote.text) : [];
-      if (days.length > 0 && days.every((d) => d < now)) j.score -= PAST_LISTING_PENALTY;
-    }
+    pastListings(ranked, now);
   }
   // A rule naming the day asked that answers ('Half board is not available on Mondays') says more than one
   // naming none.
@@ -1005,6 +999,18 @@ function laterSpansFirst(judged: Judged[], today: Date) {
   for (const j of judged) {
     const spans = ends.get(j) ?? [];
     if (spans.length > 0 && !ahead(j)) j.score -= ENDED_PENALTY;
+  }
+}
+
+/**
+ * A blog's past date over a title ('10 November 2026', then '## Christmas at Claypath') is when the post was
+ * published: no answer to what a visitor asks, read last. An event listing's is the event's.
+ */
+function pastListings(judged: Judged[], today: Date) {
+  for (const j of judged) {
+    const listed = j.quote.overHeading === true && isPostPage(j.quote.hit.source);
+    const days = listed ? datedDays(j.quote.text) : [];
+    if (days.length > 0 && days.every((d) => d < today)) j.score -= PAST_LISTING_PENALTY;
   }
 }
 

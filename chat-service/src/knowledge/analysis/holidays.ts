@@ -122,10 +122,13 @@ const SPAN_END = new RegExp(String.raw`${UNTIL}${WEEKDAY}${DAY}\s+${ANY_MONTH}\s
  * Tuesday 6 January 2026' ends on 6 January 2026), at the end of the day.
  */
 export function spanEnds(text: string): Date[] {
-  return [...fold(text).matchAll(SPAN_END)].flatMap((m) => {
-    const month = monthIndex(m[2] ?? '');
-    return month < 0 ? [] : [new Date(Date.UTC(Number(m[3]), month, Number(m[1]), 23, 59))];
-  });
+  return [...fold(text).matchAll(SPAN_END)].flatMap((m) => dayEnd(m[3], m[2], m[1]));
+}
+
+/** The end of a day a text gives by its year, month name and day, none when the month is no month's name. */
+function dayEnd(year = '', month = '', day = ''): Date[] {
+  const index = monthIndex(month);
+  return index < 0 ? [] : [new Date(Date.UTC(Number(year), index, Number(day), 23, 59))];
 }
 
 /** A deadline with its year: 'Offer ends 31 August 2026', 'valid until 31 October 2026', 'entro il 31 luglio 2026'. */
@@ -136,10 +139,7 @@ const DEADLINE = new RegExp(
 
 /** The deadlines a text gives, with their year ('Offer ends 31 August 2026'), at the end of their day. */
 export function deadlinesIn(text: string): Date[] {
-  return [...fold(text).matchAll(DEADLINE)].flatMap((m) => {
-    const month = monthIndex(m[2] ?? '');
-    return month < 0 ? [] : [new Date(Date.UTC(Number(m[3]), month, Number(m[1]), 23, 59))];
-  });
+  return [...fold(text).matchAll(DEADLINE)].flatMap((m) => dayEnd(m[3], m[2], m[1]));
 }
 
 const DAY_FIRST = new RegExp(String.raw`\b${DAY}\s+${ANY_MONTH}\s+((?:19|20)\d{2})\b`, 'g');
@@ -148,13 +148,9 @@ const MONTH_FIRST = new RegExp(String.raw`\b${ANY_MONTH}\s+${DAY},?\s+((?:19|20)
 /** The days a text gives with their year ('10 November 2026', 'November 10, 2026'), at the end of the day. */
 export function datedDays(text: string): Date[] {
   const folded = fold(text);
-  const at = (year: string, month: string, day: string) => {
-    const index = monthIndex(month);
-    return index < 0 ? [] : [new Date(Date.UTC(Number(year), index, Number(day), 23, 59))];
-  };
   return [
-    ...[...folded.matchAll(DAY_FIRST)].flatMap((m) => at(m[3] ?? '', m[2] ?? '', m[1] ?? '')),
-    ...[...folded.matchAll(MONTH_FIRST)].flatMap((m) => at(m[3] ?? '', m[1] ?? '', m[2] ?? '')),
+    ...[...folded.matchAll(DAY_FIRST)].flatMap((m) => dayEnd(m[3], m[2], m[1])),
+    ...[...folded.matchAll(MONTH_FIRST)].flatMap((m) => dayEnd(m[3], m[1], m[2])),
   ];
 }
 
