@@ -435,7 +435,9 @@ const cues: Cue[] = [
     holds: (question) => {
       const given = AGE_GIVEN.exec(question);
       const age = Number(given?.[1] ?? given?.[2]);
-      return given ? (text) => coversNumber(age, text) === true || inBareRange(age, text) : undefined;
+      return given
+        ? (text) => coversNumber(age, text, 'years') === true || inBareRange(age, text)
+        : undefined;
     },
   },
   {

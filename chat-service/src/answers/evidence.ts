@@ -183,7 +183,7 @@ export const coveredBy = (concept: Concept, text: string, language?: string): bo
   if (concept.season !== undefined) return coversSeason(concept.season, text);
   if (concept.time !== undefined) return givesTime(concept.time, text);
   if (concept.dayPart !== undefined) return givesDayPart(concept.dayPart, text, concept.startsIn);
-  if (concept.amount !== undefined) return coversNumber(concept.amount, text) === true;
+  if (concept.amount !== undefined) return coversNumber(concept.amount, text, concept.counted) === true;
   if (concept.holiday !== undefined) return saysHoliday(concept.holiday, text);
   if (concept.days !== undefined) {
     const said = daysIn(text, language);

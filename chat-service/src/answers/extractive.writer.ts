@@ -445,7 +445,9 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       // a name's number is said by the name ('the Flexi 10 pass' by 'Flexi 10: £180 · 10 days within 3 months').
       const namesNumber = numberNames[i]?.test(fold(quote.text)) ?? false;
       const ranged =
-        concept.amount === undefined || namesNumber ? undefined : coversNumber(concept.amount, quote.text);
+        concept.amount === undefined || namesNumber
+          ? undefined
+          : coversNumber(concept.amount, quote.text, concept.counted);
       const inText =
         ranged ??
         (cues.answers(concept.word, quote.text) || coveredBy(concept, quote.text, quote.hit.language));
@@ -615,7 +617,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     const ranges = concepts.flatMap((c, i) =>
       c.amount === undefined || !weights[i] || !measures.includes(c.amount)
         ? []
-        : [coversNumber(c.amount, sectioned)],
+        : [coversNumber(c.amount, sectioned, c.counted)],
     );
     const range = ranges.includes(true) ? true : ranges.includes(false) ? false : undefined;
     return {

@@ -23,7 +23,7 @@ import { loadInflections } from './inflections.ts';
 import { coversNumber, givesBound } from './numbers.ts';
 import { pageKind } from './page-kind.ts';
 import { loadItalianPartsOfSpeech, loadPartsOfSpeech } from './parts-of-speech.ts';
-import { americanSpelling, questionConcepts } from './question.ts';
+import { americanSpelling, questionConcepts, rangeHolds } from './question.ts';
 import { coversSeason, monthAsked, monthsIn, seasonMonths } from './seasons.ts';
 import { guessLanguage, indexTerms, stem } from './stems.ts';
 import { loadThesaurus } from './thesaurus.ts';
@@ -762,6 +762,23 @@ describe('numbers a visitor gives, in the ranges and bounds a page gives', () =>
     expect(
       questionConcepts('Are you open 7 days a week?').find((c) => c.word === 'days')?.amount,
     ).toBeUndefined();
+  });
+
+  it('holds an age only in ranges of ages, and a group only in ranges of people', () => {
+    const [, twelve, years] = questionConcepts('mio figlio ha 12 anni, può venire alla visita?');
+    expect([twelve?.counted, years?.counted]).toEqual(['years', 'years']);
+    expect(rangeHolds(twelve!, 'Gruppi da 10 a 30 persone: € 13')).toBe(false);
+    expect(rangeHolds(years!, 'Gruppi da 10 a 30 persone: € 13')).toBe(false);
+    expect(rangeHolds(twelve!, 'Ragazzi dai 10 ai 14 anni: € 8')).toBe(true);
+    // a range that says nothing of what it counts may still hold it
+    expect(rangeHolds(twelve!, 'Tariffa junior (10–14): € 8')).toBe(true);
+    const group = questionConcepts('siamo un gruppo di 12 persone, avete posto?').find(
+      (c) => c.amount === 12,
+    );
+    expect(group?.counted).toBe('people');
+    expect(rangeHolds(group!, 'Per bambini dai 6 ai 14 anni')).toBe(false);
+    expect(rangeHolds(group!, 'Al massimo 16 persone per turno')).toBe(true);
+    expect(coversNumber(7, 'Up to 8 kg', 'years')).toBe(undefined);
   });
 });
 

@@ -63,22 +63,55 @@ const FROM = [
 /** A half written as its sign, as children's ages are ('2½ to 4 years'), is the decimal it is. */
 const withHalves = (folded: string) => folded.replace(/(\d)½/g, '$1.5');
 
-const numbersOf = (pattern: RegExp, text: string) =>
-  [...text.matchAll(pattern)].map((m) => m.slice(1).map((n) => Number(n?.replace(',', '.'))));
+/**
+ * What a number counts, by the word after it: 'aged 12' and '12 anni' are years of age, 'da 10 a 30 persone'
+ * a group's size. A visitor's age is not held by a range of people, nor a group's size by a range of ages.
+ */
+const COUNTED: readonly (readonly [Counted, RegExp])[] = [
+  ['years', /^(years?|yrs?|anni|anno)$/],
+  ['months', /^(months?|mesi|mese)$/],
+  ['weeks', /^(weeks?|settimane|settimana)$/],
+  ['days', /^(days?|giorni|giorno|nights?|notti|notte)$/],
+  ['hours', /^(hours?|hrs?|ore|ora|minutes?|minuti|mins?)$/],
+  [
+    'people',
+    /^(people|persons?|persone|guests?|ospiti|adults?|adulti|participants?|partecipanti|pax|players?|giocatori|children|kids|bambini|ragazzi)$/,
+  ],
+  ['weight', /^(kg|kilos?|chili|chilo|grams?|grammi)$/],
+  ['length', /^(km|cm|mm|m|metres?|meters?|metri|miles?)$/],
+];
+export type Counted = 'years' | 'months' | 'weeks' | 'days' | 'hours' | 'people' | 'weight' | 'length';
+
+/** What a word after a number says it counts, if it is a unit of time, of people or of measure. */
+export const countedBy = (word: string | undefined): Counted | undefined =>
+  word === undefined ? undefined : COUNTED.find(([, words]) => words.test(word))?.[0];
+
+/** Whether the word after a match's last figure counts something other than `counted`. */
+function countsOther(text: string, match: RegExpMatchArray, counted: Counted | undefined): boolean {
+  if (counted === undefined) return false;
+  const lastFigure = (match.index ?? 0) + match[0].search(/\d\D*$/) + 1;
+  const unit = countedBy(/^[\s.]*(\p{L}+)/u.exec(text.slice(lastFigure))?.[1]);
+  return unit !== undefined && unit !== counted;
+}
+
+const numbersOf = (pattern: RegExp, text: string, counted?: Counted) =>
+  [...text.matchAll(pattern)]
+    .filter((m) => !countsOther(text, m, counted))
+    .map((m) => m.slice(1).map((n) => Number(n?.replace(',', '.'))));
 
 /**
  * Whether `n` falls in the ranges and bounds a text gives: true when one holds it, false when the text
  * gives some and none holds it ('under 11' for 13), undefined when it gives none.
  */
-export function coversNumber(n: number, text: string): boolean | undefined {
+export function coversNumber(n: number, text: string, counted?: Counted): boolean | undefined {
   const folded = withHalves(fold(text));
-  const ranges = RANGES.flatMap((pattern) => numbersOf(pattern, folded))
+  const ranges = RANGES.flatMap((pattern) => numbersOf(pattern, folded, counted))
     .map(([a = 0, b = 0]) => [Math.min(a, b), Math.max(a, b)])
     .filter(([low = 0, high = 0]) => low < high);
-  const below = numbersOf(BELOW, folded);
-  const upTo = UP_TO.flatMap((pattern) => numbersOf(pattern, folded));
-  const above = numbersOf(ABOVE, folded);
-  const from = FROM.flatMap((pattern) => numbersOf(pattern, folded));
+  const below = numbersOf(BELOW, folded, counted);
+  const upTo = UP_TO.flatMap((pattern) => numbersOf(pattern, folded, counted));
+  const above = numbersOf(ABOVE, folded, counted);
+  const from = FROM.flatMap((pattern) => numbersOf(pattern, folded, counted));
   if (ranges.length + below.length + upTo.length + above.length + from.length === 0) return undefined;
   return (
     ranges.some(([low = 0, high = 0]) => n >= low && n <= high) ||

@@ -5,7 +5,7 @@ import { type Derivations, sharedDerivations } from './derivations.ts';
 import { type BilingualDictionary, sharedDictionary } from './dictionary.ts';
 import { datesAsked, type Holiday, holidaysAsked } from './holidays.ts';
 import { type Inflections, sharedInflections } from './inflections.ts';
-import { coversNumber, wholeNumber } from './numbers.ts';
+import { type Counted, countedBy, coversNumber, wholeNumber } from './numbers.ts';
 import { coversSeason, monthAsked, monthNames, seasonMonths } from './seasons.ts';
 import { guessLanguage, type StemLanguage, stem, stemLanguages, stopwords } from './stems.ts';
 import { sharedThesaurus, type Thesaurus } from './thesaurus.ts';
@@ -33,6 +33,8 @@ export interface Concept {
   days?: readonly number[];
   /** For a whole number ('13'), its value: a range or bound holding it says it ('aged 11 to 15'). */
   amount?: number;
+  /** What that number counts, by the word after it ('12 anni', '8 persone'): a range of other things does not hold it. */
+  counted?: Counted;
   /** For a number the visitor gives as a bound ('over 65'): only a bound says it, not a price of € 65. */
   bounded?: boolean;
   /**
@@ -134,8 +136,11 @@ export function questionConcepts(asked: string, lexicon: Lexicon = {}): Concept[
       : days
         ? { word, variants: [...variants, ...dayVariants(days)], days }
         : { word, variants };
-    if (amount !== undefined) concept.amount = amount;
-    else if (wholeNumber(word) !== undefined) concept.bounded = true;
+    if (amount !== undefined) {
+      concept.amount = amount;
+      const counted = countedBy(words[words.indexOf(word) + 1]);
+      if (counted) concept.counted = counted;
+    } else if (wholeNumber(word) !== undefined) concept.bounded = true;
     const dayPart = dayPartOf(word);
     if (dayPart) concept.dayPart = dayPart;
     if (dayPart && OPENS.test(fold(question))) concept.startsIn = true;
@@ -144,8 +149,10 @@ export function questionConcepts(asked: string, lexicon: Lexicon = {}): Concept[
   // 'aged 5 to 12' says the 'years' of '7 years old' as it says the 7.
   concepts.forEach((concept, i) => {
     const age = concepts[i - 1]?.amount ?? concepts[i - 2]?.amount;
-    if (age !== undefined && AGE_UNITS.test(concept.word) && concept.amount === undefined)
+    if (age !== undefined && AGE_UNITS.test(concept.word) && concept.amount === undefined) {
       concept.amount = age;
+      concept.counted = 'years';
+    }
   });
   // 'wi-fi' read as 'wi' and 'fi' is one thing asked about.
   const distinct = concepts.filter((c, i) => concepts.findIndex((o) => o.word === c.word) === i);
@@ -203,7 +210,7 @@ export const givesRange = (concept: Concept) => Boolean(concept.season) || conce
  */
 export function rangeHolds(concept: Concept, text: string): boolean {
   if (concept.season) return coversSeason(concept.season, text);
-  return concept.amount !== undefined && coversNumber(concept.amount, text) === true;
+  return concept.amount !== undefined && coversNumber(concept.amount, text, concept.counted) === true;
 }
 
 /**
@@ -225,7 +232,8 @@ const countsSix = (word: string, next: string | undefined, language: string | un
   !stopwords.has(next);
 
 /** A concept whose figure is part of a date or a time: no count, age or bound the visitor gives. */
-const noNumber = ({ amount: _amount, bounded: _bounded, ...rest }: Concept): Concept => rest;
+const noNumber = ({ amount: _amount, bounded: _bounded, counted: _counted, ...rest }: Concept): Concept =>
+  rest;
 
 /**
  * A time of day the visitor gives ('could someone come at 2am?', 'alle 21:30') is one concept, its first
