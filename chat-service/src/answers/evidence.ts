@@ -38,8 +38,11 @@ export interface Quote {
   leansOn?: string;
   /** A note the page marks a value of the quote with ('10am–6pm*', then '*The pool is open from 23 May…'). */
   note?: string;
-  /** A date printed right above a heading, read as the heading's: an event's, or a listed post's. */
-  overHeading?: boolean;
+  /**
+   * A date printed right above a heading or as its first line, read as the heading's: an event's, or a
+   * listed post's ('### Natale 2026: il concerto e le vacanze', then '10 novembre 2026').
+   */
+  datesHeading?: boolean;
 }
 
 /** A value marked for a note ('10am–6pm*'), and the note's line ('*The pool is open from 23 May…'). */
@@ -238,7 +241,7 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
             heading,
             path,
             lead: false,
-            overHeading: true,
+            datesHeading: true,
           });
         }
         lastLine = '';
@@ -310,6 +313,7 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
           lead,
           ...(before ? { leansOn: before } : {}),
           ...(note && NOTE_MARK.test(sentence) ? { note } : {}),
+          ...(lead && sentences.length === 1 && isDateLine(text) ? { datesHeading: true } : {}),
         });
         lead = false;
       });

@@ -331,6 +331,23 @@ describe('an event listing', () => {
     const { text } = await write('When are you closed over Christmas?', [journal, post], 'en', {}, today);
     expect(text).toContain('24 December to Monday 4 January');
   });
+
+  it('reads a blog’s past date under a post’s title as when it was published, no answer', async () => {
+    const blog = hit(
+      'https://music.test/blog/',
+      'Blog',
+      '### Christmas concert 2026 and holidays\n\n10 November 2026\n\nThe programme and the holiday dates. Read more',
+    );
+    const post = hit(
+      'https://music.test/blog/christmas-2026/',
+      'Christmas concert 2026 and holidays',
+      'Saturday 19 December at 5pm, at the Auditorium.',
+      'The concert',
+    );
+    const today = new Date('2026-11-24T10:00:00Z');
+    const { text } = await write('When is the Christmas concert this year?', [blog, post], 'en', {}, today);
+    expect(text).toContain('Saturday 19 December');
+  });
 });
 
 describe('a question asking the way', () => {
