@@ -10,6 +10,7 @@ import { campeggioGarda } from './campeggio-garda.site.ts';
 import { cantinaGelsi } from './cantina-gelsi.site.ts';
 import { casanuovaCookery } from './casanuova-cookery.site.ts';
 import { ciclofficinaLago } from './ciclofficina-lago.site.ts';
+import { circoloTennisBrenta } from './circolo-tennis-brenta.site.ts';
 import { claypathPottery } from './claypath-pottery.site.ts';
 import { clinicaVeterinariaDora } from './clinica-veterinaria-dora.site.ts';
 import { costaVelaCamogli } from './costa-vela-camogli.site.ts';
@@ -23,6 +24,7 @@ import { hartleysGarage } from './hartleys-garage.site.ts';
 import { hollybrookFarm } from './hollybrook-farm.site.ts';
 import { kennetWharf } from './kennet-wharf.site.ts';
 import { kingsmeadDental } from './kingsmead-dental.site.ts';
+import { kittiwakeBoatTrips } from './kittiwake-boat-trips.site.ts';
 import { millYardWorks } from './mill-yard-works.site.ts';
 import { museoSetaValmorea } from './museo-seta-valmorea.site.ts';
 import { northbankRoasters } from './northbank-roasters.site.ts';
@@ -55,6 +57,7 @@ export { OLIVETO_DOMAIN } from './campeggio-garda.site.ts';
 export { GELSI_DOMAIN } from './cantina-gelsi.site.ts';
 export { CASANUOVA_DOMAIN } from './casanuova-cookery.site.ts';
 export { CICLO_DOMAIN } from './ciclofficina-lago.site.ts';
+export { BRENTA_DOMAIN } from './circolo-tennis-brenta.site.ts';
 export { CLAYPATH_DOMAIN } from './claypath-pottery.site.ts';
 export { VET_DOMAIN } from './clinica-veterinaria-dora.site.ts';
 export { COSTA_VELA_DOMAIN } from './costa-vela-camogli.site.ts';
@@ -68,6 +71,7 @@ export { GARAGE_DOMAIN } from './hartleys-garage.site.ts';
 export { HOLLYBROOK_DOMAIN } from './hollybrook-farm.site.ts';
 export { KENNET_DOMAIN } from './kennet-wharf.site.ts';
 export { KINGSMEAD_DOMAIN } from './kingsmead-dental.site.ts';
+export { KITTIWAKE_DOMAIN } from './kittiwake-boat-trips.site.ts';
 export { MILL_DOMAIN } from './mill-yard-works.site.ts';
 export { SETA_DOMAIN } from './museo-seta-valmorea.site.ts';
 export { NORTHBANK_DOMAIN } from './northbank-roasters.site.ts';
@@ -142,6 +146,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   accademiaMusicaBergamo,
   spazioLanificioTorino,
   claypathPottery,
+  circoloTennisBrenta,
+  kittiwakeBoatTrips,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
