@@ -212,6 +212,21 @@ describe('extracting a page’s main text', () => {
     );
   });
 
+  it('reads a table kept as delimited lines for a script to draw as a data table, and a sentence with a ; as text', () => {
+    const { text } = extractHtml(
+      page(
+        '<main><div class="t431"><div class="t431__data-part1" style="display:none">Month;Inner Islands Cruise;Sunset Seal Cruise\n' +
+          'April;11am, 2pm;No sailings\nJune;10am, 3pm;8.30pm</div><table class="t431__table"></table></div>' +
+          '<p>Boats sail with the tide; times change from month to month.\nWe text you the day before.</p></main>',
+      ),
+      url,
+    );
+    expect(text).toBe(
+      'Month: April · Inner Islands Cruise: 11am, 2pm · Sunset Seal Cruise: No sailings\n\n' +
+        'Month: June · Inner Islands Cruise: 10am, 3pm · Sunset Seal Cruise: 8.30pm\n\n' +
+        'Boats sail with the tide; times change from month to month. We text you the day before.',
+    );
+  });
   it('reads a table without a header row, right after one with as many columns, in its columns', () => {
     const table = (rows: string[][], head = false) =>
       `<table>${rows.map((r, i) => `<tr>${r.map((c) => (head && i === 0 ? `<th>${c}</th>` : `<td>${c}</td>`)).join('')}</tr>`).join('')}</table>`;

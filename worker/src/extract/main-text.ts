@@ -796,13 +796,38 @@ function counterLines(cells: string[]): string[] | undefined {
 
 /** A `<div>` of cells read as a table's lines or as one fact's line; undefined for any other. */
 function divLines(el: Element): string[] | undefined {
-  const grid = rowGridLines(el) ?? columnGridLines(el) ?? boxColumnLines(el);
+  const grid = delimitedLines(el) ?? rowGridLines(el) ?? columnGridLines(el) ?? boxColumnLines(el);
   if (grid) return grid;
   const cells = cellTexts(el);
   if (!cells) return undefined;
   const fact = factLine(el, cells);
   return gridLines(cells) ?? counterLines(cells) ?? (fact ? [fact] : undefined);
 }
+
+/**
+ * A table kept as delimited text, a line per row and its cells apart by ';' or tabs, under a header row: the
+ * data a script draws as a table in the browser (Tilda's table block keeps it so in a hidden `div`). Read as
+ * a data table's lines ('Month: June · Sunset Seal Cruise (2 hrs): 8.30pm'); undefined for any other text.
+ */
+function delimitedLines(el: Element): string[] | undefined {
+  if (el.children.some((c) => c.type === 'tag' && (c as Element).name !== 'br')) return undefined;
+  const rows = cellText(el, '\n')
+    .split('\n')
+    .map((row) => row.trim())
+    .filter(Boolean);
+  const delimiter = [';', '\t'].find((d) => rows[0]?.includes(d));
+  if (!delimiter || rows.length < MIN_DELIMITED_ROWS) return undefined;
+  const [headers = [], ...body] = rows.map((row) => row.split(delimiter).map(clean));
+  const fits = body.every((cells) => cells.length === headers.length);
+  if (headers.length < 2 || !fits || !headers.every(isHeaderText)) return undefined;
+  return body.map((cells) =>
+    cells
+      .flatMap((cell, i) => (cell ? [headers[i] !== cell ? `${headers[i]}: ${cell}` : cell] : []))
+      .join(' · '),
+  );
+}
+/** A header row and two rows at least: fewer is no table, and a line with a ';' may be a sentence. */
+const MIN_DELIMITED_ROWS = 3;
 
 function isContent(el: Element): boolean {
   return CONTENT.has(el.name) || el.attribs.role === 'main';
