@@ -924,53 +924,6 @@ function judgeQuotes({
   const judged = ranked.some((j) => j.range === true && answers(j, cuesWanted))
     ? ranked.filter((j) => j.range !== false)
     : ranked;
-  if (process.env.VELA_TRACE) {
-    // DBG
-    console.error('Q', question); // DBG
-    console.error(
-      'C',
-      concepts
-        .map(
-          (c, i) =>
-            `${c.word}:${(weights[i] ?? 0).toFixed(2)}${found[i] ? '' : '!'} [${c.variants.map((v) => (v.synonym ? '~' : '') + v.term).join(' ')}]`,
-        )
-        .join('  '),
-    ); // DBG
-    for (const j of ranked
-      .slice()
-      .sort((a, b) => b.score - a.score)
-      .slice(0, 8))
-      console.error(
-        'R',
-        [j.score, j.own, j.context, j.cue, j.core].map((x) => x.toFixed(2)).join(' '),
-        j.focus ? 'f' : '-',
-        j.followUp ? `fu${j.followUp.answered.toFixed(2)}${j.followUp.subject ? 's' : ''}` : '',
-        j.stale ? 'st' : '',
-        j.states ?? '',
-        j.range ?? '',
-        j.days ?? '',
-        '|',
-        j.quote.hit.source,
-        '|',
-        j.quote.path,
-        '|',
-        j.quote.leansOn ? `[${j.quote.leansOn.slice(0, 60)}]` : '',
-        '|',
-        j.quote.text.slice(0, 160),
-      ); // DBG
-    if (process.env.VELA_GREP)
-      for (const q of quotes)
-        if (q.text.toLowerCase().includes(process.env.VELA_GREP.toLowerCase()))
-          console.error('G', q.hit.source, '|', q.path, '|', q.text.slice(0, 200)); // DBG
-    if (process.env.VELA_PASSAGES)
-      for (const p of passages)
-        console.error(
-          'P',
-          p.source,
-          '|',
-          p.text.slice(0, process.env.VELA_PASSAGES === '2' ? 3000 : 200).replace(/\n/g, ' / '),
-        ); // DBG
-  } // DBG
 
   // A question asking for a value ('How many km is the Wineries Loop?') is answered by a quote holding one
   // ('Distance: 46 km') before a close one that only names what was asked ('A loop through the vineyards');
