@@ -5,7 +5,7 @@ import { FormSet } from '../knowledge/analysis/forms.ts';
 import { saysHoliday } from '../knowledge/analysis/holidays.ts';
 import { coversNumber } from '../knowledge/analysis/numbers.ts';
 import { type Concept, isTranslation } from '../knowledge/analysis/question.ts';
-import { coversSeason, monthsIn } from '../knowledge/analysis/seasons.ts';
+import { coversSeason, givesDateSpan, monthsIn } from '../knowledge/analysis/seasons.ts';
 import { stem, stemLanguages, stopwords } from '../knowledge/analysis/stems.ts';
 import { asksEveryWeek, daysAsked, daysIn, withoutDatedWeekdays } from '../knowledge/analysis/weekdays.ts';
 import { compoundsOf, fold, wordsOf } from '../knowledge/analysis/words.ts';
@@ -180,9 +180,10 @@ export function speaksOf(concept: Concept, text: string): 'for' | 'against' | un
  * 'summer'), a weekday by a span of days ('every day', 'weekends', 'festive' on an Italian page for Sunday),
  * days named together by a span covering them ('Monday – Friday' for 'weekdays'),
  * a number by a range or bound holding it ('aged 11 to 15' for 13), a time of day by a span of times holding
- * it ('between 10pm and 7am' for 2am).
+ * it ('between 10pm and 7am' for 2am), a start or an end asked when by a span of dates ('1 April – 31 October').
  */
 export const coveredBy = (concept: Concept, text: string, language?: string): boolean => {
+  if (concept.edge && givesDateSpan(text)) return true;
   if (concept.season !== undefined) return coversSeason(concept.season, text);
   if (concept.time !== undefined) return givesTime(concept.time, text);
   if (concept.dayPart !== undefined) return givesDayPart(concept.dayPart, text, concept.startsIn);

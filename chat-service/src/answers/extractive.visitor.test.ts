@@ -284,6 +284,23 @@ describe('a page titled with an earlier year', () => {
     );
     expect((await write('How many rooms do you have?', [home], 'en', {}, now)).text).toContain('Nine rooms');
   });
+
+  it('is no answer to a question naming another year, and a span of dates says when that year’s starts', async () => {
+    const old = hit(
+      'https://boats.test/news/new-times-and-prices-for-2024',
+      'New times and prices for 2024',
+      'Here are our times and prices for the 2024 season, which starts on Good Friday, 29 March.',
+    );
+    const timetable = hit(
+      'https://boats.test/timetable',
+      'Timetable 2027',
+      'Sailing times for our 2027 season, 1 April – 31 October',
+    );
+    const now = new Date('2026-11-24T10:00:00Z');
+    const asked = 'When does your 2027 season start?';
+    expect((await write(asked, [old, timetable], 'en', {}, now)).text).toContain('1 April – 31 October');
+    expect((await write(asked, [old], 'en', {}, now)).declined).toBe(true);
+  });
 });
 
 describe('an event listing', () => {

@@ -90,6 +90,8 @@ const PRODUCT_PAGE = /\/(products?|prodott[oi]|shop|negozio)\//i;
 const TERMS_PENALTY = 0.05;
 /** A page titled with an earlier year than this one: last summer's hours, the 2025 truffle dinner. */
 const STALE_PENALTY = 0.1;
+/** A quote of other years than the one the visitor names ('the 2024 season' for 'your 2027 season'). */
+const OTHER_YEAR_PENALTY = 0.3;
 /** A sentence about a holiday's hours or prices, for a question naming no day: the exception, read after the rule. */
 const HOLIDAY_PENALTY = 0.05;
 /** A span of dates over before today: last winter's closure, read after this winter's. */
@@ -159,7 +161,10 @@ interface Judged {
    * words the quote answers, and whether it speaks of the earlier question's subject.
    */
   followUp?: { answered: number; subject: boolean };
-  /** From a post of an earlier year (or a page two years old), and the question names no year. */
+  /**
+   * From a post of an earlier year (or a page two years old), and the question names no year; or naming other
+   * years than the one the question names ('the 2024 season' for 'your 2027 season').
+   */
   stale?: boolean;
   /**
    * For a question whether there is a thing, a quote saying there is or is not ('There is no lift'): its
@@ -366,6 +371,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const isNot = concepts.map((c) => notOne.has(c.word));
   const kindOf = modifiers(question, concepts, found, stemLanguageOf(request.language));
   const asksYear = /\b(19|20)\d{2}\b|\b(last year|l['’]anno scorso|l['’]anno passato)\b/i.test(question);
+  const yearsAsked = yearsIn(question);
   // A question naming no holiday, date or month asks how things usually are: Christmas hours are an exception.
   const asksOfADay = namesADay(question);
   // A word the visitor negates ('a pitch without electric') is met by the page negating it too.
@@ -550,6 +556,8 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     const dated = Math.max(latestYear(`${titled} ${datesIn(quote.text)}`) ?? 0, published) || undefined;
     const age = request.year !== undefined && dated !== undefined ? request.year - dated : 0;
     const stale = age > 0;
+    const years = yearsIn(`${titled} ${quote.text}`);
+    const otherYear = yearsAsked.length > 0 && years.length > 0 && !years.some((y) => yearsAsked.includes(y));
     // A post of an earlier year, or a page two years old or more, tells how things were: last year's
     // 'Prices 2026' page may still be the newest in January, and is only read after the others.
     const outdated = stale && (isPost || age >= 2);
@@ -584,6 +592,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       (isPost ? POST_PENALTY : 0) -
       (quote.hit.kind === 'terms' && !legalAsked ? TERMS_PENALTY : 0) -
       (stale ? STALE_PENALTY : 0) -
+      (otherYear ? OTHER_YEAR_PENALTY : 0) -
       (!asksOfADay && holidaysAsked(`${quote.hit.title} ${quote.path} ${quote.text}`).length > 0
         ? HOLIDAY_PENALTY
         : 0);
@@ -629,7 +638,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       days,
       score,
       followUp,
-      stale: outdated && !asksYear,
+      stale: (outdated && !asksYear) || otherYear,
       states,
       core,
       range,
@@ -1080,11 +1089,13 @@ function siblingRows(best: Judged, judged: Judged[], cuesWanted: number): Judged
  * year's hours, prices or events, kept online, read after those naming no year or this one.
  */
 function latestYear(text: string): number | undefined {
-  // 'Ospitalità di famiglia, dal 1962', 'Est. 1998': a year something began and goes on from is no date.
-  const dated = text.replace(SINCE_YEAR, ' ');
-  const years = [...dated.matchAll(/\b(19|20)\d{2}\b/g)].map((m) => Number(m[0]));
+  const years = yearsIn(text);
   return years.length > 0 ? Math.max(...years) : undefined;
 }
+
+/** The years a text names as dates: 'Ospitalità di famiglia, dal 1962', 'Est. 1998' began and go on. */
+const yearsIn = (text: string) =>
+  [...text.replace(SINCE_YEAR, ' ').matchAll(/\b(19|20)\d{2}\b/g)].map((m) => Number(m[0]));
 
 const SINCE_YEAR =
   /\b(since|dal|dall['’]|sin dal|est\.?|established|founded|fondat[oaie] nel)\s*((19|20)\d{2})\b/gi;

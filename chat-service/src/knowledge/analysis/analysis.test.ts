@@ -24,7 +24,7 @@ import { coversNumber, givesBound } from './numbers.ts';
 import { pageKind } from './page-kind.ts';
 import { loadItalianPartsOfSpeech, loadPartsOfSpeech } from './parts-of-speech.ts';
 import { americanSpelling, questionConcepts, rangeHolds } from './question.ts';
-import { coversSeason, monthAsked, monthsIn, seasonMonths } from './seasons.ts';
+import { coversSeason, givesDateSpan, monthAsked, monthsIn, seasonMonths } from './seasons.ts';
 import { guessLanguage, indexTerms, stem } from './stems.ts';
 import { loadThesaurus } from './thesaurus.ts';
 import { asksEveryWeek, daysAsked, daysIn, withoutDatedWeekdays } from './weekdays.ts';
@@ -685,6 +685,23 @@ describe('seasons and months', () => {
     expect(summer && coversSeason(summer, 'Every day from 1 April to 31 October')).toBe(true);
     expect(summer && coversSeason(summer, 'Dal 1° novembre al 31 marzo')).toBe(false);
     expect(summer && coversSeason(summer, 'Closed in August')).toBe(false);
+  });
+
+  it('says when a thing starts or ends by a span of dates, or the day it runs from or until', () => {
+    expect(givesDateSpan('Sailing times for our 2027 season, 1 April – 31 October')).toBe(true);
+    expect(givesDateSpan('Corso serale: dal 21 settembre al 10 dicembre')).toBe(true);
+    expect(givesDateSpan('Bassa stagione 26/03–21/05: € 8')).toBe(true);
+    expect(givesDateSpan('Lessons run from 21 September, every Tuesday')).toBe(true);
+    expect(givesDateSpan('Closed on 25 December')).toBe(false);
+    expect(givesDateSpan('Open 9am – 5pm')).toBe(false);
+    const edges = (question: string) =>
+      questionConcepts(question)
+        .filter((c) => c.edge)
+        .map((c) => c.word);
+    expect(edges('When does your 2027 season start?')).toEqual(['start']);
+    expect(edges('quando finisce il corso di ceramica?')).toEqual(['finisce']);
+    // the time a class starts is no date
+    expect(edges('What time does the class start?')).toEqual([]);
   });
 
   it('reads Italian season words only in Italian, and hot springs as no season', () => {

@@ -52,6 +52,11 @@ export interface Concept {
    * in it says it, however late it ends ('8:30–19:30').
    */
   startsIn?: boolean;
+  /**
+   * A start or an end asked when ('When does your 2027 season start?', 'quando finisce il corso?'): a span of
+   * dates says it ('1 April – 31 October'), as does the day a thing runs from or until.
+   */
+  edge?: boolean;
 }
 
 /**
@@ -75,6 +80,11 @@ export const sharedLexicon = (): Lexicon => ({
 
 const MAX_CONCEPTS = 12;
 /** A question asking when a thing opens or starts ('a che ora aprite', 'when do lessons start'). */
+/** The words asking a thing's start or end, and a question asking when. */
+const EDGE =
+  /^(start|starts|starting|begin|begins|beginning|inizia|iniziano|inizio|comincia|cominciano|end|ends|finish|finishes|finisce|finiscono|termina|terminano|fine)$/;
+const ASKS_DATE =
+  /^\W*(?:(?:and|but|so|e|ma)\s+)?(?:when|quando|da quando|fino a quando|what date|che giorno)\b/;
 const OPENS = /\b(apr[eoi]\w*|open\w*|start\w*|begin\w*|inizi\w*|comincia\w*)\b/;
 export const TRANSLATION_WEIGHT = 0.7;
 /** Whether a variant is a translation: a stem of the other language. */
@@ -144,6 +154,7 @@ export function questionConcepts(asked: string, lexicon: Lexicon = {}): Concept[
     const dayPart = dayPartOf(word);
     if (dayPart) concept.dayPart = dayPart;
     if (dayPart && OPENS.test(fold(question))) concept.startsIn = true;
+    if (EDGE.test(word) && ASKS_DATE.test(fold(question))) concept.edge = true;
     return weekday === undefined ? concept : { ...concept, weekday };
   });
   // 'aged 5 to 12' says the 'years' of '7 years old' as it says the 7.

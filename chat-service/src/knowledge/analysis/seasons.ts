@@ -82,13 +82,16 @@ const NUMERIC_RANGE =
   /\b(\d{1,2})\/(\d{1,2})(?:\/\d{2,4})?\s*(?:[-–—]|al|to|a|until)\s*(\d{1,2})\/(\d{1,2})(?:\/\d{2,4})?\b/g;
 
 /** The months of the numeric ranges of days in a folded text, every month between included. */
-function numericRangeMonths(folded: string, months: Set<number>) {
+function numericRangeMonths(folded: string, months: Set<number>): boolean {
+  let found = false;
   for (const [, fromDay, from, toDay, to] of folded.matchAll(NUMERIC_RANGE)) {
     const [first, last] = [Number(from) - 1, Number(to) - 1];
     if (![first, last].every((m) => m >= 0 && m < 12) || Number(fromDay) > 31 || Number(toDay) > 31) continue;
     for (let m = first; m !== last; m = (m + 1) % 12) months.add(m);
     months.add(last);
+    found = true;
   }
+  return found;
 }
 
 /**
@@ -97,11 +100,30 @@ function numericRangeMonths(folded: string, months: Set<number>) {
  * year.
  */
 export function monthsIn(text: string): Set<number> {
+  return readMonths(text).months;
+}
+
+/**
+ * Whether a text gives a span of dates, from one day or month to another ('1 April – 31 October', 'dal 21
+ * settembre al 10 dicembre', '01/07 – 31/08'), or a day something runs from or until ('from 21 September',
+ * 'fino al 6 gennaio'): it says when that thing starts and ends.
+ */
+export function givesDateSpan(text: string): boolean {
+  return readMonths(text).ranged || FROM_OR_UNTIL_DAY.test(fold(text));
+}
+
+const FROM_OR_UNTIL_DAY = new RegExp(
+  String.raw`\b(?:from|until|till|dal|dall['’]|fino al|a partire dal)\s+(?:\p{L}+\s+)?\d{1,2}(?:st|nd|rd|th|°|º)?\s+(?:${monthWords.join('|')})\b`,
+  'u',
+);
+
+function readMonths(text: string): { months: Set<number>; ranged: boolean } {
   const words = fold(text)
     .split(/\s+|(?=[-–—])|(?<=[-–—])|[.,;:()?!]/u)
     .filter(Boolean);
   const months = new Set<number>();
-  numericRangeMonths(fold(text), months);
+  const numeric = numericRangeMonths(fold(text), months);
+  let ranged = numeric;
   let last: { month: number; at: number } | undefined;
   words.forEach((_, i) => {
     const month = monthOf(words, i);
@@ -111,12 +133,13 @@ export function monthsIn(text: string): Set<number> {
       const between = words.slice(last.at + 1, i);
       const linked = between.some((w) => RANGE_LINK.test(w));
       if (linked && between.length <= 4 && between.every((w) => RANGE_LINK.test(w) || RANGE_FILLER.test(w))) {
+        ranged = true;
         for (let m = last.month; m !== month; m = (m + 1) % 12) months.add(m);
       }
     }
     last = { month, at: i };
   });
-  return months;
+  return { months, ranged };
 }
 
 /**
