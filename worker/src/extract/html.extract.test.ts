@@ -212,6 +212,24 @@ describe('extracting a page’s main text', () => {
     );
   });
 
+  it('reads a price set as boxes side by side as one value, and a card’s title as the heading of its lines', () => {
+    const card = (title: string, value: string, per: string, descr: string) =>
+      `<div class="t-card__col"><div class="t-card__title t-name">${title}</div><div class="t-card__price">` +
+      `<div class="t-card__price-currency">&pound;</div><div class="t-card__price-value">${value}</div>` +
+      `<div class="t-card__price-per">${per}</div></div><div class="t-card__descr">${descr}</div></div>`;
+    const { text } = extractHtml(
+      page(
+        `<main><h1>Private charters</h1>${card('Fulmar', '420', 'for 2 hours', 'Our fast cabin boat. Extra hours £160 each.')}` +
+          `${card('Kittiwake III', '1,150', 'for 2 hours', 'Our biggest boat. Extra hours £450 each.')}</main>`,
+      ),
+      url,
+    );
+    expect(text).toBe(
+      '# Private charters\n\n## Fulmar\n\n£420 for 2 hours\n\nOur fast cabin boat. Extra hours £160 each.\n\n' +
+        '## Kittiwake III\n\n£1,150 for 2 hours\n\nOur biggest boat. Extra hours £450 each.',
+    );
+  });
+
   it('reads a table kept as delimited lines for a script to draw as a data table, and a sentence with a ; as text', () => {
     const { text } = extractHtml(
       page(

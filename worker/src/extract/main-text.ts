@@ -146,6 +146,19 @@ function namesPanel(el: Element): boolean {
   });
 }
 
+/**
+ * A card's title a page builder marks by its class rather than a heading tag (Tilda's `t-card__title`,
+ * Bootstrap's `card-title` on a `div`): it names the card's price and description as a heading would.
+ */
+function titledByClass(el: Element): boolean {
+  if (!CELL_TAGS.has(el.name) || !TITLE_CLASS.test(el.attribs.class ?? '') || holdsBlock(el)) return false;
+  const text = clean(cellText(el));
+  return (
+    text.length > 0 && text.length <= MAX_BOLD_HEADING_CHARS && !/[.!?:;,]$/.test(text) && !isPriceOnly(text)
+  );
+}
+const TITLE_CLASS = /(^|\s)[\w-]*card[_-]+title($|\s)/i;
+
 const tabsOfRoot = new WeakMap<AnyNode, Map<string, Element>>();
 
 /**
@@ -800,9 +813,32 @@ function divLines(el: Element): string[] | undefined {
   if (grid) return grid;
   const cells = cellTexts(el);
   if (!cells) return undefined;
+  const price = childTags(el, ['div']).length === cells.length ? priceParts(cells) : undefined;
+  if (price) return [price];
   const fact = factLine(el, cells);
   return gridLines(cells) ?? counterLines(cells) ?? (fact ? [fact] : undefined);
 }
+
+/**
+ * A price a builder sets as boxes side by side, its currency sign, figure and unit each a `div` of its own
+ * ('£', '24', 'adult' in a Tilda card): one value, as a browser shows it on one line ('£24 adult').
+ */
+function priceParts(cells: string[]): string | undefined {
+  if (cells.length < 2 || cells.length > MAX_PRICE_PARTS) return undefined;
+  if (cells.some((cell) => cell.length > MAX_PRICE_PART_CHARS)) return undefined;
+  if (!cells.some((cell) => /^[€£$]$/.test(cell)) || !cells.some((cell) => /^\d[\d.,]*$/.test(cell)))
+    return undefined;
+  const line = cells
+    .filter(Boolean)
+    .reduce(
+      (text, cell) =>
+        !text || /[€£$/]$/.test(text) || /^[/.,]/.test(cell) ? text + cell : `${text} ${cell}`,
+      '',
+    );
+  return PRICE.test(line) ? line : undefined;
+}
+const MAX_PRICE_PARTS = 5;
+const MAX_PRICE_PART_CHARS = 20;
 
 /**
  * A table kept as delimited text, a line per row and its cells apart by ';' or tabs, under a header row: the
@@ -960,7 +996,7 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
       level = outer;
       return;
     }
-    if (NAMING.has(el.name) || namesPanel(el)) {
+    if (NAMING.has(el.name) || namesPanel(el) || titledByClass(el)) {
       flush();
       naming = true;
       for (const child of children) walk(child, within);
