@@ -135,6 +135,17 @@ describe('extracting a page’s main text', () => {
     expect(text).toBe('Apparecchio: Sedia a rotelle · Prezzo: € 10 a settimana · Cauzione: € 100');
   });
 
+  it('reads the digits of one figure a text editor split into spans together, and whole figures apart', () => {
+    const { text } = extractHtml(
+      page(
+        '<main><p>Socio ordinario: <span style="font-size:20px">€ 4</span><span style="font-size:20px">20</span></p>' +
+          '<p>Orari <span>9:30</span><span>12:00</span>, prezzi <span>€ 7,00</span><span>12,50</span></p></main>',
+      ),
+      url,
+    );
+    expect(text).toBe('Socio ordinario: € 420\n\nOrari 9:30 12:00, prezzi € 7,00 12,50');
+  });
+
   it('reads a word and a capital in sibling elements apart, as a badge or a button beside it is', () => {
     const { text } = extractHtml(
       page(

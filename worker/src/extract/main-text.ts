@@ -380,7 +380,7 @@ function cellText(node: AnyNode, lineBreak = ' '): string {
   // Sibling elements glued as no word is ('50 sq ft' and its badge 'Medium') are two things apart.
   return el.children.reduce((text, child) => {
     const next = cellText(child, lineBreak);
-    const apart = GLUED_FIGURES.test(text.slice(-1) + next.charAt(0));
+    const apart = readApart(text, next);
     return apart ? `${text} ${next}` : text + next;
   }, '');
 }
@@ -884,6 +884,14 @@ const isBoldHeading = (text: string) =>
  * ('50 sq ft' and its badge 'Medium'): no word is split there, so the page's style sets them apart.
  */
 const GLUED_FIGURES = /^(?:[\d)%][€£$\d\p{Lu}]|\p{Ll}[\d€£$\p{Lu}])$/u;
+/**
+ * Whether text in an element after `before` is read apart from it: figures met as above, except the digits of
+ * one figure a text editor split into spans ('€ 4' and '20' are '€ 420'); a figure ending in decimals or
+ * minutes ('€ 7,00', '9:30') is whole.
+ */
+const readApart = (before: string, next: string) =>
+  GLUED_FIGURES.test(before.slice(-1) + next.charAt(0)) &&
+  !(/(?:^|[^\d.,:])\d{1,3}$/.test(before) && /^\d{2,3}\b/.test(next) && !/\d[.,:]\d+$/.test(before));
 
 /**
  * One walk over `root` collecting its blocks: headings, paragraphs, list items (`- `). What names the part
@@ -923,7 +931,7 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
       const data = (node as unknown as { data: string }).data;
       // Prices or figures in sibling elements that the page's style sets apart ('€ 7,00' and '€ 12,50' in
       // two spans; 'Regular (Ø 30 cm)' and 'Maxi (Ø 45 cm)') are read apart, not as '€ 7,00€ 12,50'.
-      if (afterElement && GLUED_FIGURES.test(line.slice(-1) + data.charAt(0))) line += ' ';
+      if (afterElement && readApart(line, data)) line += ' ';
       if (data) afterElement = false;
       line += data;
       if (data.trim() && (boldDepth === 0 || linkDepth > 0)) plain = true;
