@@ -332,6 +332,21 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(answer.text).toContain('€190');
   });
 
+  it('reads a rate said as an adjective ("la quota annuale") as no thing the priced page must name', async () => {
+    const answer = await writeByWeights(
+      'quanto costa la quota annuale da socio ordinario?',
+      [
+        hit(
+          'https://club.test/quote-associative',
+          'Quote associative',
+          'L’anno sociale va dal 1° ottobre al 30 settembre.\n\n## Socio ordinario\n\n€ 420\n\ndai 18 ai 64 anni',
+        ),
+      ],
+      [2.66, 1.47, 3, 0.8, 3],
+    );
+    expect(answer.text).toContain('€ 420');
+  });
+
   it('reads a product named with its vintage as current, and either thing a question joins by "or"', async () => {
     const answer = await write(
       'quanto costa la cassa da 6 di ripasso?',

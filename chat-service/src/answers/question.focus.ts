@@ -65,6 +65,9 @@ const CONDITION_OPENS = /^(if|when|whether|unless|because|se|quando|perche)$/;
 const RATE_BY = /^(per|al|alla|allo|all|ogni|each|every|a|an)$/;
 const RATE_UNIT =
   /^(mese|mesi|month|months|settimana|week|giorno|giornata|day|notte|night|ora|hour|persona|person|head|testa|anno|year)$/;
+/** The rate as an adjective ('la quota annuale', 'the monthly fee'): a membership's price is its year's. */
+const RATE_ADJECTIVE =
+  /^(annual[ei]?|annu[oaie]|yearly|mensil[ei]|monthly|settimanal[ei]|weekly|giornalier[oaie]|daily|nightly|hourly)$/;
 
 export function soughtThing(
   question: string,
@@ -87,7 +90,7 @@ export function soughtThing(
     // 'how much does it cost to spay a dog?': the word asking for the price is not the thing priced.
     if (i === undefined || stopwords.has(word) || asksFor(word)) continue;
     // 'quanto costa al mese l'ufficio da 6 persone?': the month is what the price is counted by.
-    if (RATE_BY.test(words[at - 1] ?? '') && RATE_UNIT.test(word)) continue;
+    if ((RATE_BY.test(words[at - 1] ?? '') && RATE_UNIT.test(word)) || RATE_ADJECTIVE.test(word)) continue;
     const concept = concepts[i]!;
     if (namesDays(concept) || concept.amount !== undefined) continue;
     // 'a good bakery': a word describing the next one is not the thing, nor 'somewhere' ('is there somewhere
@@ -131,6 +134,7 @@ export function pricedThing(
       found[i] &&
       (weights[i] ?? 0) > pricedWeight &&
       !asksFor(c.word) &&
+      !RATE_ADJECTIVE.test(c.word) &&
       !namesDays(c) &&
       c.season === undefined,
   );
