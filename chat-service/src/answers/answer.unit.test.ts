@@ -62,6 +62,22 @@ describe('extractive answers', () => {
     ]);
   });
 
+  it('reads a name with figures only in brackets as the label of the line after it', async () => {
+    const school = hit(
+      'https://tennis.test/scuola-tennis',
+      'Scuola tennis',
+      'Gruppi da un minimo di 4 a un massimo di 6 bambini per maestro.\n\nMinitennis (5-7 anni)\n\nmercoledì 16:30 – 17:30 oppure sabato 9:30 – 10:30, una lezione a settimana\n\n' +
+        'Livello arancio (8-10 anni)\n\nlunedì e giovedì 16:30 – 18:00',
+      'Scuola tennis 2026/2027',
+    );
+    expect(quotesOf([school]).find((q) => q.text.startsWith('mercoledì'))?.leansOn).toBe(
+      'Minitennis (5-7 anni)',
+    );
+    expect((await write('a che ora è il minitennis il sabato?', [school])).text).toContain(
+      'sabato 9:30 – 10:30',
+    );
+  });
+
   it("ends no sentence at a title's period before a name, or at an initialism's", () => {
     const footer = hit(
       'https://vet.test/',

@@ -328,7 +328,7 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       if (detail) {
         previousLine = '';
         labels = [];
-      } else if (isLabel(text) && (!/\d/.test(text) || text.endsWith(':'))) {
+      } else if (isLabel(text) && (!/\d/.test(text.replace(BRACKETED, '')) || text.endsWith(':'))) {
         // A line closed by a colon introduces what follows, dates and all ('In season (5 December – 11 April):').
         previousLine = text;
         labels.push(text);
@@ -351,6 +351,9 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
     return quotes;
   });
 }
+
+/** A name's qualifier in brackets ('Minitennis (5-7 anni)', 'Family (2+2)'): its figures make no value of it. */
+const BRACKETED = /\([^()]*\)/g;
 
 /** The longest line ending no sentence read as the label of the bare value after it. */
 const OPEN_LINE = 160;
