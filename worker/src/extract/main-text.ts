@@ -847,7 +847,9 @@ const MAX_PRICE_PART_CHARS = 20;
  */
 function delimitedLines(el: Element): string[] | undefined {
   if (el.children.some((c) => c.type === 'tag' && (c as Element).name !== 'br')) return undefined;
-  const rows = cellText(el, '\n')
+  const text = cellText(el, '\n');
+  if (!/[;\t]/.test(text)) return undefined;
+  const rows = text
     .split('\n')
     .map((row) => row.trim())
     .filter(Boolean);
@@ -891,7 +893,7 @@ const GLUED_FIGURES = /^(?:[\d)%][€£$\d\p{Lu}]|\p{Ll}[\d€£$\p{Lu}])$/u;
  */
 const readApart = (before: string, next: string) =>
   GLUED_FIGURES.test(before.slice(-1) + next.charAt(0)) &&
-  !(/(?:^|[^\d.,:])\d{1,3}$/.test(before) && /^\d{2,3}\b/.test(next) && !/\d[.,:]\d+$/.test(before));
+  !(/(?:^|[^\d.,:])\d{1,3}$/.test(before) && /^\d{2,3}\b/.test(next));
 
 /**
  * One walk over `root` collecting its blocks: headings, paragraphs, list items (`- `). What names the part

@@ -79,12 +79,12 @@ export const sharedLexicon = (): Lexicon => ({
 });
 
 const MAX_CONCEPTS = 12;
-/** A question asking when a thing opens or starts ('a che ora aprite', 'when do lessons start'). */
 /** The words asking a thing's start or end, and a question asking when. */
 const EDGE =
   /^(start|starts|starting|begin|begins|beginning|inizia|iniziano|inizio|comincia|cominciano|end|ends|finish|finishes|finisce|finiscono|termina|terminano|fine)$/;
 const ASKS_DATE =
   /^\W*(?:(?:and|but|so|e|ma)\s+)?(?:when|quando|da quando|fino a quando|what date|che giorno)\b/;
+/** A question asking when a thing opens or starts ('a che ora aprite', 'when do lessons start'). */
 const OPENS = /\b(apr[eoi]\w*|open\w*|start\w*|begin\w*|inizi\w*|comincia\w*)\b/;
 export const TRANSLATION_WEIGHT = 0.7;
 /** Whether a variant is a translation: a stem of the other language. */
@@ -119,6 +119,8 @@ export function questionConcepts(asked: string, lexicon: Lexicon = {}): Concept[
   // 'pet-friendly' is also 'petfriendly': the joined form is a variant of each of its parts.
   const joined = compoundsOf(question);
   const whole = wholeCompounds(question);
+  const opens = OPENS.test(fold(question));
+  const asksDate = ASKS_DATE.test(fold(question));
   const concepts = chosen.map((word) => {
     const season = seasonMonths(word, from) ?? monthAsked(word);
     const compound = joined.filter((c) => c.startsWith(word) || c.endsWith(word));
@@ -153,8 +155,8 @@ export function questionConcepts(asked: string, lexicon: Lexicon = {}): Concept[
     } else if (wholeNumber(word) !== undefined) concept.bounded = true;
     const dayPart = dayPartOf(word);
     if (dayPart) concept.dayPart = dayPart;
-    if (dayPart && OPENS.test(fold(question))) concept.startsIn = true;
-    if (EDGE.test(word) && ASKS_DATE.test(fold(question))) concept.edge = true;
+    if (dayPart && opens) concept.startsIn = true;
+    if (asksDate && EDGE.test(word)) concept.edge = true;
     return weekday === undefined ? concept : { ...concept, weekday };
   });
   // 'aged 5 to 12' says the 'years' of '7 years old' as it says the 7.

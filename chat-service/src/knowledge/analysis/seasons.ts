@@ -122,8 +122,7 @@ function readMonths(text: string): { months: Set<number>; ranged: boolean } {
     .split(/\s+|(?=[-–—])|(?<=[-–—])|[.,;:()?!]/u)
     .filter(Boolean);
   const months = new Set<number>();
-  const numeric = numericRangeMonths(fold(text), months);
-  let ranged = numeric;
+  let ranged = numericRangeMonths(fold(text), months);
   let last: { month: number; at: number } | undefined;
   words.forEach((_, i) => {
     const month = monthOf(words, i);
