@@ -62,6 +62,17 @@ describe('extractive answers', () => {
     ]);
   });
 
+  it('gives the yes or no an answer opens on with the sentence after it that answers best', async () => {
+    const faq = hit(
+      'https://boats.test/faq',
+      'FAQ',
+      'No, we don’t sell any food or drinks on board. Bring your own snacks and water.',
+      'Do you sell food and drinks on board?',
+    );
+    const { text } = await write('Do you sell snacks and drinks on the boat?', [faq]);
+    expect(text).toContain('No, we don’t sell any food or drinks on board. Bring your own snacks and water.');
+  });
+
   it('reads a name with figures only in brackets as the label of the line after it', async () => {
     const school = hit(
       'https://tennis.test/scuola-tennis',

@@ -370,8 +370,9 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const asksOnly = concepts.map((c) => cues.asksFor(c.word) && said.filter((w) => w === c.word).length === 1);
   const isNot = concepts.map((c) => notOne.has(c.word));
   const kindOf = modifiers(question, concepts, found, stemLanguageOf(request.language));
-  const asksYear = /\b(19|20)\d{2}\b|\b(last year|l['’]anno scorso|l['’]anno passato)\b/i.test(question);
   const yearsAsked = yearsIn(question);
+  const asksYear =
+    yearsAsked.length > 0 || /\b(last year|l['’]anno scorso|l['’]anno passato)\b/i.test(question);
   // A question naming no holiday, date or month asks how things usually are: Christmas hours are an exception.
   const asksOfADay = namesADay(question);
   // A word the visitor negates ('a pitch without electric') is met by the page negating it too.
@@ -1196,6 +1197,7 @@ function addsTo(best: Judged, j: Judged): boolean {
       (best.cue === 0 && j.cue >= 1 && inSection) ||
       insteadOf(best, j) ||
       leansBack(best, j) ||
+      yesOrNoBefore(best, j) ||
       (best.offerEnded === true && j.endsOffer === true && j.quote.line === best.quote.line)) &&
     best.quote.text.length + j.quote.text.length < MAX_CHARS
   );
@@ -1210,6 +1212,19 @@ const BACK_REFERENCE =
 const leansBack = (best: Judged, j: Judged) =>
   BACK_REFERENCE.test(best.quote.text) &&
   j.quote.path === best.quote.path &&
+  ((j.quote.line === best.quote.line && j.quote.position === best.quote.position - 1) ||
+    (best.quote.position === 0 && j.quote.line === best.quote.line - 1));
+
+/**
+ * The 'yes' or 'no' an answer opens on ('No, we don’t sell any food or drinks on board.') is given with the
+ * sentence after it that answers best ('Bring your own snacks and water.'): without it, that says only half.
+ */
+const YES_OR_NO = /^(yes|no|sì|si|nope)\b\s*[,.!–—-]/i;
+const yesOrNoBefore = (best: Judged, j: Judged) =>
+  YES_OR_NO.test(j.quote.text) &&
+  !YES_OR_NO.test(best.quote.text) &&
+  j.quote.path === best.quote.path &&
+  j.quote.hit === best.quote.hit &&
   ((j.quote.line === best.quote.line && j.quote.position === best.quote.position - 1) ||
     (best.quote.position === 0 && j.quote.line === best.quote.line - 1));
 
