@@ -222,6 +222,14 @@ describe('the kinds of answer a question wants', () => {
     expect(answerCues('Can I pay by card?').asksFor('pay')).toBe(false);
   });
 
+  it('reads "extra" before the name of a thing as describing what is priced, and alone as asking the price', () => {
+    const hour = answerCues('How much is each extra hour when you charter Fulmar?');
+    expect(hour.asksFor('extra')).toBe(false);
+    expect(hour.answers('extra', 'Fulmar: £420 for 2 hours')).toBe(false);
+    expect(answerCues('How much extra is it for a dog?').asksFor('extra')).toBe(true);
+    expect(answerCues('Is there an extra charge for dogs?').asksFor('extra')).toBe(true);
+  });
+
   it('reads a count written as a word as a duration, "how far ahead" as asking for one, and a measure by its unit', () => {
     const notice = answerCues('How far ahead do I need to book?');
     expect(notice.wanted).toBe(1);

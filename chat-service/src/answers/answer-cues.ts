@@ -572,6 +572,9 @@ const cues: Cue[] = [
   },
 ];
 
+/** Words asking for a price that may instead describe the thing priced, before its name ('extra hour'). */
+const DESCRIBING = /^(extra|additional)$/;
+
 /**
  * The cues a question carries; a text scores the share of them it satisfies (0 when none are wanted).
  * `answers(word, text)` tells whether a question word that asks for a kind of answer is answered by a
@@ -594,7 +597,20 @@ export function answerCues(question: string) {
   // Cues asked for by the same words are alternatives: 'how long is the voucher valid?' asks for a
   // duration, 'how long is the pool?' for a length, and either kind answers 'how long is…'.
   const said = wordsOf(question);
-  const askedBy = wanted.map((c) => said.filter((w) => c.words.test(w)).join(' '));
+  // 'each extra hour', 'an additional night': the word describes the thing priced, and asks for nothing.
+  const describing = new Set(
+    said.filter((w, i) => {
+      const next = said[i + 1];
+      return (
+        DESCRIBING.test(w) &&
+        next !== undefined &&
+        !stopwords.has(next) &&
+        !wanted.some((c) => c.words.test(next))
+      );
+    }),
+  );
+  const asking = (c: Cue, word: string) => c.words.test(word) && !describing.has(word);
+  const askedBy = wanted.map((c) => said.filter((w) => asking(c, w)).join(' '));
   const groups = [...new Set(wanted.map((_, i) => askedBy[i] || `#${i}`))].map((words) =>
     wanted.flatMap((_, i) => ((askedBy[i] || `#${i}`) === words ? [i] : [])),
   );
@@ -621,9 +637,9 @@ export function answerCues(question: string) {
       /** Whether it asks who. */
       person: wanted.some((c) => c.person),
       /** Whether a question word asks for a kind of answer ('costa', 'orari') rather than names a thing. */
-      asksFor: (word: string) => wanted.some((c) => c.words.test(word)),
+      asksFor: (word: string) => wanted.some((c) => asking(c, word)),
       answers: (word: string, text: string) =>
-        wanted.some((c, i) => (c.words.test(word) || counted[i] === word) && met(c, i, text) === 1),
+        wanted.some((c, i) => (asking(c, word) || counted[i] === word) && met(c, i, text) === 1),
     },
   );
 }
