@@ -1210,10 +1210,12 @@ function addsTo(best: Judged, j: Judged): boolean {
 const BACK_REFERENCE =
   /^(after that|afterwards|otherwise|in that case|in this case|if so|if not|dopo di che|dopodich[eé]|altrimenti|in quel caso|in questo caso|in tal caso)\b/i;
 const leansBack = (best: Judged, j: Judged) =>
-  BACK_REFERENCE.test(best.quote.text) &&
-  j.quote.path === best.quote.path &&
-  ((j.quote.line === best.quote.line && j.quote.position === best.quote.position - 1) ||
-    (best.quote.position === 0 && j.quote.line === best.quote.line - 1));
+  BACK_REFERENCE.test(best.quote.text) && j.quote.path === best.quote.path && justBefore(best, j);
+
+/** Whether `j` is the sentence right before `best`: in its line, or the last of the line above. */
+const justBefore = (best: Judged, j: Judged) =>
+  (j.quote.line === best.quote.line && j.quote.position === best.quote.position - 1) ||
+  (best.quote.position === 0 && j.quote.line === best.quote.line - 1);
 
 /**
  * The 'yes' or 'no' an answer opens on ('No, we don’t sell any food or drinks on board.') is given with the
@@ -1225,8 +1227,7 @@ const yesOrNoBefore = (best: Judged, j: Judged) =>
   !YES_OR_NO.test(best.quote.text) &&
   j.quote.path === best.quote.path &&
   j.quote.hit === best.quote.hit &&
-  ((j.quote.line === best.quote.line && j.quote.position === best.quote.position - 1) ||
-    (best.quote.position === 0 && j.quote.line === best.quote.line - 1));
+  justBefore(best, j);
 
 /**
  * A sentence saying there is none of the thing asked ('there’s no parking at Kensington House') is read with
