@@ -22,11 +22,13 @@ import { guidaBorgo } from './guida-borgo.site.ts';
 import { harboursideDance } from './harbourside-dance.site.ts';
 import { hartleysGarage } from './hartleys-garage.site.ts';
 import { hollybrookFarm } from './hollybrook-farm.site.ts';
+import { inkwellTattoo } from './inkwell-tattoo.site.ts';
 import { kennetWharf } from './kennet-wharf.site.ts';
 import { kingsmeadDental } from './kingsmead-dental.site.ts';
 import { kittiwakeBoatTrips } from './kittiwake-boat-trips.site.ts';
 import { millYardWorks } from './mill-yard-works.site.ts';
 import { museoSetaValmorea } from './museo-seta-valmorea.site.ts';
+import { nccLagomaggiore } from './ncc-lagomaggiore.site.ts';
 import { northbankRoasters } from './northbank-roasters.site.ts';
 import { oldForgeInn } from './old-forge-inn.site.ts';
 import { otticaBellavista } from './ottica-bellavista.site.ts';
@@ -69,11 +71,13 @@ export { GUIDA_DOMAIN } from './guida-borgo.site.ts';
 export { HARBOUR_DOMAIN } from './harbourside-dance.site.ts';
 export { GARAGE_DOMAIN } from './hartleys-garage.site.ts';
 export { HOLLYBROOK_DOMAIN } from './hollybrook-farm.site.ts';
+export { INKWELL_DOMAIN } from './inkwell-tattoo.site.ts';
 export { KENNET_DOMAIN } from './kennet-wharf.site.ts';
 export { KINGSMEAD_DOMAIN } from './kingsmead-dental.site.ts';
 export { KITTIWAKE_DOMAIN } from './kittiwake-boat-trips.site.ts';
 export { MILL_DOMAIN } from './mill-yard-works.site.ts';
 export { SETA_DOMAIN } from './museo-seta-valmorea.site.ts';
+export { VERBANO_DOMAIN } from './ncc-lagomaggiore.site.ts';
 export { NORTHBANK_DOMAIN } from './northbank-roasters.site.ts';
 export { FORGE_DOMAIN } from './old-forge-inn.site.ts';
 export { BELLAVISTA_DOMAIN } from './ottica-bellavista.site.ts';
@@ -148,6 +152,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   claypathPottery,
   circoloTennisBrenta,
   kittiwakeBoatTrips,
+  inkwellTattoo,
+  nccLagomaggiore,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
