@@ -462,6 +462,28 @@ describe('WordNet irregular forms', () => {
     expect(smarriti?.variants.map((v) => v.term)).toEqual(expect.arrayContaining(['lose', 'lost']));
   });
 
+  it("reads an adjective's comparative and superlative as its forms, not a noun's look-alike", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'wordnet-'));
+    writeFileSync(path.join(dir, 'verb.exc'), '');
+    writeFileSync(path.join(dir, 'adj.exc'), 'earliest early\nbest good\n');
+    // 'lemma pos synsets pointers senses tagged offsets…': 'home' is mostly a noun, 'number' a noun of its own.
+    writeFileSync(
+      path.join(dir, 'index.adj'),
+      'young a 1 0 1 2 00000001\nlate a 1 0 1 6 00000002\nhome a 1 0 1 2 00000003\nnumb a 1 0 1 1 00000004\n',
+    );
+    writeFileSync(path.join(dir, 'index.noun'), 'home n 1 0 1 6 00000005\nnumber n 1 0 1 9 00000006\n');
+    const inflections = loadInflections(dir);
+    expect(inflections?.compared?.('young')).toEqual(['younger', 'youngest']);
+    expect(inflections?.compared?.('youngest')).toEqual(['young']);
+    expect(inflections?.compared?.('latest')).toEqual(['late']);
+    expect(inflections?.compared?.('home')).toEqual([]);
+    expect(inflections?.compared?.('number')).toEqual([]);
+    expect(inflections?.related('earliest')).toEqual(['early']);
+    expect(inflections?.related('best')).toEqual([]);
+    const [young] = questionConcepts('Is she too young?', { inflections }).filter((c) => c.word === 'young');
+    expect(young?.variants.map((v) => v.term)).toEqual(expect.arrayContaining(['younger', 'youngest']));
+  });
+
   it('is absent when the package is not installed', () => {
     expect(loadInflections(mkdtempSync(path.join(os.tmpdir(), 'none-')))).toBeUndefined();
   });

@@ -474,8 +474,10 @@ function variantsOf(
     const american = americanSpelling(own);
     return american ? lookUp(stem(american, 'en'), 'en', american) : found;
   };
-  // 'built' is 'build' in English: its stem, and through it its translations ('costru').
-  const related = from === 'it' ? [] : (inflections?.related(word) ?? []);
+  // 'built' is 'build' in English: its stem, and through it its translations ('costru'). 'Too young?' is
+  // said by 'the youngest age', 'the latest' by 'late'.
+  const related =
+    from === 'it' ? [] : [...(inflections?.related(word) ?? []), ...(inflections?.compared?.(word) ?? [])];
   for (const form of related) add(stem(form, 'en'), INFLECTION_WEIGHT);
   // 'enter' is said by 'entry', 'cancel' by 'cancellation': the forms WordNet derives one from the other.
   const derived = from === 'it' ? [] : (derivations?.related(word) ?? []);
