@@ -209,6 +209,41 @@ describe('extracting a page’s main text', () => {
     expect(text).toBe('## San Fruttuoso trip\n\nDepartures at 9:30 and 14:30\n\n€45 a person');
   });
 
+  it("reads a short line the page's style sets large as a heading, over the bold lines after it", () => {
+    const style =
+      '<style>/* Carrd */.text-component.style2{font-family:serif;font-size:1.75em;text-transform:uppercase;}' +
+      '.text-component.style3{font-size:0.875em;}@media (max-width:736px){.text-component.style3{font-size:2em;}}' +
+      '#text09{font-size:13pt}</style>';
+    const { text } = extractHtml(
+      page(
+        '<main><h1>Inkwell</h1><p class="text-component style2">The artists</p>' +
+          '<p class="text-component style2">Mara Quill</p><p class="text-component style3"><strong>Founder</strong></p>' +
+          '<p class="text-component style3">Fine-line work since 2016.</p><p class="text-component style2">Prices</p>' +
+          '<p class="text-component style3">Day session</p><p id="text09" class="text-component style2">£650</p>' +
+          '<p class="text-component style3">Walk-ins</p><p id="text09">Tuesday to Friday</p>' +
+          '<p><span style="font-size: 24px">Opening hours</span></p><p>Mondays closed</p></main>',
+        style,
+      ),
+      url,
+    );
+    expect(text).toBe(
+      [
+        '# Inkwell',
+        '## The artists',
+        '## Mara Quill',
+        '### Founder',
+        'Fine-line work since 2016.',
+        '## Prices',
+        'Day session',
+        '£650',
+        'Walk-ins',
+        'Tuesday to Friday',
+        '## Opening hours',
+        'Mondays closed',
+      ].join('\n\n'),
+    );
+  });
+
   it('reads a data table row by row, each value with its column header', () => {
     const { text } = extractHtml(
       page(

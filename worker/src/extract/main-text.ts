@@ -1,5 +1,6 @@
 import type { AnyNode, Element } from 'domhandler';
 import { blocksToText, type TextBlock } from './text-blocks.ts';
+import { setLarge } from './text-style.ts';
 
 const DROPPED_TAGS = new Set([
   'script',
@@ -906,8 +907,12 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
   let line = '';
   let linkDepth = 0;
   let boldDepth = 0;
-  /** Whether the line holds text that is not bold, or is a link's or a list item's. */
+  let largeDepth = 0;
+  /** Whether the line holds text that is not bold nor set large, or is a link's or a list item's. */
   let plain = false;
+  /** Whether the line holds text set large; and a heading set so since the last real one, which bold lines go under. */
+  let large = false;
+  let underLarge = false;
   let naming = false;
   let level = 1;
   /** The weight when the line began: a line adding none is all links. */
@@ -919,11 +924,15 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
     const text = line.trim();
     const heading = naming ? text.length <= MAX_NAMING_CHARS : !plain && isBoldHeading(text);
     const linked = result.weight === lineStart ? { linked: true } : {};
-    if (text && heading)
-      blocks.push({ kind: 'heading', level: Math.min(6, level + 1), text: line, ...linked });
-    else if (text) blocks.push({ kind: 'text', text: line, ...linked });
+    // A line set large heads the bold ones after it ('Mara Quill', then '**Founder · fine-line**').
+    const under = !large && underLarge ? 1 : 0;
+    if (text && heading) {
+      blocks.push({ kind: 'heading', level: Math.min(6, level + 1 + under), text: line, ...linked });
+      if (large && !naming) underLarge = true;
+    } else if (text) blocks.push({ kind: 'text', text: line, ...linked });
     line = '';
     plain = false;
+    large = false;
     lineStart = result.weight;
   };
   /** Whether an element just ended in the line: the next text may begin a figure of its own. */
@@ -936,7 +945,8 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
       if (afterElement && readApart(line, data)) line += ' ';
       if (data) afterElement = false;
       line += data;
-      if (data.trim() && (boldDepth === 0 || linkDepth > 0)) plain = true;
+      if (data.trim() && ((boldDepth === 0 && largeDepth === 0) || linkDepth > 0)) plain = true;
+      if (data.trim() && largeDepth > 0) large = true;
       if (linkDepth === 0) result.weight += data.replace(/\s+/g, '').length;
       return;
     }
@@ -975,6 +985,8 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
       if (line.trim()) blocks.push({ kind: 'heading', level, text: line });
       line = '';
       plain = false;
+      large = false;
+      underLarge = false;
       lineStart = result.weight;
       return;
     }
@@ -1049,6 +1061,8 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
     if (el.name === 'a') linkDepth++;
     const bold = isBold(el);
     if (bold) boldDepth++;
+    const enlarged = setLarge(el);
+    if (enlarged) largeDepth++;
     const apart = laysOutApart(el);
     for (const child of children) {
       // A flex or grid container's items are boxes of their own: '€45' and 'per person' side by side.
@@ -1057,6 +1071,7 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
     }
     afterElement = true;
     if (bold) boldDepth--;
+    if (enlarged) largeDepth--;
     if (el.name === 'a') linkDepth--;
     if (el.name === 'td' || el.name === 'th') line += ' ';
     if (block) flush();

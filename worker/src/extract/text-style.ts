@@ -1,0 +1,140 @@
+import type { AnyNode, Element } from 'domhandler';
+
+/**
+ * Text set this much larger than the body's, in ems, stands out as a heading does: builders that write their
+ * headings as paragraphs in a large text style (Carrd's `p.text-component.style2`, a `span` at 24px) mean
+ * one. A lead paragraph set a little larger (1.125em, 18px) does not.
+ */
+const LARGE_EMS = 1.3;
+
+/** Ems per unit, a browser's default 16px being 1em. */
+const EMS: Record<string, number> = { em: 1, rem: 1, px: 1 / 16, pt: 1 / 12, '%': 1 / 100 };
+const KEYWORD_EMS: Record<string, number> = { 'x-large': 1.5, 'xx-large': 2, 'xxx-large': 3 };
+
+/** A font size in ems ('1.75em', '24px', '18pt', 'x-large'); undefined for one relative to the parent's in words. */
+function ems(value: string): number | undefined {
+  const size = value
+    .replace(/!important/i, '')
+    .trim()
+    .toLowerCase();
+  if (size in KEYWORD_EMS) return KEYWORD_EMS[size];
+  const measured = /^(\d*\.?\d+)(em|rem|px|pt|%)$/.exec(size);
+  return measured ? Number(measured[1]) * (EMS[measured[2] ?? ''] ?? 0) : undefined;
+}
+
+/** The last font size a block of declarations sets ('color:#1B1B1B;font-size:1.75em'), in ems. */
+function fontSize(declarations: string): number | undefined {
+  let size: number | undefined;
+  for (const declaration of declarations.split(';')) {
+    const [property, value] = declaration.split(/:(.*)/s);
+    if (property?.trim().toLowerCase() === 'font-size' && value) size = ems(value) ?? size;
+  }
+  return size;
+}
+
+/** A rule of the page's style sheet setting a font size, by what its selector's last part requires of an element. */
+interface SizeRule {
+  tag?: string;
+  id?: string;
+  classes: string[];
+  size: number;
+}
+
+/** The last part of a selector, made only of a tag, an id and classes ('p.text-component.style2', '#text07'). */
+const COMPOUND = /^([a-z][a-z0-9]*)?((?:[.#][\w-]+)+)$/i;
+
+function ruleOf(selector: string, size: number): SizeRule | undefined {
+  const last =
+    selector
+      .trim()
+      .split(/[\s>+~]+/)
+      .at(-1) ?? '';
+  const compound = COMPOUND.exec(last);
+  if (!compound) return undefined;
+  const parts = compound[2]?.match(/[.#][\w-]+/g) ?? [];
+  const id = parts.find((p) => p.startsWith('#'))?.slice(1);
+  const classes = parts.filter((p) => p.startsWith('.')).map((p) => p.slice(1));
+  return { tag: compound[1]?.toLowerCase(), id, classes, size };
+}
+
+/**
+ * The size rules of a style sheet, in its order: a rule's selectors and declarations at its top level. What
+ * an at-rule holds (`@media` for phones, `@font-face`) is left out, as a wide screen shows the page.
+ */
+function sizeRules(css: string): SizeRule[] {
+  const rules: SizeRule[] = [];
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
+  let depth = 0;
+  let start = 0;
+  let prelude = '';
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '{') {
+      if (depth === 0) prelude = text.slice(start, i).trim();
+      depth++;
+      start = i + 1;
+    } else if (char === '}') {
+      depth = Math.max(0, depth - 1);
+      if (depth === 0) {
+        const size = prelude.startsWith('@') ? undefined : fontSize(text.slice(start, i));
+        if (size !== undefined)
+          for (const selector of prelude.split(','))
+            if (!/[:[]/.test(selector)) {
+              const rule = ruleOf(selector, size);
+              if (rule) rules.push(rule);
+            }
+      }
+      start = i + 1;
+    }
+  }
+  return rules;
+}
+
+const rulesOfRoot = new WeakMap<AnyNode, SizeRule[]>();
+
+function styleText(node: AnyNode): string {
+  if (node.type === 'text') return (node as unknown as { data: string }).data;
+  return 'children' in node ? (node.children as AnyNode[]).map(styleText).join('') : '';
+}
+
+/** The size rules of every `<style>` of the document `root`, read once per document. */
+function rulesOf(root: AnyNode): SizeRule[] {
+  let rules = rulesOfRoot.get(root);
+  if (rules) return rules;
+  rules = [];
+  const stack: AnyNode[] = [root];
+  const sheets: string[] = [];
+  while (stack.length > 0) {
+    const node = stack.pop() as AnyNode;
+    if (node.type === 'style' || (node.type === 'tag' && (node as Element).name === 'style'))
+      sheets.push(styleText(node));
+    else if ('children' in node) stack.push(...[...(node.children as AnyNode[])].reverse());
+  }
+  for (const sheet of sheets) rules.push(...sizeRules(sheet));
+  rulesOfRoot.set(root, rules);
+  return rules;
+}
+
+function rootOf(node: AnyNode): AnyNode {
+  let root = node;
+  while (root.parent) root = root.parent;
+  return root;
+}
+
+/**
+ * Whether an element sets its text large (see LARGE_EMS): by its inline style, or by the last rule of the
+ * page's `<style>` sheets whose selector's last part it matches.
+ */
+export function setLarge(el: Element): boolean {
+  const inline = el.attribs.style ? fontSize(el.attribs.style) : undefined;
+  if (inline !== undefined) return inline >= LARGE_EMS;
+  if (!el.attribs.class && !el.attribs.id) return false;
+  const classes = new Set((el.attribs.class ?? '').split(/\s+/));
+  const rule = rulesOf(rootOf(el)).findLast(
+    (r) =>
+      (r.tag === undefined || r.tag === el.name) &&
+      (r.id === undefined || r.id === el.attribs.id) &&
+      r.classes.every((c) => classes.has(c)),
+  );
+  return rule !== undefined && rule.size >= LARGE_EMS;
+}
