@@ -49,6 +49,15 @@ describe('a sentence giving values for several things named by common words', ()
     expect(freeride.text).toContain('freeride e scialpinismo dai 14 anni');
     const hours = await write('What time does the café open?', [cafe], 'en');
     expect(hours.text).toContain('Monday to Friday from 08:00 to 20:00 and at the gym entrance');
+    // a bare day before 'e' shares the value after the next one: both days are closed
+    const christmas = hit(
+      'https://cars.test/natale',
+      'Natale e Capodanno 2026',
+      'Venerdì 25 e sabato 26 dicembre: chiuso',
+      'Orari dell’ufficio',
+    );
+    const closed = await write("il giorno di Natale l'ufficio è aperto?", [christmas]);
+    expect(closed.text).toContain('Venerdì 25 e sabato 26 dicembre: chiuso');
   });
 });
 

@@ -48,14 +48,21 @@ function statementsOf(text: string, joins = (part: string) => /\d/.test(part)): 
   for (let i = 1; i < pieces.length; i += 2) {
     const joiner = pieces[i] ?? ' ';
     const part = pieces[i + 1] ?? '';
-    // 'freeride e scialpinismo dai 14 anni': an 'and' after a bare name joins two names sharing one value.
-    const sharesValue =
-      /^\s+(and|e|ed)\s+$/i.test(joiner) && !/\d/.test(parts.at(-1)?.split(/[,;]/).at(-1) ?? '');
+    // 'freeride e scialpinismo dai 14 anni': an 'and' after a bare name joins two names sharing one value;
+    // so does one after a bare day ('Venerdì 25 e sabato 26 dicembre: chiuso', '24 and 31 December').
+    const before = parts.at(-1)?.split(/[,;]/).at(-1) ?? '';
+    const sharesValue = /^\s+(and|e|ed)\s+$/i.test(joiner) && (!/\d/.test(before) || isBareDay(before));
     if (joins(part) && !sharesValue) parts.push(part);
     else parts[parts.length - 1] += `${joiner}${part}`;
   }
   return parts;
 }
+
+/** A day of the month alone, or after its weekday ('25', 'Venerdì 25', 'Friday 25th'): its month and value follow. */
+const isBareDay = (part: string) => {
+  const day = /^\s*(?:(\p{L}+)\s+)?\d{1,2}(?:st|nd|rd|th)?\s*$/iu.exec(part);
+  return day !== null && (day[1] === undefined || daysIn(day[1]).size > 0);
+};
 
 /** The quote cut to one statement, unless the cut loses the kind of answer asked for. */
 function cutTo<T extends Cuttable>(best: T, statement: string, question: string): T {
