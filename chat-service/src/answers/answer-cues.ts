@@ -523,12 +523,13 @@ const cues: Cue[] = [
     hints: 'telefono tel phone email contatti contact',
   },
   {
-    // A business's registration codes: a VAT number ('P.IVA 03918470371', 'GB 318 4471 26'), a tax code, the Italian codes of a
+    // A business's registration codes: a VAT number ('P.IVA 03918470371', 'GB 318 4471 26'), a council's
+    // registration ('TP/0418'), a tax code, the Italian codes of a
     // holiday let (CIN, CIR) and of the companies register (REA), a company number, a bank account's IBAN.
     // The code's name stays a thing named ('CIN' is not 'CIR').
     asks: REGISTRATION_ASKED,
     looksLike:
-      /\b(?=[A-Z0-9-]*\d{4})[A-Z0-9][A-Z0-9-]{5,}\b|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}|\b[A-Z]{2}[ -]\d{5,}|\b[A-Z]{2} \d{3} \d{4} \d{2}\b/,
+      /\b(?=[A-Z0-9-]*\d{4})[A-Z0-9][A-Z0-9-]{5,}\b|\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){3,7}|\b[A-Z]{2}[ -]\d{5,}|\b[A-Z]{2} \d{3} \d{4} \d{2}\b|\b[A-Z]{1,5}\/\d{3,}\b/,
     words: /^(partita|codice|code|fiscale|number|numero|registration|registrazione|identificativo)$/,
     hints: '',
   },

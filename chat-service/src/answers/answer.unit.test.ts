@@ -526,6 +526,23 @@ describe('what an extractive answer quotes', () => {
     expect(text).toContain('PC-184527');
   });
 
+  it("quotes a council's registration whole, its 'no.' ending no sentence before the code", async () => {
+    const footer = hit(
+      'https://ink.test/',
+      'Inkwell Tattoo',
+      'Registered with Brighton & Hove City Council for tattooing and skin piercing, registration no. TP/0418',
+      'Studio',
+    );
+    const terms = hit(
+      'https://ink.test/terms',
+      'Terms',
+      'These terms apply to the services of Inkwell Ltd, a company registered in England and Wales, company number 10482736.',
+    );
+    const { text } = await write("What's your council registration number for tattooing?", [terms, footer], 'en');
+    expect(text).toContain('registration no. TP/0418');
+    expect(text).not.toContain('10482736');
+  });
+
   it('never quotes a post’s byline: when it was published, who wrote it, how often it was read', async () => {
     const post = hit(
       'https://ski.test/novita/47-serata',

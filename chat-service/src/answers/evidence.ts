@@ -364,7 +364,10 @@ const holdsValue = (line: string) =>
 /** The longest line read as an FAQ's question heading its answer. */
 const QUESTION_LINE = 120;
 
-/** An abbreviation's period before a figure ends no sentence ('Max. 6 bambini per gruppo', 'ca. 20 minuti'). */
+/**
+ * An abbreviation's period before a figure or a code holding one ends no sentence ('Max. 6 bambini per
+ * gruppo', 'ca. 20 minuti', 'registration no. TP/0418').
+ */
 const ABBREVIATION =
   /(?:^|\s)(?:max|min|tel|nr|n|no|num|ca|approx|incl|excl|ecc|etc|art|pag|cap|fig|rif|ref)\.$/i;
 
@@ -382,7 +385,7 @@ function sentencesOf(text: string): string[] {
     const previous = sentences.at(-1);
     if (
       previous !== undefined &&
-      ((ABBREVIATION.test(previous) && /^\d/.test(piece)) ||
+      ((ABBREVIATION.test(previous) && /^\S*\d/.test(piece)) ||
         ((TITLE.test(previous) || INITIALISM.test(previous)) && /^[\p{Lu}\d]/u.test(piece)))
     )
       sentences[sentences.length - 1] = `${previous} ${piece}`;

@@ -189,6 +189,7 @@ describe('the codes and numbers a business is reached or registered by', () => {
     expect(answerCues("Qual è l'IBAN per il bonifico?")('IBAN: IT60 X054 2811 1010 0000 0123 456')).toBe(1);
     expect(answerCues("Qual è l'IBAN per il bonifico?")('Bonifico bancario entro 7 giorni')).toBe(0);
     expect(answerCues('numero REA?')('REA BO-512345')).toBe(1);
+    expect(answerCues("What's your council registration number?")('registration no. TP/0418')).toBe(1);
     expect(answerCues('indirizzo PEC?')('PEC: salutedeicolli@pec.it')).toBe(1);
     expect(answerCues('avete un fax?')('Fax 051 640 2231')).toBe(1);
   });
