@@ -170,6 +170,11 @@ describe('the kinds of answer a question wants', () => {
     expect(mot('We send reminders a month before your MOT is due.')).toBe(0.5);
     expect(mot('You can have it up to a month (minus a day) before it runs out.')).toBe(0.5);
     expect(mot('Let us know at least 24 hours before.')).toBe(0.5);
+    // hours counted by the day say when, not how long
+    const drive = answerCues('How long does the drive from Stresa to Malpensa take?');
+    expect(drive('From Stresa, 24 hours a day, at fixed prices.')).toBe(0);
+    expect(drive('We drive 7 days a week.')).toBe(0);
+    expect(drive('Journey time: about 50 minutes')).toBe(1);
     // asked how far ahead, a lead time answers fully
     expect(answerCues('How far in advance do I book?')('Book at least 24 hours before.')).toBe(1);
     expect(answerCues('Quanto dura la visita?')('La visita dura circa 45 minuti.')).toBe(1);
