@@ -10,6 +10,11 @@ describe('the kinds of answer a question wants', () => {
     // 'how much to get it done' asks what it costs
     expect(answerCues('how much to get the aircon recharged?')('Air-con regas: £119')).toBe(1);
     expect(answerCues('how much to get the aircon recharged?').wanted).toBe(1);
+    // a share of the price is what is paid; a share alone is not
+    const noShow = answerCues('quanto si paga se non ci si presenta?');
+    expect(noShow('Se non vi presentate addebitiamo il 100% del prezzo.')).toBe(1);
+    expect(noShow('Il 90% dei clienti si presenta in anticipo.')).toBe(0);
+    expect(answerCues('How much do I pay if I cancel late?')('We charge 50% of the fee.')).toBe(1);
   });
 
   it('reads a sum in pence as a price, and no time of day as one', () => {

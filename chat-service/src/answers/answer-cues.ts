@@ -277,8 +277,11 @@ const PENCE = String.raw`\b\d{1,2}p\b`;
 /** A price, or a word saying there is none to pay: what answers a question asking what a thing costs. */
 /** A charge said to be none ('no deposit and no admin fee', 'nessuna caparra', 'senza spese di spedizione'). */
 const NO_CHARGE = String.raw`\b(?:no|nessun[ao]?|senza)\s+(?:\p{L}+\s+)?(?:fees?|charges?|deposits?|costs?|costi|costo|spes[ae]|cauzione|caparra|commission[ei])\b`;
+/** A share of a price is a price ('addebitiamo il 100% del prezzo', '50% of the fee'). */
+const SHARE_OF_PRICE = String.raw`\b\d+\s?%\s+(?:del|dell['’]|della|of the|of your)\s*(?:prezzo|importo|totale|costo|corrispettivo|price|fee|total|cost)\b`;
+
 const PRICE_OR_NONE = new RegExp(
-  String.raw`[€$£]|\b(eur|euros?|gbp|usd|dollars?|pence|sterline)\b|${PRICE_FIGURE}|${PENCE}|\b(free|gratis|gratuit\w*|no charge|free of charge|at no (extra )?cost|senza costi|nessun costo|incluso|inclusa|inclusi|incluse|included|includes?|complimentary|offert[oaie])\b|${NO_CHARGE}`,
+  String.raw`[€$£]|\b(eur|euros?|gbp|usd|dollars?|pence|sterline)\b|${PRICE_FIGURE}|${PENCE}|${SHARE_OF_PRICE}|\b(free|gratis|gratuit\w*|no charge|free of charge|at no (extra )?cost|senza costi|nessun costo|incluso|inclusa|inclusi|incluse|included|includes?|complimentary|offert[oaie])\b|${NO_CHARGE}`,
   'iu',
 );
 
@@ -309,7 +312,7 @@ export const REGISTRATION_ASKED =
 const cues: Cue[] = [
   {
     asks: /\b(quanto cost|quanto vien|quanto si paga|cost[aio]\b|prezz|tariff|import[oi]\b|(che|quale|what) cifra|amounts?\b|how much (\p{L}+ )?(is|are|does|do|did|for|will|would|should|it|extra|more|per|an?)\b|how much to\b|supplement|sovrapprezz|price[sd]?\b|pricing|costs?\b|costing|fees?\b|rates?\b|charge[sd]?\b|charging)/iu,
-    looksLike: new RegExp(String.raw`[€$£]|\b(eur|euros?|gbp|usd|dollars?)\b|${PRICE_FIGURE}|${PENCE}`, 'i'),
+    looksLike: new RegExp(String.raw`[€$£]|\b(eur|euros?|gbp|usd|dollars?)\b|${PRICE_FIGURE}|${PENCE}|${SHARE_OF_PRICE}`, 'i'),
     words:
       /^(cost[aoi]?|prezz[oi]|price[sd]?|tariff[ae]|import[oi]|cifr[ae]|amounts?|fees?|rates?|charges?|much|extra|supplements?|supplement[oi]|surcharges?|sovrapprezz[oi]|pay|pays|paying|paid|pag(a|o|are|ate|hi|hiamo|ano))$/,
     hints: 'prezzo prezzi euro price',
