@@ -14,7 +14,7 @@ describe('the kinds of answer a question wants', () => {
     const noShow = answerCues('quanto si paga se non ci si presenta?');
     expect(noShow('Se non vi presentate addebitiamo il 100% del prezzo.')).toBe(1);
     expect(noShow('Il 90% dei clienti si presenta in anticipo.')).toBe(0);
-    expect(answerCues('How much do I pay if I cancel late?')('We charge 50% of the fee.')).toBe(1);
+    expect(answerCues('How much do you charge for a no-show?')('We charge 100% of the fee.')).toBe(1);
   });
 
   it('reads a sum in pence as a price, and no time of day as one', () => {

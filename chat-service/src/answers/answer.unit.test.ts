@@ -538,7 +538,11 @@ describe('what an extractive answer quotes', () => {
       'Terms',
       'These terms apply to the services of Inkwell Ltd, a company registered in England and Wales, company number 10482736.',
     );
-    const { text } = await write("What's your council registration number for tattooing?", [terms, footer], 'en');
+    const { text } = await write(
+      "What's your council registration number for tattooing?",
+      [terms, footer],
+      'en',
+    );
     expect(text).toContain('registration no. TP/0418');
     expect(text).not.toContain('10482736');
   });
