@@ -30,6 +30,15 @@ describe('extractive answers', () => {
     expect(text).toContain('La domenica pomeriggio siamo chiusi.');
     const morning = await write('domenica mattina posso passare a riprendere il cane?', [hours]);
     expect(morning.text).not.toContain('siamo chiusi');
+    // an opening-hours row closing the day says it as well; a service's row does not
+    const studio = hit(
+      'https://ink.test/',
+      'Inkwell',
+      'Monday: Closed\n\nTuesday: 11am – 7pm\n\nPool: closed',
+      'Opening hours',
+    );
+    const monday = await write('I only get Mondays off work, could I pop in then?', [studio], 'en');
+    expect(monday.text).toContain('Monday: Closed');
   });
 
   it('reads a price list’s value with its own record, not a name further up', () => {

@@ -213,6 +213,10 @@ const namesAnyDay = (text: string) =>
   daysIn(text).size > 0 || /\b(weekdays?|weekends?|feriali|festivi)\b/i.test(text);
 /** A sentence saying the business itself is closed ('siamo chiusi', 'we're closed'), not one of its services. */
 const WE_ARE_CLOSED = /\b(siamo|restiamo|rimaniamo) chius[ie]\b|\bwe(?: are|['’]re| remain| stay) closed\b/i;
+/** An opening-hours row closing a day ('Monday: Closed', 'Domenica: chiuso'): the business is closed then. */
+const DAY_CLOSED = /^([^:.!?]{2,40}):\s*(?:closed|chius[oaie])\.?$/i;
+const saysClosed = (text: string) =>
+  WE_ARE_CLOSED.test(text) || namesAnyDay(DAY_CLOSED.exec(text)?.[1] ?? '');
 
 /**
  * The share of the question's words a sentence saying there is, or is not, the thing asked needs to answer,
@@ -611,7 +615,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     const closedThen =
       asksLeave &&
       days === true &&
-      WE_ARE_CLOSED.test(quote.text) &&
+      saysClosed(quote.text) &&
       // 'domenica mattina?' is not answered by 'la domenica pomeriggio siamo chiusi'
       concepts.every((c) => c.dayPart === undefined || saidIn(c, itself) > 0);
     // Not when the knowledge never names most of what is asked ('is there anywhere to lock up my bike?' is
