@@ -30,7 +30,7 @@ describe('extractive answers', () => {
     expect(text).toContain('La domenica pomeriggio siamo chiusi.');
     const morning = await write('domenica mattina posso passare a riprendere il cane?', [hours]);
     expect(morning.text).not.toContain('siamo chiusi');
-    // an opening-hours row closing the day says it as well; a service's row does not
+    // an opening-hours row closing the day says it as well
     const studio = hit(
       'https://ink.test/',
       'Inkwell',

@@ -1,4 +1,5 @@
 import type { AnyNode, Element } from 'domhandler';
+import { rootOf } from './dom-tree.ts';
 import { blocksToText, type TextBlock } from './text-blocks.ts';
 import { setLarge } from './text-style.ts';
 
@@ -87,13 +88,6 @@ const isDisclosure = (el: Element, drawn = true) =>
 /** Roles of a hidden element that a toggle opens but that are no content: a menu, a list to pick from. */
 const CONTROL_ROLES = new Set(['menu', 'menubar', 'listbox', 'tooltip']);
 const controlledIds = new WeakMap<AnyNode, Set<string>>();
-
-/** The document an element is in: its topmost ancestor. */
-function rootOf(el: AnyNode): AnyNode {
-  let root = el;
-  while (root.parent) root = root.parent;
-  return root;
-}
 
 /** Every element of a document, in no particular order. */
 function elementsOf(root: AnyNode): Element[] {

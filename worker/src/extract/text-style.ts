@@ -1,4 +1,5 @@
 import type { AnyNode, Element } from 'domhandler';
+import { rootOf } from './dom-tree.ts';
 
 /**
  * Text set this much larger than the body's, in ems, stands out as a heading does: builders that write their
@@ -113,12 +114,6 @@ function rulesOf(root: AnyNode): SizeRule[] {
   for (const sheet of sheets) rules.push(...sizeRules(sheet));
   rulesOfRoot.set(root, rules);
   return rules;
-}
-
-function rootOf(node: AnyNode): AnyNode {
-  let root = node;
-  while (root.parent) root = root.parent;
-  return root;
 }
 
 /**

@@ -18,10 +18,10 @@ const MAX_RELATED = 4;
 
 /**
  * Reads WordNet's exception lists of verbs, nouns and adjectives ('built build', 'held hold', 'children
- * child', 'earliest early': an irregular form, then its base; not an adjective's other word, 'best good'), both ways, so 'When was the tower built?'
- * finds a page saying it was 'completed', through 'build' and its translations, and 'build' finds 'built'.
- * One-word forms only. An adjective's regular comparative and superlative are read from WordNet's index of
- * adjectives. Undefined when the package is not installed.
+ * child', 'earliest early': an irregular form, then its base; not an adjective's other word, 'best good'),
+ * both ways, so 'When was the tower built?' finds a page saying it was 'completed', through 'build' and its
+ * translations, and 'build' finds 'built'. One-word forms only. An adjective's regular comparative and
+ * superlative are read from WordNet's index of adjectives. Undefined when the package is not installed.
  */
 export function loadInflections(dir = WORDNET_DIR): Inflections | undefined {
   const related = new Map<string, Set<string>>();
