@@ -1,7 +1,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import { rootOf } from './dom-tree.ts';
 import { blocksToText, type TextBlock } from './text-blocks.ts';
-import { setLarge } from './text-style.ts';
+import { largeTextOf } from './text-style.ts';
 
 const DROPPED_TAGS = new Set([
   'script',
@@ -898,6 +898,7 @@ const readApart = (before: string, next: string) =>
 function walkBlocks(root: AnyNode, mark?: Element): Walk {
   const result: Walk = { blocks: [], weight: 0 };
   const { blocks } = result;
+  const setLarge = largeTextOf(root);
   let line = '';
   let linkDepth = 0;
   let boldDepth = 0;

@@ -117,19 +117,23 @@ function rulesOf(root: AnyNode): SizeRule[] {
 }
 
 /**
- * Whether an element sets its text large (see LARGE_EMS): by its inline style, or by the last rule of the
- * page's `<style>` sheets whose selector's last part it matches.
+ * Whether an element of the document `node` is in sets its text large (see LARGE_EMS): by its inline style,
+ * or by the last rule of the page's `<style>` sheets whose selector's last part it matches. The sheets are
+ * read once per document.
  */
-export function setLarge(el: Element): boolean {
-  const inline = el.attribs.style ? fontSize(el.attribs.style) : undefined;
-  if (inline !== undefined) return inline >= LARGE_EMS;
-  if (!el.attribs.class && !el.attribs.id) return false;
-  const classes = new Set((el.attribs.class ?? '').split(/\s+/));
-  const rule = rulesOf(rootOf(el)).findLast(
-    (r) =>
-      (r.tag === undefined || r.tag === el.name) &&
-      (r.id === undefined || r.id === el.attribs.id) &&
-      r.classes.every((c) => classes.has(c)),
-  );
-  return rule !== undefined && rule.size >= LARGE_EMS;
+export function largeTextOf(node: AnyNode): (el: Element) => boolean {
+  const rules = rulesOf(rootOf(node));
+  return (el) => {
+    const inline = el.attribs.style ? fontSize(el.attribs.style) : undefined;
+    if (inline !== undefined) return inline >= LARGE_EMS;
+    if (rules.length === 0 || (!el.attribs.class && !el.attribs.id)) return false;
+    const classes = new Set((el.attribs.class ?? '').split(/\s+/));
+    const rule = rules.findLast(
+      (r) =>
+        (r.tag === undefined || r.tag === el.name) &&
+        (r.id === undefined || r.id === el.attribs.id) &&
+        r.classes.every((c) => classes.has(c)),
+    );
+    return rule !== undefined && rule.size >= LARGE_EMS;
+  };
 }
