@@ -22,7 +22,7 @@ const floors: Record<Category, number> = {
 describe('answer quality floors (extractive, SQLite)', () => {
   let run: EvalRun;
 
-  it('trains every fixture site and answers every question', { timeout: 450_000 }, async () => {
+  it('trains every fixture site and answers every question', { timeout: 480_000 }, async () => {
     const questions = loadQuestions();
     run = await runEval({ mode: 'extractive', dialect: 'sqlite', questions, trainingTimeoutMs: 60_000 });
     expect(run.results).toHaveLength(questions.length);
@@ -46,7 +46,7 @@ const RECALL_FLOOR = 2959;
 
 describe('retrieval recall floor (generative, SQLite)', () => {
   it(`sends an expected fact to the model for at least ${RECALL_FLOOR} on-site questions`, {
-    timeout: 600_000,
+    timeout: 640_000,
   }, async () => {
     const questions = loadQuestions();
     const run = await runEval({

@@ -18,6 +18,7 @@ import { electricRoxy } from './electric-roxy.site.ts';
 import { esteticaNinfea } from './estetica-ninfea.site.ts';
 import { farmaciaSanRocco } from './farmacia-san-rocco.site.ts';
 import { fenwickRowe } from './fenwick-rowe.site.ts';
+import { fioreriaGlicine } from './fioreria-glicine.site.ts';
 import { guidaBorgo } from './guida-borgo.site.ts';
 import { harboursideDance } from './harbourside-dance.site.ts';
 import { hartleysGarage } from './hartleys-garage.site.ts';
@@ -26,6 +27,7 @@ import { inkwellTattoo } from './inkwell-tattoo.site.ts';
 import { kennetWharf } from './kennet-wharf.site.ts';
 import { kingsmeadDental } from './kingsmead-dental.site.ts';
 import { kittiwakeBoatTrips } from './kittiwake-boat-trips.site.ts';
+import { lanternLanePhoto } from './lantern-lane-photo.site.ts';
 import { millYardWorks } from './mill-yard-works.site.ts';
 import { museoSetaValmorea } from './museo-seta-valmorea.site.ts';
 import { nccLagomaggiore } from './ncc-lagomaggiore.site.ts';
@@ -67,6 +69,7 @@ export { ROXY_DOMAIN } from './electric-roxy.site.ts';
 export { NINFEA_DOMAIN } from './estetica-ninfea.site.ts';
 export { SAN_ROCCO_DOMAIN } from './farmacia-san-rocco.site.ts';
 export { FENWICK_DOMAIN } from './fenwick-rowe.site.ts';
+export { GLICINE_DOMAIN } from './fioreria-glicine.site.ts';
 export { GUIDA_DOMAIN } from './guida-borgo.site.ts';
 export { HARBOUR_DOMAIN } from './harbourside-dance.site.ts';
 export { GARAGE_DOMAIN } from './hartleys-garage.site.ts';
@@ -75,6 +78,7 @@ export { INKWELL_DOMAIN } from './inkwell-tattoo.site.ts';
 export { KENNET_DOMAIN } from './kennet-wharf.site.ts';
 export { KINGSMEAD_DOMAIN } from './kingsmead-dental.site.ts';
 export { KITTIWAKE_DOMAIN } from './kittiwake-boat-trips.site.ts';
+export { LANTERN_DOMAIN } from './lantern-lane-photo.site.ts';
 export { MILL_DOMAIN } from './mill-yard-works.site.ts';
 export { SETA_DOMAIN } from './museo-seta-valmorea.site.ts';
 export { VERBANO_DOMAIN } from './ncc-lagomaggiore.site.ts';
@@ -154,6 +158,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   kittiwakeBoatTrips,
   inkwellTattoo,
   nccLagomaggiore,
+  lanternLanePhoto,
+  fioreriaGlicine,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
