@@ -22,6 +22,18 @@ describe('extracting a page’s main text', () => {
       url,
     );
     expect(text).toBe('## Le tessere\n\n### Amico\n\n€ 35\n\nUna persona.\n\n## 2026');
+    // and so is a price with what it is charged by ('£35/hour', '£9.50 a month'); a heading naming a thing
+    // besides its price is still a heading
+    const card = extractHtml(
+      page(
+        '<main><h1>Studio hire</h1><p>Hourly</p><h2><span>£</span><span>35</span><span>/hour</span></h2>' +
+          '<p>Half day</p><h2>£125/4 hours</h2><h3>Membership £9.50 a month</h3><p>Join.</p></main>',
+      ),
+      url,
+    );
+    expect(card.text).toBe(
+      '# Studio hire\n\nHourly\n\n£35/hour\n\nHalf day\n\n£125/4 hours\n\n### Membership £9.50 a month\n\nJoin.',
+    );
   });
 
   it("reads a shop's add-to-cart form with its price, and no words a browser hides", () => {

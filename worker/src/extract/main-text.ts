@@ -315,9 +315,11 @@ function isProductForm(el: Element): boolean {
 
 /** A price: a currency sign or code beside a figure. */
 const PRICE = /[€£$]\s*\d|\d\s*(?:€|£|\$|eur\b|gbp\b|usd\b)/i;
-/** A price and no words ('€ 35', '£9.50 / month' is words): a value, whatever element sets it. */
+/** What a price is charged by, after it: '/hour', '/4 hours', 'a month', 'al mese', 'per person'. */
+const RATE = /(?:\/|\b(?:per|a|an|al|alla|ogni)\s)\s*(?:\d+\s*)?\p{L}+\.?\s*$/iu;
+/** A price and no words but its rate ('€ 35', '£35/hour', '£9.50 a month'): a value, whatever element sets it. */
 const isPriceOnly = (text: string) =>
-  PRICE.test(text) && !/\p{L}{2,}/u.test(text.replace(/\b(eur|euro|gbp|usd|chf)\b/gi, ''));
+  PRICE.test(text) && !/\p{L}{2,}/u.test(text.replace(/\b(eur|euro|gbp|usd|chf)\b/gi, '').replace(RATE, ''));
 
 /**
  * The choices of a `<select>` outside any form that each say their price, as a product's sizes do ('Bottiglia
