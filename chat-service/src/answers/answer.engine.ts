@@ -4,6 +4,7 @@ import type { Config } from '../config/config.ts';
 import type { Db } from '../db/schema.ts';
 import { sharedDerivations } from '../knowledge/analysis/derivations.ts';
 import { sharedDictionary } from '../knowledge/analysis/dictionary.ts';
+import { sharedHypernyms } from '../knowledge/analysis/hypernyms.ts';
 import { sharedInflections } from '../knowledge/analysis/inflections.ts';
 import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
 import { stopwords } from '../knowledge/analysis/stems.ts';
@@ -90,6 +91,7 @@ export function createAnswerEngine(
   // Read now, not on the first visitor's question: WordNet's indexes take a fifth of a second each.
   sharedPartsOfSpeech();
   sharedDerivations();
+  sharedHypernyms();
   // Read now, not on the first visitor's question: the thesauri's indexes take most of a second.
   if (!sharedThesaurus()) {
     options.logger?.info(

@@ -135,6 +135,28 @@ describe.each(dialects)('knowledge index on %s', (dialect) => {
     expect(asked.found[kids]).toBe(false);
   });
 
+  it('says a thing the knowledge never names by the kind it holds (“spaniel” by “dogs”), as no word of its own', async () => {
+    const shop: KnowledgeScope = { demoId: 'bookshop' };
+    await addSource(shop, [
+      page('/faq', 'FAQ', '# Can I bring my dog?\n\nYes: well-behaved dogs are welcome in the bookshop.'),
+      page('/cafe', 'Café', '# Café\n\nCoffee, cakes and a reading room upstairs.'),
+    ]);
+    const asked = await searchQuestion(storage.db, shop, 'Can I bring my spaniel in?');
+    const spaniel = asked.concepts.findIndex((c) => c.word === 'spaniel');
+    expect(asked.hits[0]?.source).toBe('https://forno.test/faq');
+    expect(asked.concepts[spaniel]?.variants).toContainEqual(
+      expect.objectContaining({ term: 'dog', kind: true }),
+    );
+    expect(asked.found[spaniel]).toBe(false);
+    // Named by the knowledge, the thing is said by its own word only: 'dogs' is no evidence of a 'spaniel'.
+    await addSource(shop, [
+      page('/breeds', 'Breeds', '# Breeds\n\nOur own spaniel, Biscuit, sleeps by the till.'),
+    ]);
+    const named = await searchQuestion(storage.db, shop, 'Can I bring my spaniel in?');
+    const own = named.concepts.find((c) => c.word === 'spaniel');
+    expect(own?.variants.map((v) => v.term)).not.toContain('dog');
+  });
+
   it('reads two words a visitor writes apart as the one word the knowledge holds (“check out”, “Check-out”)', async () => {
     const farm: KnowledgeScope = { demoId: 'farm' };
     await addSource(farm, [

@@ -8,6 +8,7 @@ import {
   type Concept,
   conceptTerms,
   givesRange,
+  isOwnForm,
   questionConcepts,
   rangeHolds,
   sharedLexicon,
@@ -161,20 +162,22 @@ export async function searchQuestion(
     ...legends.map((row) => hitOf(row, 0)),
   ];
   // Synonyms widened the search; what a quote must hold is the question's words or their translations.
-  // A person the knowledge names otherwise is named by a synonym it holds ('kids' by 'children').
+  // A thing the knowledge names only by a kind it is of is said by that kind ('spaniel' by 'dogs'), and a
+  // person the knowledge names otherwise by a synonym it holds ('kids' by 'children').
   const held = (term: string) => (stats.frequency.get(term) ?? 0) > 0;
   const evidence = concepts.map((c) => {
     const own = withoutSynonyms(c);
-    if (own.variants.some((v) => held(v.term)) || !sharedPartsOfSpeech().namesPerson(c.word)) return own;
-    const standIns = c.variants.filter((v) => v.synonym && held(v.term));
+    if (own.variants.some((v) => held(v.term))) return own;
+    const person = sharedPartsOfSpeech().namesPerson(c.word);
+    const standIns = c.variants.filter((v) => (v.kind || (person && v.synonym)) && held(v.term));
     return { ...own, variants: [...own.variants, ...standIns] };
   });
   return {
     hits,
     concepts: evidence,
     weights: evidence.map((c, i) => conceptWeight(c, stats) * (i < own.length ? 1 : CONTEXT_WEIGHT)),
-    // a person named by a synonym only is still one the knowledge does not name
-    found: evidence.map((c) => c.variants.some((v) => !v.synonym && held(v.term))),
+    // a person named by a synonym or a kind only is still one the knowledge does not name
+    found: evidence.map((c) => c.variants.some((v) => isOwnForm(v) && held(v.term))),
     asked: own.length,
   };
 }
@@ -192,7 +195,7 @@ async function rareRows(
   terms: string[],
   stats: TermStats,
 ): Promise<HitRow[]> {
-  const own = new Set(searched.flatMap((c) => c.variants.filter((v) => !v.synonym).map((v) => v.term)));
+  const own = new Set(searched.flatMap((c) => c.variants.filter(isOwnForm).map((v) => v.term)));
   const rare = terms.filter((term) => {
     const chunks = stats.frequency.get(term) ?? 0;
     return own.has(term) && chunks > 0 && chunks <= RARE_CHUNKS;
@@ -355,8 +358,8 @@ function postgresCandidates(
 function candidateTerms(concepts: Concept[], terms: string[], stats: TermStats): string[] {
   const wanted = new Set<string>();
   for (const concept of concepts) {
-    const occurs = concept.variants.some((v) => !v.synonym && (stats.frequency.get(v.term) ?? 0) > 0);
-    for (const v of concept.variants) if (!occurs || !v.synonym) wanted.add(v.term);
+    const occurs = concept.variants.some((v) => isOwnForm(v) && (stats.frequency.get(v.term) ?? 0) > 0);
+    for (const v of concept.variants) if (!occurs || isOwnForm(v)) wanted.add(v.term);
   }
   return terms.filter((term) => wanted.has(term));
 }

@@ -19,6 +19,7 @@ import {
   saysHoliday,
   spanEnds,
 } from './holidays.ts';
+import { loadHypernyms } from './hypernyms.ts';
 import { loadInflections } from './inflections.ts';
 import { coversNumber, givesBound } from './numbers.ts';
 import { pageKind } from './page-kind.ts';
@@ -428,6 +429,73 @@ describe('WordNet derived forms', () => {
     const [enter] = questionConcepts('How much is it to enter?', { derivations });
     expect(enter?.variants).toContainEqual({ term: 'entri', weight: 0.6 });
     expect(loadDerivations(path.join(dir, 'missing'))).toBeUndefined();
+  });
+});
+
+describe('WordNet hypernyms', () => {
+  /** Writes data.noun and index.noun of synsets [lexicographer file, words, hypernyms (indices)]. */
+  function wordNet(synsets: [number, string[], number[]][], index: Record<string, [number, number[]]>) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'wordnet-kinds-'));
+    const at = (i: number) => String(i * 100).padStart(8, '0');
+    const lines = synsets.map(([file, words, kinds], i) => {
+      const pointers = kinds.map((k) => `@ ${at(k)} n 0000`).join(' ');
+      const line = `${at(i)} ${String(file).padStart(2, '0')} n ${String(words.length).padStart(2, '0')} ${words
+        .map((w) => `${w} 0`)
+        .join(' ')} ${String(kinds.length).padStart(3, '0')} ${pointers} | gloss`;
+      return line.padEnd(99).slice(0, 99);
+    });
+    writeFileSync(path.join(dir, 'data.noun'), `${lines.join('\n')}\n`);
+    const entries = Object.entries(index).map(
+      ([lemma, [tagged, senses]]) =>
+        `${lemma} n ${senses.length} 1 @ ${senses.length} ${tagged} ${senses.map(at).join(' ')}  `,
+    );
+    writeFileSync(path.join(dir, 'index.noun'), `${entries.join('\n')}\n`);
+    return dir;
+  }
+
+  it('climbs from a person or an animal to the kinds it is of, three steps at most, within its own file', () => {
+    const dir = wordNet(
+      [
+        [5, ['spaniel'], [1]],
+        [5, ['sporting_dog'], [2]],
+        [5, ['hunting_dog'], [3]],
+        [5, ['dog', 'domestic_dog'], [4]],
+        [5, ['canine'], [5]],
+        [3, ['animal'], []],
+        [6, ['sauna'], [7]],
+        [6, ['room'], []],
+        [18, ['daughter'], [9]],
+        [18, ['child', 'kid'], [10]],
+        [3, ['person'], []],
+        [18, ['issue'], []],
+      ],
+      {
+        spaniel: [1, [0]],
+        dog: [5, [3]],
+        canine: [1, [4]],
+        animal: [9, [5]],
+        sauna: [1, [6]],
+        room: [9, [7]],
+        daughter: [3, [8]],
+        child: [7, [9]],
+        kid: [2, [11, 9]],
+        person: [9, [10]],
+        issue: [4, [11, 11, 9]],
+      },
+    );
+    const hypernyms = loadHypernyms(dir);
+    // 'canine' is a fourth step up; 'animal' is in another file, as a kind of anything is.
+    expect(hypernyms?.of('spaniels')).toEqual([{ word: 'dog', steps: 3 }]);
+    // 'issue' rarely means a child: the kind is named by the words that mean it among their first senses.
+    expect(hypernyms?.of('daughter')).toEqual([
+      { word: 'child', steps: 1 },
+      { word: 'kid', steps: 1 },
+    ]);
+    // A room is no sauna's answer: the kinds of things are not climbed.
+    expect(hypernyms?.of('sauna')).toEqual([]);
+    const [spaniel] = questionConcepts('Is my spaniel welcome?', { hypernyms });
+    expect(spaniel?.variants).toContainEqual({ term: 'dog', weight: 0.4, kind: true });
+    expect(loadHypernyms(path.join(dir, 'missing'))).toBeUndefined();
   });
 });
 

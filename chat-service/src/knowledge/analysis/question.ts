@@ -4,6 +4,7 @@ import { numberWord } from './counts.ts';
 import { type Derivations, sharedDerivations } from './derivations.ts';
 import { type BilingualDictionary, sharedDictionary } from './dictionary.ts';
 import { datesAsked, type Holiday, holidaysAsked } from './holidays.ts';
+import { type Hypernyms, sharedHypernyms } from './hypernyms.ts';
 import { type Inflections, sharedInflections } from './inflections.ts';
 import { type Counted, countedBy, coversNumber, wholeNumber } from './numbers.ts';
 import { coversSeason, monthAsked, monthNames, seasonMonths } from './seasons.ts';
@@ -19,7 +20,15 @@ export interface Variant {
   weight: number;
   /** A thesaurus synonym (or its translation): it widens what a search finds, but is no evidence in a quote. */
   synonym?: boolean;
+  /**
+   * A kind the thing is of ('dog' for 'spaniel', 'child' for 'daughter'): evidence only when the knowledge
+   * names the thing no other way; otherwise it only widens what a search finds, as a synonym does.
+   */
+  kind?: boolean;
 }
+
+/** A variant of the word itself: its forms and translations, not a synonym or a kind it is of. */
+export const isOwnForm = (variant: Variant) => !variant.synonym && !variant.kind;
 
 /** One thing a question asks about: a word of it, with the forms it may take in the index. */
 export interface Concept {
@@ -68,6 +77,7 @@ export interface Lexicon {
   thesaurus?: Thesaurus;
   inflections?: Inflections;
   derivations?: Derivations;
+  hypernyms?: Hypernyms;
 }
 
 /** The installed dictionary, thesauri and irregular forms, read once per process. */
@@ -76,6 +86,7 @@ export const sharedLexicon = (): Lexicon => ({
   thesaurus: sharedThesaurus(),
   inflections: sharedInflections(),
   derivations: sharedDerivations(),
+  hypernyms: sharedHypernyms(),
 });
 
 const MAX_CONCEPTS = 12;
@@ -407,21 +418,27 @@ const DERIVATION_WEIGHT = 0.6;
 /** A cognate written by spelling rules is likelier than not the word's counterpart: a little less than a translation. */
 const COGNATE_WEIGHT = 0.6;
 
+/** A kind the thing is of ('dog' for 'spaniel') says it a little over half, less for each step further up. */
+const HYPERNYM_WEIGHTS = [0.6, 0.5, 0.4];
+/** Its translation a step less, and only the dictionary's first two: 'female' is also 'cuoca'. */
+const HYPERNYM_STEP = 0.1;
+const MAX_KIND_TRANSLATIONS = 2;
+
 /** An irregular form is the word itself ('built' for 'build'), a shade less for the one that is a word of its own ('rose', 'rise'). */
 const INFLECTION_WEIGHT = 0.9;
 
 function variantsOf(
   word: string,
-  { dictionary, thesaurus, inflections, derivations }: Lexicon,
+  { dictionary, thesaurus, inflections, derivations, hypernyms }: Lexicon,
   from?: StemLanguage,
 ): Variant[] {
   const variants = new Map<string, number>([[word, 1]]);
-  const synonyms = new Set<string>();
-  const add = (term: string, weight: number, synonym = false) => {
+  const tags = new Map<string, Tag>();
+  const add = (term: string, weight: number, tag?: Tag | boolean) => {
     if (stopwords.has(term) || (variants.get(term) ?? 0) >= weight) return;
     variants.set(term, weight);
-    if (synonym) synonyms.add(term);
-    else synonyms.delete(term);
+    if (tag) tags.set(term, tag === true ? 'synonym' : tag);
+    else tags.delete(term);
   };
   for (const language of stemLanguages) variants.set(stem(word, language), 1);
   // Italian verbs in -gliere change their root ('raccolgono', 'raccolta'; 'scelgono', 'scelta'): the root
@@ -460,7 +477,7 @@ function variantsOf(
   // 'riapriamo'.
   if (asked(/^reopen$/, /^(riapr|riapert|riapertur)$/))
     for (const form of ['open', 'apert', 'apr', 'apertur']) add(form, OPPOSITE_WEIGHT);
-  if (/\d/.test(word)) return toVariants(variants, synonyms);
+  if (/\d/.test(word)) return toVariants(variants, tags);
   // A unit is said by its symbol or its name ('kilo' by '1kg', 'km' by 'chilometri').
   for (const form of unitForms(word)) for (const language of stemLanguages) add(stem(form, language), 1);
   const abbreviation = abbreviationOf(word);
@@ -484,6 +501,14 @@ function variantsOf(
   for (const form of derived) add(stem(form, 'en'), DERIVATION_WEIGHT);
   for (const form of related) {
     for (const translated of translate(stem(form, 'en'), 'en', form)) add(translated, TRANSLATION_WEIGHT);
+  }
+  // 'can my spaniel come?' is answered by 'dogs are welcome': the kinds a thing is of say it, less the
+  // further up they are, in either language.
+  for (const { word: kind, steps } of from === 'it' ? [] : (hypernyms?.of(word) ?? [])) {
+    const weight = HYPERNYM_WEIGHTS[steps - 1] ?? 0;
+    add(stem(kind, 'en'), weight, 'kind');
+    for (const translated of translate(stem(kind, 'en'), 'en', kind).slice(0, MAX_KIND_TRANSLATIONS))
+      add(translated, weight - HYPERNYM_STEP, 'kind');
   }
   for (const language of from ? [from] : stemLanguages) {
     // 'physiotherapy' is 'fisioterapia', 'ortopedico' 'orthopaedic': a cognate the dictionary may lack.
@@ -523,7 +548,7 @@ function variantsOf(
         add(translated, SYNONYM_TRANSLATION_WEIGHT, true);
     }
   }
-  return toVariants(variants, synonyms);
+  return toVariants(variants, tags);
 }
 
 /** Translations of a word's synonyms that two synonyms or more agree on, most agreed first. */
@@ -544,15 +569,19 @@ function agreedTranslations(
     .map(([translated]) => translated);
 }
 
-const toVariants = (variants: Map<string, number>, synonyms: Set<string>): Variant[] =>
-  [...variants].map(([term, weight]) =>
-    synonyms.has(term) ? { term, weight, synonym: true } : { term, weight },
-  );
+type Tag = 'synonym' | 'kind';
 
-/** A concept as evidence in a quote: its words and translations, not its synonyms. */
+const toVariants = (variants: Map<string, number>, tags: Map<string, Tag>): Variant[] =>
+  [...variants].map(([term, weight]) => {
+    const tag = tags.get(term);
+    if (tag === 'kind') return { term, weight, kind: true };
+    return tag === 'synonym' ? { term, weight, synonym: true } : { term, weight };
+  });
+
+/** A concept as evidence in a quote: its words and translations, not its synonyms or kinds. */
 export const withoutSynonyms = (concept: Concept): Concept => ({
   ...concept,
-  variants: concept.variants.filter((v) => !v.synonym),
+  variants: concept.variants.filter(isOwnForm),
 });
 
 /** Every distinct index term of the concepts, the words themselves before their translations and synonyms. */

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, openSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 
 /** WordNet's parts of speech, by the names of its index and data files. */
@@ -88,4 +88,59 @@ export function wordNetIndex(dir: string): WordNetIndex {
   }
   indexes.set(dir, index);
   return index;
+}
+
+/** One synset's line of a WordNet data file: its words (lower-cased), its pointers and its lexicographer file. */
+export interface Synset {
+  words: string[];
+  /** Each pointer as WordNet writes it: symbol, target offset, target part code, source/target word numbers. */
+  pointers: string[][];
+  /** The lexicographer file the synset was written in ('noun.person' is 18, 'noun.Tops' 3). */
+  lexicographerFile: number;
+}
+
+const MAX_LINE_BYTES = 16 * 1024;
+
+/**
+ * Reads synsets from WordNet's data files by byte offset (the offsets its index gives), one line when first
+ * asked for. Undefined when none of the parts' data files is installed.
+ */
+export function synsetReader(
+  dir: string,
+  parts: readonly Part[],
+): ((part: Part, offset: number) => Synset) | undefined {
+  const files = new Map<Part, number>();
+  for (const part of parts) {
+    const data = path.join(dir, `data.${part}`);
+    if (existsSync(data)) files.set(part, openSync(data, 'r'));
+  }
+  if (files.size === 0) return undefined;
+  const buffer = Buffer.alloc(MAX_LINE_BYTES);
+  return (part, offset) => {
+    const fd = files.get(part);
+    const read = fd === undefined ? 0 : readSync(fd, buffer, 0, MAX_LINE_BYTES, offset);
+    const text = buffer.subarray(0, read).toString('utf8');
+    const fields = text.slice(0, text.indexOf('\n') >>> 0).split(' ');
+    const count = Number.parseInt(fields[3] ?? '0', 16) || 0;
+    const words = Array.from({ length: count }, (_, i) => (fields[4 + i * 2] ?? '').toLowerCase());
+    const at = 4 + count * 2;
+    const pointers = Array.from({ length: Number(fields[at]) || 0 }, (_, i) =>
+      fields.slice(at + 1 + i * 4, at + 5 + i * 4),
+    );
+    return { words, pointers, lexicographerFile: Number(fields[1]) };
+  };
+}
+
+const MAX_CACHED = 20_000;
+
+/** A word's reading kept for the next question asking it; the cache starts over past 20,000 words. */
+export function memoised<T>(compute: (word: string) => T): (word: string) => T {
+  const cache = new Map<string, T>();
+  return (word) => {
+    if (cache.has(word)) return cache.get(word) as T;
+    const found = compute(word);
+    if (cache.size >= MAX_CACHED) cache.clear();
+    cache.set(word, found);
+    return found;
+  };
 }
