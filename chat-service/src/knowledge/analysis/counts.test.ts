@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedIn } from './counts.ts';
+import { countedIn, numberWord } from './counts.ts';
 
 describe('the counts a text gives things', () => {
   it('reads a figure, a range or a number word right before the word counted', () => {
@@ -28,5 +28,18 @@ describe('the counts a text gives things', () => {
       { word: 'persona', low: 1, high: 1 },
     ]);
     expect(countedIn('dalle 9:30 alle 12:30, € 10 a persona, 2,5 km')).toEqual([]);
+  });
+
+  it('reads a number word up to twenty and a dozen, in a language not told only when no other word is spelled so', () => {
+    expect(countedIn('Bouquet di dodici rose · a dozen eggs · quindici persone')).toEqual([
+      { word: 'rose', low: 12, high: 12 },
+      { word: 'eggs', low: 12, high: 12 },
+      { word: 'persone', low: 15, high: 15 },
+    ]);
+    expect(numberWord('dodici', undefined)).toBe(12);
+    expect(numberWord('twenty', 'en')).toBe(20);
+    // 'due' is owed in English, 'venti' twenty only in Italian.
+    expect(numberWord('due', undefined)).toBeUndefined();
+    expect(numberWord('venti', 'en')).toBeUndefined();
   });
 });

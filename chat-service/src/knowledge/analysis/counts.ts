@@ -14,7 +14,29 @@ export interface Counted {
 
 /** The numbers written as words, by language: Italian 'due' is two, English 'due' is owed. */
 const NUMBER_WORDS = {
-  en: { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 },
+  en: {
+    one: 1,
+    two: 2,
+    three: 3,
+    four: 4,
+    five: 5,
+    six: 6,
+    seven: 7,
+    eight: 8,
+    nine: 9,
+    ten: 10,
+    eleven: 11,
+    twelve: 12,
+    dozen: 12,
+    thirteen: 13,
+    fourteen: 14,
+    fifteen: 15,
+    sixteen: 16,
+    seventeen: 17,
+    eighteen: 18,
+    nineteen: 19,
+    twenty: 20,
+  },
   it: {
     uno: 1,
     una: 1,
@@ -28,18 +50,33 @@ const NUMBER_WORDS = {
     otto: 8,
     nove: 9,
     dieci: 10,
+    undici: 11,
+    dodici: 12,
+    dozzina: 12,
+    tredici: 13,
+    quattordici: 14,
+    quindici: 15,
+    sedici: 16,
+    diciassette: 17,
+    diciotto: 18,
+    diciannove: 19,
+    venti: 20,
   },
 } satisfies Record<string, Record<string, number>>;
 const ANY_NUMBER_WORD: Record<string, number> = { ...NUMBER_WORDS.en, ...NUMBER_WORDS.it };
 
+/** From eleven up, no number word is a word of the other language ('dodici', 'twelve'). */
+const UNMISTAKABLE = 11;
+
 /**
- * The number a word writes out in the text's language ('due' in Italian, 'two' in English); none when the
- * language is not known, as 'due' may be owed.
+ * The number a word writes out in the text's language ('due' in Italian, 'two' in English). When the
+ * language is not known, only from eleven up ('dodici rose'): 'due' may be owed.
  */
-export const numberWord = (word: string, language: string | undefined): number | undefined =>
-  language === 'en' || language === 'it'
-    ? (NUMBER_WORDS[language] as Record<string, number>)[word]
-    : undefined;
+export const numberWord = (word: string, language: string | undefined): number | undefined => {
+  if (language === 'en' || language === 'it') return (NUMBER_WORDS[language] as Record<string, number>)[word];
+  const number = ANY_NUMBER_WORD[word];
+  return number !== undefined && number >= UNMISTAKABLE ? number : undefined;
+};
 /** The English articles count one only in a question ('a night'); on a page, Italian 'a' is 'per' ('€ 10 a persona'). */
 const ARTICLES: Record<string, number> = { a: 1, an: 1 };
 
