@@ -1049,6 +1049,8 @@ describe('holidays', () => {
     expect(boxing?.word).toBe('boxing');
     expect(boxing?.holiday).toEqual({ day: 26, month: 11 });
     expect(questionConcepts('Siete aperti a Santo Stefano?').map((c) => c.word)).toEqual(['aperti', 'santo']);
+    // 'l'ultimo dell'anno' is New Year's Eve
+    expect(holidaysAsked("e l'ultimo dell'anno?").map((h) => h.date)).toEqual([{ day: 31, month: 11 }]);
     expect(holidaysAsked('Is the café open on Christmas Eve?').map((h) => h.date)).toEqual([
       { day: 24, month: 11 },
     ]);

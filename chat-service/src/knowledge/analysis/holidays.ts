@@ -15,7 +15,11 @@ const HOLIDAYS: readonly { names: RegExp; day?: number; month?: number }[] = [
   { names: /\b(christmas eve|vigilia di natale)\b/, day: 24, month: 11 },
   { names: /\b(christmas(?! eve)( day)?|xmas|(?<!vigilia di )natale)\b/, day: 25, month: 11 },
   { names: /\b(boxing day|st\.? stephen'?s day|santo stefano)\b/, day: 26, month: 11 },
-  { names: /\b(new year'?s eve|san silvestro|vigilia di capodanno)\b/, day: 31, month: 11 },
+  {
+    names: /\b(new year'?s eve|san silvestro|vigilia di capodanno|ultimo (?:giorno )?dell'anno)\b/,
+    day: 31,
+    month: 11,
+  },
   { names: /\b(new year(?!'?s? eve)(?:'?s)?( day)?|(?<!vigilia di )capodanno)\b/, day: 1, month: 0 },
   { names: /\b(epiphany|epifania|befana)\b/, day: 6, month: 0 },
   { names: /\b(liberation day|festa della liberazione)\b/, day: 25, month: 3 },
