@@ -41,6 +41,17 @@ describe('extractive answers', () => {
     expect(monday.text).toContain('Monday: Closed');
   });
 
+  it('answers whether the thing asked may be had on a day by the sentence saying no then, before one naming it', async () => {
+    const food = hit(
+      'https://pub.test/food',
+      'Food',
+      'Food is served at lunch and dinner from Tuesday to Sunday, from our seasonal menu.\n\nOn Sundays we serve our roast menu only, not the à la carte.',
+      'Food',
+    );
+    const sunday = await write('Can I order off the seasonal menu on a Sunday?', [food], 'en');
+    expect(sunday.text).toContain('roast menu only');
+  });
+
   it('reads a price list’s value with its own record, not a name further up', () => {
     const list = hit(
       'https://kennel.test/prezzi',

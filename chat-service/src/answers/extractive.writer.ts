@@ -215,6 +215,8 @@ const namesAnyDay = (text: string) =>
 const WE_ARE_CLOSED = /\b(siamo|restiamo|rimaniamo) chius[ie]\b|\bwe(?: are|['’]re| remain| stay) closed\b/i;
 /** An opening-hours row closing a day ('Monday: Closed', 'Domenica: chiuso'): the business is closed then. */
 const DAY_CLOSED = /^([^:.!?]{2,40}):\s*(?:closed|chius[oaie])\.?$/i;
+/** How far a sentence saying no on the day asked comes before others about it. */
+const CLOSED_THEN = 0.3;
 const saysClosed = (text: string) =>
   WE_ARE_CLOSED.test(text) || namesAnyDay(DAY_CLOSED.exec(text)?.[1] ?? '');
 
@@ -568,7 +570,17 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     const outdated = stale && (isPost || age >= 2);
     // A sentence leaning on its heading: the section's first says what it is about ('Dal 1° marzo: tre notti
     // al prezzo di due'), not its small print. A 'no' answers a yes-no question only when about a thing asked.
+    // 'Domenica pomeriggio posso passare a riprenderlo?': 'La domenica pomeriggio siamo chiusi' answers
+    // whatever the visitor meant to do then; 'We don't teach them on Sundays' answers whether the lesson asked
+    // about may be then, before a sentence naming it on any other day.
+    const closedThen =
+      asksLeave &&
+      days === true &&
+      (saysClosed(quote.text) || (focus && negation.test(quote.text))) &&
+      // 'domenica mattina?' is not answered by 'la domenica pomeriggio siamo chiusi'
+      concepts.every((c) => c.dayPart === undefined || saidIn(c, itself) > 0);
     const score =
+      (closedThen ? CLOSED_THEN : 0) +
       0.6 * own +
       0.4 * context +
       0.3 * cue +
@@ -610,14 +622,6 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
         : undefined;
     // 'Is there a lift to the bedrooms? my dad…': 'There is no lift' answers, whatever else the question says;
     // not of a kind the knowledge never names ('c'è un campo da tennis?': 'no disco on the campsite').
-    // 'Domenica pomeriggio posso passare a riprenderlo?': 'La domenica pomeriggio siamo chiusi' answers
-    // whatever the visitor meant to do then.
-    const closedThen =
-      asksLeave &&
-      days === true &&
-      saysClosed(quote.text) &&
-      // 'domenica mattina?' is not answered by 'la domenica pomeriggio siamo chiusi'
-      concepts.every((c) => c.dayPart === undefined || saidIn(c, itself) > 0);
     // Not when the knowledge never names most of what is asked ('is there anywhere to lock up my bike?' is
     // not answered by 'the doors of our rooms are never locked' on a site naming no bikes).
     const states =
