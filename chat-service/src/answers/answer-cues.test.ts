@@ -375,6 +375,10 @@ describe('the kinds of answer a question wants', () => {
     expect(postcode('Call us: 01632 960482')).toBe(0);
     expect(answerCues('Dove si trova il museo?')('Via del Poggio 2, nei locali dell’ex granaio')).toBe(1);
     expect(answerCues('Where is it held?')('Class: Pilates · Where: Studio 1')).toBe(1);
+    // An English street is named before its kind: 'Street Photography Walks' is no address.
+    const meet = answerCues('Where do we meet for the walk?');
+    expect(meet('Meet by the steps of M Shed on Princes Wharf.')).toBe(1);
+    expect(meet('Kwame leads our Street Photography Walks, rain or shine.')).toBe(0);
     // An age is no date: 'from 10 to 16 August' says nothing of a 6-year-old.
     const age = answerCues('Can my 6-year-old swim on her own?');
     expect(age('Children under 8 must be accompanied in the water.')).toBe(1);

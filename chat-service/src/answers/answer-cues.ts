@@ -163,9 +163,12 @@ function dimensionOf(question: string): RegExp | undefined {
  * one ('DL8 4QT').
  */
 const POSTCODE = /(?<!\d[\s./-]?)\b\d{5}\b(?![\s./-]?\d)|\b[A-Z]{1,2}\d{1,2}[A-Z]? ?\d[A-Z]{2}\b/u;
-/** A street, a postcode, or a line labelled with the place ('Where: Studio 1'). */
+/**
+ * A street, a postcode, or a line labelled with the place ('Where: Studio 1'). An English street is named
+ * before its kind ('Princes Wharf', '12 Mill Lane'): 'Street Photography Walks' is no address.
+ */
 const ADDRESS = new RegExp(
-  String.raw`\b([Vv]ia|[Vv]iale|[Pp]iazza|[Pp]iazzale|[Cc]orso|[Ll]ocalità|[Ll]oc\.|[Ss]trada|[Vv]icolo|[Ll]argo|[Ll]ungolago|[Ll]ungomare|[Ll]ungarno|[Ll]ungofiume|[Cc]ontrada|[Ff]razione|[Ss]alita|[Cc]alle|[Ff]ondamenta|[Tt]raversa|[Cc]irconvallazione)\s+((di|del|dello|della|dei|degli|delle|dell['’]|d['’]|san|santa)\s*)?\p{Lu}|${POSTCODE.source}|\b([Ss]treet|[Rr]oad|[Aa]venue|[Ll]ane|St\.|Rd\.|Square|Quay|Terrace|Crescent|Parade|Promenade)\b|\b(Where|Dove|Luogo|Location|Venue|Place|Sede|WHERE|DOVE)\s*:`,
+  String.raw`\b([Vv]ia|[Vv]iale|[Pp]iazza|[Pp]iazzale|[Cc]orso|[Ll]ocalità|[Ll]oc\.|[Ss]trada|[Vv]icolo|[Ll]argo|[Ll]ungolago|[Ll]ungomare|[Ll]ungarno|[Ll]ungofiume|[Cc]ontrada|[Ff]razione|[Ss]alita|[Cc]alle|[Ff]ondamenta|[Tt]raversa|[Cc]irconvallazione)\s+((di|del|dello|della|dei|degli|delle|dell['’]|d['’]|san|santa)\s*)?\p{Lu}|${POSTCODE.source}|(?<![\p{L}\p{N}])(?:\p{Lu}[\p{L}'’]+|\d{1,4}[a-z]?)\s+(?:[Ss]treet|[Rr]oad|[Aa]venue|[Ll]ane|St\.|Rd\.|Square|Quay|Wharf|Terrace|Crescent|Parade|Promenade)(?![\p{L}\p{N}])|\b(Where|Dove|Luogo|Location|Venue|Place|Sede|WHERE|DOVE)\s*:`,
   'u',
 );
 /**
