@@ -459,6 +459,16 @@ describe('extracting a page’s main text', () => {
       url,
     );
     expect(text).toBe('Main story.');
+    // a post's own footer (Blogger's author, time and comment count) and its share buttons are no content
+    const post = extractHtml(
+      page(
+        '<div class="post-body"><div>Lasciamo i fiori al portiere.</div></div><div class="post-footer">' +
+          '<span>Pubblicato da Fioreria alle 18:40</span> <span>Nessun commento:</span></div>' +
+          '<div class="post-share-buttons">Condividi su Facebook</div>',
+      ),
+      url,
+    );
+    expect(post.text).toBe('Lasciamo i fiori al portiere.');
   });
 
   it('keeps the site footer on the home page only, under the site’s name, without its menu and copyright', () => {

@@ -31,7 +31,7 @@ const DROPPED_ROLES = new Set(['navigation', 'contentinfo', 'banner', 'dialog', 
 /** A table script's controls around the table (DataTables', TablePress's): its search box, page size, count, pages. */
 const TABLE_CONTROLS = /(^|\s)dataTables_(filter|length|info|paginate)(\s|$)/;
 const BANNER =
-  /(^|[\s_-])(cookie|cookies|consent|gdpr|cmp|cc-banner|privacy-banner|newsletter-popup|breadcrumbs?|skip-link|pagination|post-navigation|nav-links)([\s_-]|$)/i;
+  /(^|[\s_-])(cookie|cookies|consent|gdpr|cmp|cc-banner|privacy-banner|newsletter-popup|breadcrumbs?|skip-link|pagination|post-navigation|nav-links|post-footer|post-share-buttons|share-buttons|sharedaddy)([\s_-]|$)/i;
 /**
  * Text for screen readers only, hidden from sight by a class (Shopify's and Drupal's 'visually-hidden',
  * Bootstrap's 'sr-only', WordPress's 'screen-reader-text'): 'Prezzo di listino' beside a card's price. A
