@@ -927,6 +927,7 @@ describe('words no page answers', () => {
     ]);
     expect(words('i bambini possono stare in piscina da soli?')).toEqual(['bambini', 'piscina', 'soli']);
     expect(words('potremmo lasciare i bagagli?')).toEqual(['lasciare', 'bagagli']);
+    expect(words('riuscite a spedire un mazzo di rose?')).toEqual(['spedire', 'mazzo', 'rose']);
   });
 
   it('leaves out the Italian function words elided before a vowel', () => {

@@ -30,13 +30,15 @@ const elided = 'quant com cos quand quell nient qualcos ciascun senz';
 /**
  * The Italian modals, potere, volere and dovere, in the tenses a visitor asks with (present, conditional,
  * imperfect), as the English list holds 'can', 'could', 'would', 'should' and 'must': 'vorremmo venire per le
- * feste' asks about the holidays, and no page says 'vorremmo'.
+ * feste' asks about the holidays, and no page says 'vorremmo'. Riuscire asks as potere does ('riuscite a
+ * spedirlo?'), as English 'able' does.
  */
 const modals = `posso puoi può possiamo potete possono potrei potresti potrebbe potremmo potreste potrebbero
   potevo potevi poteva potevamo potevate potevano voglio vuoi vuole vogliamo volete vogliono vorrei vorresti
   vorrebbe vorremmo vorreste vorrebbero volevo volevi voleva volevamo volevate volevano devo devi deve
   dobbiamo dovete devono dovrei dovresti dovrebbe dovremmo dovreste dovrebbero dovevo dovevi doveva dovevamo
-  dovevate dovevano`;
+  dovevate dovevano riesco riesci riesce riusciamo riuscite riescono riuscirei riusciresti riuscirebbe
+  riusciremmo riuscireste riuscirebbero`;
 /**
  * The verbs of coming and going: the English list holds 'come' and 'came', not 'go', and the Italian one
  * neither 'venire' nor 'andare'. 'Posso venire mercoledì mattina?' asks about Wednesday morning, 'when can
