@@ -1,11 +1,6 @@
+import { boundedCache } from './bounded-cache.ts';
 import { WORDNET_DIR } from './inflections.ts';
-import {
-  baseForms,
-  memoised,
-  synsetReader,
-  type Part as WordNetPart,
-  wordNetIndex,
-} from './wordnet-index.ts';
+import { baseForms, synsetReader, type Part as WordNetPart, wordNetIndex } from './wordnet-index.ts';
 
 /** English words made from one another: 'enter' and 'entry', 'deliver' and 'delivery'. */
 export interface Derivations {
@@ -21,6 +16,7 @@ const MAX_SENSES = 4;
 const MAX_RELATED = 4;
 /** WordNet's lexicographer file of nouns naming people: 'driver' and 'renter' name who does it, not what. */
 const NOUN_PERSON = 18;
+const MAX_CACHED = 20_000;
 
 /**
  * Reads WordNet's derivationally related forms ('+' pointers between a verb's and a noun's senses: 'enter'
@@ -30,13 +26,13 @@ const NOUN_PERSON = 18;
  */
 export function loadDerivations(dir = WORDNET_DIR): Derivations | undefined {
   const index = wordNetIndex(dir);
-  const synset = synsetReader(
+  const readSynset = synsetReader(
     dir,
     PARTS.filter((part) => index[part]),
   );
-  if (!synset) return undefined;
+  if (!readSynset) return undefined;
   const parse = (part: Part, offset: number) => {
-    const { words, pointers, lexicographerFile } = synset(part, offset);
+    const { words, pointers, lexicographerFile } = readSynset(part, offset);
     return { words, pointers, person: lexicographerFile === NOUN_PERSON };
   };
   const baseOf = (word: string, part: Part) => baseForms(word, part).find((form) => index[part]?.has(form));
@@ -63,7 +59,8 @@ export function loadDerivations(dir = WORDNET_DIR): Derivations | undefined {
     }
     return [...found].slice(0, MAX_RELATED);
   };
-  return { related: memoised(derive) };
+  const cached = boundedCache<readonly string[]>(MAX_CACHED);
+  return { related: (word) => cached(word, () => derive(word)) };
 }
 
 let shared: Derivations | undefined | null = null;

@@ -434,10 +434,10 @@ function variantsOf(
 ): Variant[] {
   const variants = new Map<string, number>([[word, 1]]);
   const tags = new Map<string, Tag>();
-  const add = (term: string, weight: number, tag?: Tag | boolean) => {
+  const add = (term: string, weight: number, tag?: Tag) => {
     if (stopwords.has(term) || (variants.get(term) ?? 0) >= weight) return;
     variants.set(term, weight);
-    if (tag) tags.set(term, tag === true ? 'synonym' : tag);
+    if (tag) tags.set(term, tag);
     else tags.delete(term);
   };
   for (const language of stemLanguages) variants.set(stem(word, language), 1);
@@ -532,7 +532,11 @@ function variantsOf(
         add(translated, TRANSLATION_WEIGHT);
     }
     for (const translated of translations) {
-      add(translated, TRANSLATION_WEIGHT, own !== undefined && !own.includes(translated));
+      add(
+        translated,
+        TRANSLATION_WEIGHT,
+        own !== undefined && !own.includes(translated) ? 'synonym' : undefined,
+      );
       // 'smarriti' is 'lose', which a page writes 'lost'.
       if (language === 'it') {
         for (const form of inflections?.related(translated) ?? []) add(stem(form, 'en'), TRANSLATION_WEIGHT);
@@ -540,12 +544,13 @@ function variantsOf(
     }
     // 'bicycle' also finds 'bike'; 'disdire' finds 'annullare' and, through it, 'cancel'.
     for (const synonym of thesaurus?.synonyms(stemmed, language).slice(0, MAX_SYNONYMS) ?? []) {
-      add(synonym, SYNONYM_WEIGHT, true);
+      add(synonym, SYNONYM_WEIGHT, 'synonym');
       // 'kid' is 'child', which a page writes 'children'.
       if (language === 'en')
-        for (const form of inflections?.related(synonym) ?? []) add(stem(form, 'en'), SYNONYM_WEIGHT, true);
+        for (const form of inflections?.related(synonym) ?? [])
+          add(stem(form, 'en'), SYNONYM_WEIGHT, 'synonym');
       for (const translated of translate(synonym, language))
-        add(translated, SYNONYM_TRANSLATION_WEIGHT, true);
+        add(translated, SYNONYM_TRANSLATION_WEIGHT, 'synonym');
     }
   }
   return toVariants(variants, tags);

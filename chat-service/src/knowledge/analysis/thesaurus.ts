@@ -1,6 +1,7 @@
 import { closeSync, existsSync, openSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import snowball from 'snowball-stemmers';
+import { boundedCache } from './bounded-cache.ts';
 import { type StemLanguage, stopwords } from './stems.ts';
 import { fold } from './words.ts';
 
@@ -41,32 +42,20 @@ export function loadThesaurus(dir = MYTHES_DIR): Thesaurus | undefined {
     if (book) books.set(language, book);
   }
   if (books.size === 0) return undefined;
-  const cache = new Map<string, readonly string[]>();
+  const cached = boundedCache<readonly string[]>(MAX_CACHED);
   return {
     languages: [...books.keys()],
     synonyms(stemmed, language) {
       const book = books.get(language);
       if (!book || stopwords.has(stemmed)) return [];
-      const key = `${language}:${stemmed}`;
-      let found = cache.get(key);
-      if (found === undefined) {
-        found = book.synonymsOf(stemmed);
-        if (cache.size >= MAX_CACHED) cache.clear();
-        cache.set(key, found);
-      }
-      return found;
+      return cached(`${language}:${stemmed}`, () => book.synonymsOf(stemmed));
     },
     allSynonyms(stemmed, language) {
       const book = books.get(language);
       if (!book || stopwords.has(stemmed)) return [];
-      const key = `${language}*${stemmed}`;
-      let found = cache.get(key);
-      if (found === undefined) {
-        found = book.synonymsOf(stemmed, MAX_ALL_MEANINGS, MAX_ALL_SYNONYMS);
-        if (cache.size >= MAX_CACHED) cache.clear();
-        cache.set(key, found);
-      }
-      return found;
+      return cached(`${language}*${stemmed}`, () =>
+        book.synonymsOf(stemmed, MAX_ALL_MEANINGS, MAX_ALL_SYNONYMS),
+      );
     },
   };
 }

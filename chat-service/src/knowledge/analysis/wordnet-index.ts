@@ -130,17 +130,3 @@ export function synsetReader(
     return { words, pointers, lexicographerFile: Number(fields[1]) };
   };
 }
-
-const MAX_CACHED = 20_000;
-
-/** A word's reading kept for the next question asking it; the cache starts over past 20,000 words. */
-export function memoised<T>(compute: (word: string) => T): (word: string) => T {
-  const cache = new Map<string, T>();
-  return (word) => {
-    if (cache.has(word)) return cache.get(word) as T;
-    const found = compute(word);
-    if (cache.size >= MAX_CACHED) cache.clear();
-    cache.set(word, found);
-    return found;
-  };
-}
