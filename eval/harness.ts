@@ -175,10 +175,15 @@ export async function runEval(options: EvalOptions): Promise<EvalRun> {
       Object.assign(env, { OPENAI_BASE_URL: llm.baseUrl, OPENAI_API_KEY: 'eval', OPENAI_MODEL: 'grounded' });
     }
     const limits = { chatVisitor: generous, chatAddress: generous, chatBot: generous, demoCreate: generous };
-    // A fixed day, so that 'are you open today?' is answered alike on every run.
-    app = await startTestApp(dialect, { limits, answersNow: () => EVAL_NOW }, env);
-    const baseUrl = app.baseUrl;
     const domains = [...new Set(options.questions.map((q) => q.site))];
+    // A fixed day, so that 'are you open today?' is answered alike on every run. Every training is watched
+    // at once, a socket each, from this one address: more than a visitor's network may hold open.
+    app = await startTestApp(
+      dialect,
+      { limits, answersNow: () => EVAL_NOW, socketsPerAddress: domains.length + 1 },
+      env,
+    );
+    const baseUrl = app.baseUrl;
     const trainings = await Promise.all(
       domains.map(async (domain) =>
         waitUntilTrained(

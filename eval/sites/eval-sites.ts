@@ -16,6 +16,7 @@ import { clinicaVeterinariaDora } from './clinica-veterinaria-dora.site.ts';
 import { costaVelaCamogli } from './costa-vela-camogli.site.ts';
 import { electricRoxy } from './electric-roxy.site.ts';
 import { esteticaNinfea } from './estetica-ninfea.site.ts';
+import { fadeAndFettle } from './fade-and-fettle.site.ts';
 import { farmaciaSanRocco } from './farmacia-san-rocco.site.ts';
 import { fenwickRowe } from './fenwick-rowe.site.ts';
 import { fioreriaGlicine } from './fioreria-glicine.site.ts';
@@ -36,6 +37,7 @@ import { oldForgeInn } from './old-forge-inn.site.ts';
 import { otticaBellavista } from './ottica-bellavista.site.ts';
 import { pasticceriaMole } from './pasticceria-mole.site.ts';
 import { pensioneFido } from './pensione-fido.site.ts';
+import { piscinaDelfino } from './piscina-delfino.site.ts';
 import { puzzleboxLeeds } from './puzzlebox-leeds.site.ts';
 import { riversideLeisure } from './riverside-leisure.site.ts';
 import { scuolaDanteBologna } from './scuola-dante-bologna.site.ts';
@@ -67,6 +69,7 @@ export { VET_DOMAIN } from './clinica-veterinaria-dora.site.ts';
 export { COSTA_VELA_DOMAIN } from './costa-vela-camogli.site.ts';
 export { ROXY_DOMAIN } from './electric-roxy.site.ts';
 export { NINFEA_DOMAIN } from './estetica-ninfea.site.ts';
+export { FADE_DOMAIN } from './fade-and-fettle.site.ts';
 export { SAN_ROCCO_DOMAIN } from './farmacia-san-rocco.site.ts';
 export { FENWICK_DOMAIN } from './fenwick-rowe.site.ts';
 export { GLICINE_DOMAIN } from './fioreria-glicine.site.ts';
@@ -87,6 +90,7 @@ export { FORGE_DOMAIN } from './old-forge-inn.site.ts';
 export { BELLAVISTA_DOMAIN } from './ottica-bellavista.site.ts';
 export { MOLE_DOMAIN } from './pasticceria-mole.site.ts';
 export { FIDO_DOMAIN } from './pensione-fido.site.ts';
+export { DELFINO_DOMAIN } from './piscina-delfino.site.ts';
 export { PUZZLEBOX_DOMAIN } from './puzzlebox-leeds.site.ts';
 export { RIVERSIDE_DOMAIN } from './riverside-leisure.site.ts';
 export { DANTE_DOMAIN } from './scuola-dante-bologna.site.ts';
@@ -160,6 +164,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   nccLagomaggiore,
   lanternLanePhoto,
   fioreriaGlicine,
+  fadeAndFettle,
+  piscinaDelfino,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
