@@ -699,6 +699,21 @@ describe('what an extractive answer quotes', () => {
       'Email: info@dental.test',
       'NHS charges: +44 1225 310 000',
     ]);
+    // A card of a name and its description, its duration and price in a block beside them (Framer's): the
+    // price is the named record's; a name whose only figures are its qualifier's is no value.
+    const cards = hit(
+      'https://barber.test/services',
+      'Services',
+      '### Haircuts\n\nSkin Fade: Bald or foil fade, blended into any length on top.\n\n45 min: £28\n\nKids’ Cut (under 12)\n\n30 min: £16\n\nTeen Cut (12–15)\n\n30 min: £20',
+    );
+    expect(quotesOf([cards]).map((q) => q.text)).toEqual([
+      'Skin Fade: Bald or foil fade, blended into any length on top.',
+      'Skin Fade: 45 min: £28',
+      'Kids’ Cut (under 12)',
+      'Kids’ Cut (under 12): 30 min: £16',
+      'Teen Cut (12–15)',
+      'Teen Cut (12–15): 30 min: £20',
+    ]);
     // An abbreviation's period before a figure ends no sentence, and the abbreviation says the word.
     const groups = hit(
       'https://ski.test/corsi',

@@ -207,6 +207,9 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
     let previousLine = '';
     // The line right above when it ends no sentence: a fee list's description, its price in a block beside it.
     let openLine = '';
+    // The name of the record right above ('Skin Fade: Bald or foil fade…'): a card's name and description, its
+    // duration and price in a block beside them ('45 min: £28').
+    let recordName = '';
     // The label lines right above: a record's name and its details ('Pacchetto 10 sedute', 'entro 3 mesi').
     let labels: string[] = [];
     // The name a run of lines labelled by their own keys details ('Pieter van Dalen – maestro di sci', then
@@ -281,7 +284,7 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
         // So is a price list's record, its name and description, then '€ 2 al giorno'.
         const described =
           PRICE.test(sentence) && (isBareValue(sentence) || (labelled(sentence) && namesItself(openLine)))
-            ? openLine
+            ? openLine || (isBareValue(sentence) ? recordName : '')
             : '';
         const label =
           sentences.length === 1 && labelled(sentence)
@@ -347,6 +350,10 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       afterNamedPrice = afterValue && namedPrice(text);
       openLine =
         !detail && text.length <= OPEN_LINE && !/[.!?;:]$/.test(text) && !holdsValue(text) ? text : '';
+      recordName =
+        !detail && text.length <= OPEN_LINE && namesItself(text) && !holdsValue(text)
+          ? text.slice(0, text.indexOf(':'))
+          : '';
     });
     return quotes;
   });
@@ -461,6 +468,9 @@ const headingLabel = (heading: string) => (heading.endsWith('?') ? '' : heading)
 /** A short line that is mostly a value (a phone, a price, a time) and means little without its label. */
 function isBareValue(line: string): boolean {
   if (line.length > VALUE_LINE) return false;
+  // a name whose only figures are its qualifier's ('Teen Cut (12–15)', 'Minitennis (5-7 anni)') is no value
+  const unqualified = line.replace(BRACKETED, '');
+  if (!/\d/.test(unqualified) && /\p{L}/u.test(unqualified)) return false;
   const letters = line.replace(/[^\p{L}]/gu, '').length;
   return /\d|@/.test(line) && letters < line.length * 0.6;
 }
