@@ -450,6 +450,21 @@ describe('extracting a page’s main text', () => {
     expect(text).toBe('# FAQ\n\n## How do I pay?\n\nBy card online. We don’t take cash.\n\nSpaces');
   });
 
+  it('drops a menu built as a list of links outside <nav>, known by its item for the page shown', () => {
+    const menu =
+      '<div id="navigation"><ul class="j-nav-level-0"><li><a href="/">Home</a></li>' +
+      '<li class="j-nav-current"><a href="/corsi/" class="j-nav-current">Corsi</a>' +
+      '<ul class="j-nav-level-1"><li><a href="/corsi/adulti/">Corsi adulti</a></li></ul></li>' +
+      '<li><a href="/contatti/">Contatti</a></li></ul></div>';
+    const links =
+      '<ul><li><a href="/corsi/adulti/">Corsi adulti</a></li><li><a href="/corsi/bambini/">Corsi bambini</a></li></ul>';
+    const { text } = extractHtml(
+      page(`${menu}<div id="content"><h1>Corsi</h1><p>Tutti i nostri corsi.</p>${links}</div>`),
+      url,
+    );
+    expect(text).toBe('# Corsi\n\nTutti i nostri corsi.\n\n- Corsi adulti\n- Corsi bambini');
+  });
+
   it('drops navigation, header/footer landmarks, scripts, styles, forms and cookie banners', () => {
     const { text } = extractHtml(
       page(
@@ -705,6 +720,19 @@ describe('tables and facts laid out with <div>s', () => {
       '## Group courses\n\nCourse: Standard · 1 week: €230 · 2 weeks: €450 · 3 weeks: €660 · 4 weeks: €860 · Each extra week: €205\n\n' +
         'Course: Intensive · 1 week: €330 · 2 weeks: €640 · 3 weeks: €940 · 4 weeks: €1,220 · Each extra week: €295',
     );
+  });
+
+  it('reads a week of opening hours built as boxes, a day per row, with no header row', () => {
+    const row = (day: string, time: string) =>
+      `<div class="hours-row"><div><p>${day}</p></div><div><p>${time}</p></div></div>`;
+    const days = ['Monday', 'Tuesday', 'Wednesday'];
+    const { text } = extractHtml(
+      page(
+        `<main><h2>Opening hours</h2><div class="hours">${row(days[0]!, 'Closed')}${row(days[1]!, '9am – 6pm')}${row(days[2]!, '9am – 8pm')}</div></main>`,
+      ),
+      url,
+    );
+    expect(text).toBe('## Opening hours\n\nMonday: Closed\n\nTuesday: 9am – 6pm\n\nWednesday: 9am – 8pm');
   });
 
   it('reads a grid laid out a row per kind of cell as one line per column, without its buttons', () => {

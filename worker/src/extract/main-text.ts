@@ -256,6 +256,7 @@ function isDropped(el: Element, inContent: boolean): boolean {
   )
     return true;
   if (el.name === 'header' && !inContent) return true;
+  if (isMenuList(el)) return true;
   const a = el.attribs;
   if (a.role && DROPPED_ROLES.has(a.role)) return true;
   if ((a['aria-hidden'] === 'true' || 'hidden' in a) && !isDisclosed(el)) return true;
@@ -278,6 +279,34 @@ function isAnswerPanel(el: Element): boolean {
 
 /** Whether most of an element's text is outside links: sentences, not a menu. */
 function holdsSentences(el: Element): boolean {
+  const { linked, all } = linkedText(el);
+  return all > 0 && linked < all / 2;
+}
+
+/** A menu item marked as the page shown or its section ('cc-nav-current', 'current-menu-item', 'active'). */
+const CURRENT_ITEM = /(^|[\s_-])(current|active|selected|parent)([\s_-]|$)/i;
+
+/**
+ * A menu outside a `<nav>` (Jimdo's `div#navigation`, a sidebar's sub-menu): a list whose every word is a
+ * link, one of them marked as the page shown. A list of links in the text marks none.
+ */
+function isMenuList(el: Element): boolean {
+  if (el.name !== 'ul' && el.name !== 'ol') return false;
+  const { linked, all } = linkedText(el);
+  if (all === 0 || linked < all) return false;
+  const marked = (node: AnyNode): boolean => {
+    if (node.type !== 'tag') return false;
+    const child = node as Element;
+    const { class: classes, 'aria-current': current } = child.attribs;
+    if ((current !== undefined && current !== 'false') || (classes && CURRENT_ITEM.test(classes)))
+      return true;
+    return child.children.some(marked);
+  };
+  return el.children.some(marked);
+}
+
+/** Characters of an element's text, and of them those inside links. */
+function linkedText(el: Element): { linked: number; all: number } {
   let linked = 0;
   let all = 0;
   const count = (node: AnyNode, inLink: boolean) => {
@@ -291,7 +320,7 @@ function holdsSentences(el: Element): boolean {
     }
   };
   count(el, false);
-  return all > 0 && linked < all / 2;
+  return { linked, all };
 }
 
 /**
@@ -529,6 +558,23 @@ function cellTexts(el: Element): string[] | undefined {
   return texts;
 }
 
+/** The names of the days of the week, long and short, in the languages the product reads ('Monday', 'lun'). */
+const WEEKDAY_NAMES = new Set(
+  ['en', 'it'].flatMap((language) =>
+    (['long', 'short'] as const).flatMap((weekday) => {
+      const format = new Intl.DateTimeFormat(language, { weekday, timeZone: 'UTC' });
+      // 5 January 1970 was a Monday
+      return Array.from({ length: 7 }, (_, d) =>
+        format
+          .format(Date.UTC(1970, 0, 5 + d))
+          .toLowerCase()
+          .replace(/\.$/, ''),
+      );
+    }),
+  ),
+);
+const isWeekday = (text: string) => WEEKDAY_NAMES.has(text.toLowerCase().replace(/\.$/, ''));
+
 /**
  * A table built of `div`s (a CSS grid, as Webflow, Wix or Framer lay out price lists): a flat run of cells
  * whose columns only the style sheet sets. Read as a table when some column count fits: a first row of
@@ -544,6 +590,8 @@ function gridLines(cells: string[], only?: number): string[] | undefined {
     );
     const [head, ...body] = rows;
     if (!head?.every(isHeaderText)) continue;
+    // a week's hours, a day per row, have no header row: 'Monday', 'Closed' is the first day's
+    if (rows.every(([first = '']) => isWeekday(first))) continue;
     const fits = body.every(
       ([name, ...values]) => !!name && /\p{L}/u.test(name) && values.every(isValueCell),
     );
