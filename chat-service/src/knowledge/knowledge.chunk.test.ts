@@ -49,6 +49,12 @@ describe('chunkDocument', () => {
       post('Il pane esce dal forno alle 7, tutti i giorni tranne il 1° gennaio 2027.')[0]?.published,
     ).toBe('');
     expect(post('Ultimo aggiornamento: 3 marzo 2025')[0]?.published).toBe('');
+    // Framer's post template prints the category and date over the title, after a link back to the list.
+    const over = chunkDocument({
+      ...doc(`← Journal\n\nNews: Jan 8, 2024\n\n# New prices\n\n${paragraph(0, 20)}`),
+      source: 'https://forno.test/journal/new-prices',
+    });
+    expect(over.map((c) => c.published)).toEqual(over.map(() => '2024'));
     expect(post('Hours from 1 September 2026')[0]?.published).toBe('');
     // a page's own byline dates no post ('Chi siamo', as Joomla prints its day); a page declaring it does
     expect(chunkDocument(doc(text('Pubblicato: 3 Novembre 2025')))[0]?.published).toBe('');

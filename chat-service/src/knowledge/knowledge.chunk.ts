@@ -105,6 +105,8 @@ const UPDATED = /\b(updated|modified|revised|aggiornat\w*|aggiornamento|modifica
 const SIGNATURE_CHARS = 40;
 /** The blocks under a post's title its byline may sit in: an excerpt and the author's name may come first. */
 const BYLINE_BLOCKS = 3;
+/** The blocks over a post's title its byline may sit in: a back link may come first ('← Journal'). */
+const BYLINE_BLOCKS_OVER = 2;
 const MONTH = `(?:${monthWords.join('|')})\\.?`;
 /** A date with its year: '14/3/2023', '2023-03-14', '20 giu 2022', '12 ottobre 2026', 'November 10, 2026'. */
 const DATED = new RegExp(
@@ -119,14 +121,17 @@ const DATED = new RegExp(
 /**
  * The year of the date under a page's first heading, as blogs print a post's date there ('20 giu 2022 Elisa
  * Gamba', 'News: 12 Ottobre 2026', 'November 10, 2026 / By Jo / News', Ghost's '19 Mar 2024 • 1 min read'
- * after the excerpt and the author); '' when the first short line under it is no date.
+ * after the excerpt and the author), or just above it, as Framer's and many themes' post templates print
+ * the category and date over the title ('News: Jan 8, 2024'); '' when no short line next to it is a date.
  */
 function bylineOf(blocks: Block[]): { year: string; block: Block; signed: boolean } | undefined {
   const title = blocks.findIndex((b) => b.kind === 'heading');
   if (title < 0) return undefined;
   // Ghost prints the post's excerpt and its author's name before the date: the first short line of the few
   // under the title is read.
-  for (const block of blocks.slice(title + 1, title + 1 + BYLINE_BLOCKS)) {
+  const under = blocks.slice(title + 1, title + 1 + BYLINE_BLOCKS);
+  const over = blocks.slice(Math.max(0, title - BYLINE_BLOCKS_OVER), title).reverse();
+  for (const block of [...under, ...over]) {
     if (block.kind !== 'paragraph' || block.text.length > BYLINE_CHARS) continue;
     // the day a page was last changed is no post's: its text holds now
     if (UPDATED.test(block.text)) return undefined;
