@@ -223,6 +223,13 @@ describe('the kinds of answer a question wants', () => {
     // Asked of both ends, a span of two times answers before one time.
     const ends = answerCues('When does the class start and finish?');
     expect(ends('From 9:30 to 12:30.')).toBeGreaterThan(ends('Meet at 9:30.'));
+    // Asked when it ends, a time it opens at says less than its hours or the time it closes.
+    const closes = answerCues('and what time does it close?');
+    expect(closes('Sunday: 10am – 8pm')).toBeGreaterThan(closes('Opens at 10am, Tuesday to Sunday.'));
+    expect(closes('The bar stays open until 11pm.')).toBe(1);
+    // Asked which days, a list of abbreviated days answers.
+    expect(answerCues('Which days does Marcus work?')('Days: Tue · Thu · Fri · Sat')).toBe(1);
+    expect(answerCues('a che ora chiude la segreteria?')('La segreteria chiude alle 19:00.')).toBe(1);
   });
 
   it('reads paying as asking for the price when the question asks how much', () => {

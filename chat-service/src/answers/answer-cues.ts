@@ -248,6 +248,16 @@ const BOTH_ENDS =
 /** Two times, the second after a dash or 'to' ('8:45–16:30', 'from 9am to 12.35pm', 'dalle 10 alle 15:30'). */
 const TIME_SPAN =
   /\b\d{1,2}([:.]\d{2})? ?(am|pm)? ?(-|–|—|to|until|till|a|alle) ?\d{1,2}([:.]\d{2}| ?(am|pm))/i;
+/** A weekday's abbreviation ('Tue', 'Thurs'), a day only in a list or a range of them. */
+const DAY_ABBREVIATION = '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)';
+/** A question asking when a thing ends ('what time does it close?', 'a che ora finisce?'). */
+const END_ASKED =
+  /\b(close|closes|closing|shut|shuts|finish|finishes|end|ends|chiude|chiudete|chiudono|chiudi|finisce|finiscono|termina|terminano)\b/i;
+/** When a thing ends: a span of times, or a time it is said to end at ('until 8pm', 'chiude alle 19'). */
+const END_TIME = new RegExp(
+  `${TIME_SPAN.source}|\\b(until|till|closes?|closing|shuts?|finish(es)?|ends?|fino alle|chiude|chiudiamo|chiudono|chiusura|termina|finisce)\\b[^.\\d]{0,12}\\d`,
+  'i',
+);
 
 /** A figure with its unit of measure: '2 m', '24°', '46 km', '120 m²'. */
 const MEASURE =
@@ -355,7 +365,9 @@ const cues: Cue[] = [
     words:
       /^(ora|ore|orari[o]?|times?|hours?|when|opening|open|opens|close|closes|closing|apre|aprite|apri|aprono|chiude|chiudete|chiudono|stop|stops|finish|finishes|start|starts|begin|begins|inizia|iniziano|finisce|finiscono|comincia|cominciano|termina|terminano)$/,
     // 'What time does it start and finish?', 'a che ora inizia e finisce?': both ends, a span of two times.
-    closer: (question) => (BOTH_ENDS.test(question) ? TIME_SPAN : undefined),
+    // Asked when it ends, 'Opens at 10am' says less than '10am – 8pm'.
+    closer: (question) =>
+      BOTH_ENDS.test(question) ? TIME_SPAN : END_ASKED.test(question) ? END_TIME : undefined,
     // The hours of a holiday or a date ('on New Year's Day?', 'il 26 dicembre?') may be none: 'Closed'.
     alsoLike: (question) =>
       holidaysAsked(question).length > 0 || datesAsked(question).length > 0 ? CLOSED : undefined,
@@ -383,8 +395,11 @@ const cues: Cue[] = [
     // Which day, not how many ('per quanti giorni', 'how many days' ask for a count).
     asks: /\b(?<!quanti |many |quanto |few )(giorno|giorni|which day|what day|what days|days)\b/i,
     words: /^(giorn[oi]|days?)$/,
-    looksLike:
-      /\b(luned|marted|mercoled|gioved|venerd|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)/i,
+    // a list of abbreviated days says them too ('Days: Tue · Thu · Fri · Sat')
+    looksLike: new RegExp(
+      `\\b(luned|marted|mercoled|gioved|venerd|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\\b${DAY_ABBREVIATION}\\s*[·•,/&|+–—-]\\s*${DAY_ABBREVIATION}\\b`,
+      'i',
+    ),
     hints: 'orari giorni hours days',
   },
   {

@@ -722,6 +722,8 @@ describe('weekdays', () => {
     ['Lanes on weekdays from 06:30', [0, 1, 2, 3, 4]],
     ['Sante Messe: feriali ore 18.00; festivi ore 8.30', [0, 1, 2, 3, 4, 5, 6]],
     ['Messa nei giorni festivi alle 11', [6]],
+    ['Days: Tue · Thu · Fri · Sat', [1, 3, 4, 5]],
+    ['We sat in the sun on the pier', []],
   ])('"%s" speaks of days %j', (text, days) => expect([...daysIn(text)].sort()).toEqual(days));
 
   it('reads Italian “festive” as Sunday on an Italian page only', () => {

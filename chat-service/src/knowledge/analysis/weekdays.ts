@@ -97,8 +97,7 @@ export function daysIn(text: string, language?: string): Set<number> {
   // words alternates word, separator, word…: a range is day, separator (a dash, 'to', 'al'…), day
   for (let i = 0; i < words.length; i += 2) {
     const day = dayOf(words[i] ?? '', true);
-    if (day === undefined || (!full.test(words[i] ?? '') && !/[-–—]/.test(`${words[i - 1]}${words[i + 1]}`)))
-      continue;
+    if (day === undefined || (!full.test(words[i] ?? '') && !inListOfDays(words, i))) continue;
     days.add(day);
     const link = `${words[i + 1] ?? ''}${words[i + 2] ?? ''}${words[i + 3] ?? ''}`;
     const end = rangeEnd(words, i);
@@ -109,6 +108,18 @@ export function daysIn(text: string, language?: string): Set<number> {
   }
   return days;
 }
+
+/**
+ * An abbreviation ('Tue', 'sat') is a day in a range or a list of days ('Mon–Fri', 'Tue · Thu · Sat'), not
+ * as a word of its own ('the sun', 'wed').
+ */
+function inListOfDays(words: string[], i: number): boolean {
+  if (/[-–—]/.test(`${words[i - 1] ?? ''}${words[i + 1] ?? ''}`)) return true;
+  const listed = (separator: string | undefined, word: string | undefined) =>
+    separator !== undefined && DAY_LIST_SEPARATOR.test(separator) && dayOf(word ?? '', true) !== undefined;
+  return listed(words[i - 1], words[i - 2]) || listed(words[i + 1], words[i + 2]);
+}
+const DAY_LIST_SEPARATOR = /^\s*[·•,/&|+]\s*$/;
 
 function rangeEnd(words: string[], i: number): number | undefined {
   const next = dayOf(words[i + 2] ?? '', true);
