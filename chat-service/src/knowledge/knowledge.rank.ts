@@ -19,6 +19,8 @@ export interface RankOptions {
   boost?: ((text: string) => number) & {
     /** Whether a question word asks for that kind of answer ('time', 'old'): the answer, not the word, is sought. */
     asksFor?: (word: string) => boolean;
+    /** Whether it asks how to reach the business (its address, phone, email). */
+    reach?: boolean;
   };
 }
 

@@ -193,6 +193,25 @@ describe.each(dialects)('knowledge index on %s', (dialect) => {
     expect(found.hits.map((h) => h.source)).toContain('https://forno.test/find-us');
   });
 
+  it('reads the contact page for a way to reach the business asked in words that only ask for it', async () => {
+    const barber: KnowledgeScope = { demoId: 'barber' };
+    await addSource(barber, [
+      page('/find-us', 'Find Us', '# Find us\n\nCall\n\n0114 496 0732'),
+      page('/booking', 'Booking policy', '# Cancelling\n\nCancel up to 24 hours before, online or by phone.'),
+    ]);
+    const phone = /\d{4} \d{3} \d{4}/;
+    const boost = Object.assign((text: string) => (phone.test(text) ? 1 : 0), {
+      asksFor: (word: string) => word === 'phone' || word === 'number',
+      reach: true,
+    });
+    const asked = await searchQuestion(storage.db, barber, 'whats your phone number', 8, { boost });
+    expect(asked.hits.map((h) => h.source)).toContain('https://forno.test/find-us');
+    // a chunk found giving one is the answer: the contact page is not added
+    await addSource(barber, [page('/faq', 'FAQ', '# Booking\n\nBook online or by phone on 0114 496 0999.')]);
+    const given = await searchQuestion(storage.db, barber, 'whats your phone number', 8, { boost });
+    expect(given.hits.map((h) => h.source)).not.toContain('https://forno.test/find-us');
+  });
+
   it('reads the home pages for a question asking what the business is, whatever words it matched', async () => {
     const inn: KnowledgeScope = { demoId: 'inn' };
     await addSource(inn, [

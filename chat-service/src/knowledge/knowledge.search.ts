@@ -136,9 +136,20 @@ export async function searchQuestion(
     await rareRows(db, scope, searched, terms, stats),
   );
   // Its answer may be on the contact page in no words of the hints ('The Green, Upper Ebbsworth GL54 3FJ'),
-  // or, for what the business is, on the home page.
+  // or, for what the business is, on the home page. So may a way to reach the business asked in words that
+  // only ask for it or that no page holds ('your phone number?', answered by 'Call 0114 496 0732'; 'the
+  // postcode for the satnav?'), when no chunk found gives one (a privacy notice's address answers nothing).
+  const { boost } = options;
+  const unheld = (c: Concept) =>
+    !c.variants.some((v) => isOwnForm(v) && (stats.frequency.get(v.term) ?? 0) > 0);
+  const asking = (c: Concept) => stopwords.has(c.word) || (boost?.asksFor?.(c.word) ?? false) || unheld(c);
+  const asksToReach =
+    boost?.reach === true &&
+    own.length > 0 &&
+    own.every(asking) &&
+    !matched.some((row) => row.kind !== 'legal' && boost(row.text) > 0);
   const extra = [
-    ...(onlyFunctionWords ? await contactRows(db, scope) : []),
+    ...(onlyFunctionWords || asksToReach ? await contactRows(db, scope) : []),
     ...(options.home ? await homeRows(db, scope) : []),
   ];
   const rows = withRows(matched, extra);
