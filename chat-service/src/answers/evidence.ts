@@ -104,7 +104,9 @@ function readForms(text: string): FormSet {
     .replace(OPPOSING_PREFIX, '$1')
     .replace(PRICE_CENTS, '$1$2')
     .replace(/[€£]/g, (sign) => ` ${CURRENCY_NAMES[sign]} `);
-  const words = [...wordsOf(read), ...compoundsOf(text)];
+  // A function word of the text is no evidence, nor are its stems: 'can' of 'you can buy' is not the Italian
+  // stem of 'cane' asked about.
+  const words = [...wordsOf(read), ...compoundsOf(text)].filter((word) => !stopwords.has(word));
   const forms = new Set<string>(words);
   for (const word of words) {
     for (const language of stemLanguages) forms.add(stem(word, language));

@@ -509,3 +509,16 @@ describe('prices of one thing in several measures', () => {
     expect(kasko.text).toContain('Kasko cover (€3 a day, €5 for e-bikes)');
   });
 });
+
+describe('a function word of a page', () => {
+  it('says no word of the question that stems alike (“you can buy” is no “cane”)', async () => {
+    const bring = hit(
+      'https://pool.test/en/lane-swimming',
+      'Lane swimming',
+      'A swim cap (compulsory – you can buy one at the office for €5), flip-flops and a towel.',
+      'What to bring',
+    );
+    const { text } = await write('posso portare il cane?', [bring]);
+    expect(text).not.toContain('swim cap');
+  });
+});

@@ -900,6 +900,13 @@ describe('compounds in a question', () => {
     expect(words('Is the hotel pet-friendly?')).toEqual(['hotel', 'pet', 'friendly']);
     const [ebike] = questionConcepts('How much is an e-bike?');
     expect(ebike?.variants).toContainEqual({ term: 'bike', weight: 0.6 });
+    // a particle made plural is a particle still, and the compound is read in full ('grown-ups' are adults)
+    expect(words('and for the grown-ups?')).toEqual(['grownups']);
+    const dictionary = { translate: (stemmed: string) => (stemmed === 'grownup' ? ['adult'] : []), size: 1 };
+    const [grownUps] = questionConcepts('and for the grown-ups?', { dictionary });
+    expect(grownUps?.variants.map((v) => v.term)).toContain('adult');
+    // 'quel giorno' is the day said before: 'quel' is no thing asked
+    expect(words('possiamo iniziare quel giorno?')).toEqual(['iniziare', 'giorno']);
   });
 });
 

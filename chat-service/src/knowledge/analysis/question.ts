@@ -136,11 +136,13 @@ export function questionConcepts(asked: string, lexicon: Lexicon = {}): Concept[
     const season = seasonMonths(word, from) ?? monthAsked(word);
     const compound = joined.filter((c) => c.startsWith(word) || c.endsWith(word));
     const atom = whole.get(word);
+    // The compound's own forms and translations first ('grown-ups' is 'adult'), then its part's, less.
     const variants = atom
-      ? [
+      ? distinctVariants([
           ...joinedForms([atom]).map((term) => ({ term, weight: 1 })),
+          ...variantsOf(atom, lexicon, from),
           ...variantsOf(word, lexicon, from).map((v) => ({ ...v, weight: v.weight * PART_WEIGHT })),
-        ]
+        ])
       : [
           ...variantsOf(word, lexicon, from),
           ...joinedForms(compound)
@@ -319,6 +321,17 @@ const PUBLIC_HOLIDAY_VARIANTS: Variant[] = [
   { term: 'festiv', weight: SYNONYM_WEIGHT, synonym: true },
 ];
 
+/** Each variant once, as first given (the heaviest, in the order they are gathered), a synonym apart. */
+const distinctVariants = (variants: Variant[]) => {
+  const seen = new Set<string>();
+  return variants.filter((v) => {
+    const key = `${v.term} ${v.synonym === true} ${v.kind === true}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+};
+
 /** A word of a compound that names the thing without it counts less ('bike' for 'e-bike'). */
 const PART_WEIGHT = 0.6;
 
@@ -334,7 +347,9 @@ const joinedForms = (compounds: string[]) => [
  */
 function wholeCompounds(question: string): Map<string, string> {
   const found = new Map<string, string>();
-  const weak = (part: string) => part.length <= 2 || stopwords.has(part);
+  // 'grown-ups', 'drop-offs': a particle made plural is a particle still
+  const weak = (part: string) =>
+    part.length <= 2 || stopwords.has(part) || (part.endsWith('s') && stopwords.has(part.slice(0, -1)));
   for (const [, first = '', second = ''] of fold(question).matchAll(/(\p{L}+)[-‐](\p{L}+)/gu)) {
     if (!weak(first) && !weak(second)) continue;
     for (const part of [first, second]) if (part.length > 1) found.set(part, `${first}${second}`);

@@ -108,10 +108,11 @@ const prepositions = 'durante mentre';
 const feminines = 'tutta tutte molta molti molte tanta tanti tante troppa troppi troppe';
 /**
  * The Italian determiners whose English counterparts the English list holds ('other', 'another', 'same',
- * 'each', 'some', 'such'): 'avete un'altra sede?' asks for a branch, and no page names an 'altra'.
+ * 'each', 'some', 'such', 'that', 'those'): 'avete un'altra sede?' asks for a branch, and no page names an
+ * 'altra'; 'quel giorno' is the day said before, as the list's 'quello' and 'quelli' are.
  */
 const determiners = `altro altra altri altre stesso stessa stessi stesse ciascuno ciascuna qualche alcuni
-  alcune tale tali`;
+  alcune tale tali quel quei quegli`;
 export const stopwords: ReadonlySet<string> = new Set(
   [
     ...ita,
