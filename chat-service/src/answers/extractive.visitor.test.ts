@@ -522,3 +522,19 @@ describe('a function word of a page', () => {
     expect(text).not.toContain('swim cap');
   });
 });
+
+describe('a sentence naming several days', () => {
+  it('is not cut inside its brackets (“Boxing Day (25 and 26 December)”)', async () => {
+    const christmas = {
+      ...hit(
+        'https://barber.test/journal/christmas',
+        'Christmas hours',
+        'Christmas Eve, Thursday 24 December: 8am – 2pm.\n\nChristmas Day and Boxing Day (25 and 26 December): closed.',
+        'Christmas opening hours',
+      ),
+      language: 'en' as const,
+    };
+    const { text } = await write('are you open on boxing day?', [christmas], 'en');
+    expect(text).toContain('Boxing Day (25 and 26 December): closed');
+  });
+});

@@ -15,9 +15,10 @@ type Cuttable = { quote: Quote };
 
 /**
  * Where a sentence joins statements: 'and' / 'e' / 'ed' between words, a semicolon, or a comma before a
- * price outside brackets ('£4.90 a pint, £2.60 a half', not '(€3 a day, €5 for e-bikes)').
+ * price, outside brackets ('£4.90 a pint, £2.60 a half', not '(€3 a day, €5 for e-bikes)' nor 'Boxing Day
+ * (25 and 26 December)').
  */
-const JOINS = /(\s+(?:and|e|ed)\s+|;\s+|,\s+(?=[€£$]\s?\d)(?![^(]*\)))/i;
+const JOINS = /(\s+(?:and|e|ed)\s+(?![^(]*\))|;\s+|,\s+(?=[€£$]\s?\d)(?![^(]*\)))/i;
 /**
  * Where it joins clauses, when it marks them: after a comma or at a semicolon ('We ship to the EU for
  * £12.95, and to Switzerland and Norway for £16.00'), the 'and' inside a clause joining its names.
