@@ -227,6 +227,9 @@ describe('the kinds of answer a question wants', () => {
     const closes = answerCues('and what time does it close?');
     expect(closes('Sunday: 10am – 8pm')).toBeGreaterThan(closes('Opens at 10am, Tuesday to Sunday.'));
     expect(closes('The bar stays open until 11pm.')).toBe(1);
+    // 'fino a che ora è aperta?' asks for a time with all its words: a time answers 'aperta' and 'fino'.
+    const until = answerCues('il sabato fino a che ora è aperta la piscina?');
+    expect(until.asksFor('aperta') && until.asksFor('fino')).toBe(true);
     // Asked which days, a list of abbreviated days answers.
     expect(answerCues('Which days does Marcus work?')('Days: Tue · Thu · Fri · Sat')).toBe(1);
     expect(answerCues('a che ora chiude la segreteria?')('La segreteria chiude alle 19:00.')).toBe(1);

@@ -363,7 +363,7 @@ const cues: Cue[] = [
       'iu',
     ),
     words:
-      /^(ora|ore|orari[o]?|times?|hours?|when|opening|open|opens|close|closes|closing|apre|aprite|apri|aprono|chiude|chiudete|chiudono|stop|stops|finish|finishes|start|starts|begin|begins|inizia|iniziano|finisce|finiscono|comincia|cominciano|termina|terminano)$/,
+      /^(ora|ore|orari[o]?|times?|hours?|when|opening|open|opens|close|closes|closing|apre|aprite|apri|aprono|apert[oaie]|chiude|chiudete|chiudono|chius[oaie]|stop|stops|finish|finishes|start|starts|begin|begins|inizia|iniziano|finisce|finiscono|comincia|cominciano|termina|terminano|fino|until|till)$/,
     // 'What time does it start and finish?', 'a che ora inizia e finisce?': both ends, a span of two times.
     // Asked when it ends, 'Opens at 10am' says less than '10am – 8pm'.
     closer: (question) =>
