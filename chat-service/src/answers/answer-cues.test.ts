@@ -237,6 +237,10 @@ describe('the kinds of answer a question wants', () => {
 
   it('reads paying as asking for the price when the question asks how much', () => {
     expect(answerCues('Posso portare il cane? Quanto si paga?').asksFor('paga')).toBe(true);
+    const child = answerCues('quanto paga di ingresso un bambino di 10 anni?');
+    expect(child.asksFor('paga')).toBe(true);
+    expect(child('Ingresso ridotto (under 14): € 6,50')).toBe(1);
+    expect(answerCues('quanto devo pagare per la tessera?').asksFor('pagare')).toBe(true);
     expect(answerCues('How much do I pay for a child?').asksFor('pay')).toBe(true);
     // Asked without 'how much', paying is the thing asked about.
     expect(answerCues('Can I pay by card?').asksFor('pay')).toBe(false);

@@ -269,7 +269,7 @@ const MEASURE =
  * per person?').
  */
 const ASKS_PRICE =
-  /\b(how much (is|are|does|do|would|will)\b|quanto (costa|costano|coster\w+|vien\w*|si paga)\b|what (is|are|['’]s) the (price|cost|fee)s?\b|qual (è|e|['’]è) il (prezzo|costo)\b)/i;
+  /\b(how much (is|are|does|do|would|will)\b|quanto (costa|costano|coster\w+|vien\w*|(?:si )?pag(?:a|o|ano|hiamo|ate)|(?:devo|dobbiamo|deve|devono) pagare)\b|what (is|are|['’]s) the (price|cost|fee)s?\b|qual (è|e|['’]è) il (prezzo|costo)\b)/i;
 /**
  * Of the questions `ASKS_PRICE` reads, those naming the thing priced, which follows: 'how much is the deposit
  * to hire the barn?' asks the deposit's price, 'quanto costa il traghetto per San Fruttuoso?' the ferry's.
@@ -324,7 +324,7 @@ export const REGISTRATION_ASKED =
 
 const cues: Cue[] = [
   {
-    asks: /\b(quanto cost|quanto vien|quanto si paga|cost[aio]\b|prezz|tariff|import[oi]\b|(che|quale|what) cifra|amounts?\b|how much (\p{L}+ )?(is|are|does|do|did|for|will|would|should|it|extra|more|per|an?)\b|how much to\b|supplement|sovrapprezz|price[sd]?\b|pricing|costs?\b|costing|fees?\b|rates?\b|charge[sd]?\b|charging)/iu,
+    asks: /\b(quanto cost|quanto vien|quanto (?:si )?pag(?:a|o|ano|hiamo|ate)\b|quanto (?:devo|dobbiamo|deve|devono) pagare|cost[aio]\b|prezz|tariff|import[oi]\b|(che|quale|what) cifra|amounts?\b|how much (\p{L}+ )?(is|are|does|do|did|for|will|would|should|it|extra|more|per|an?)\b|how much to\b|supplement|sovrapprezz|price[sd]?\b|pricing|costs?\b|costing|fees?\b|rates?\b|charge[sd]?\b|charging)/iu,
     looksLike: new RegExp(
       String.raw`[€$£]|\b(eur|euros?|gbp|usd|dollars?)\b|${PRICE_FIGURE}|${PENCE}|${SHARE_OF_PRICE}`,
       'i',
