@@ -1,4 +1,4 @@
-import { givesDayPart, givesTime } from '../knowledge/analysis/clock.ts';
+import { givesDayPart, givesTime, ofWholeDays } from '../knowledge/analysis/clock.ts';
 import { countedIn } from '../knowledge/analysis/counts.ts';
 import { diminutiveBase } from '../knowledge/analysis/diminutives.ts';
 import { FormSet } from '../knowledge/analysis/forms.ts';
@@ -178,6 +178,15 @@ export function speaksOf(concept: Concept, text: string): 'for' | 'against' | un
 }
 
 /**
+ * Whether a text says a thing of the weekday asked all day, naming it among a few days and no time ('No
+ * walk-ins on Saturdays' for 'Saturday morning'); 'every day' says too little of it.
+ */
+function saysWholeDay(weekday: number, text: string, language?: string): boolean {
+  const days = daysIn(text, language);
+  return days.has(weekday) && days.size < 7 && ofWholeDays(text);
+}
+
+/**
  * Whether a text says a concept by covering it: a season by its months ('1 April to 31 October' for
  * 'summer'), a weekday by a span of days ('every day', 'weekends', 'festive' on an Italian page for Sunday),
  * days named together by a span covering them ('Monday – Friday' for 'weekdays'),
@@ -188,7 +197,11 @@ export const coveredBy = (concept: Concept, text: string, language?: string): bo
   if (concept.edge && givesDateSpan(text)) return true;
   if (concept.season !== undefined) return coversSeason(concept.season, text);
   if (concept.time !== undefined) return givesTime(concept.time, text);
-  if (concept.dayPart !== undefined) return givesDayPart(concept.dayPart, text, concept.startsIn);
+  if (concept.dayPart !== undefined)
+    return (
+      givesDayPart(concept.dayPart, text, concept.startsIn) ||
+      (concept.partOf !== undefined && saysWholeDay(concept.partOf, text, language))
+    );
   if (concept.amount !== undefined) return coversNumber(concept.amount, text, concept.counted) === true;
   if (concept.holiday !== undefined) return saysHoliday(concept.holiday, text);
   if (concept.days !== undefined) {

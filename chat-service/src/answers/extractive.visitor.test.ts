@@ -538,3 +538,27 @@ describe('a sentence naming several days', () => {
     expect(text).toContain('Boxing Day (25 and 26 December): closed');
   });
 });
+
+describe('a part of a day asked', () => {
+  it('is said by a sentence about the whole day (“Saturday morning” by “no walk-ins on Saturdays”)', async () => {
+    const faq = {
+      ...hit(
+        'https://barber.test/faq',
+        'FAQ',
+        'There are no walk-ins on Saturdays: Saturday is appointments only.',
+        'Do you take walk-ins?',
+      ),
+      language: 'en' as const,
+    };
+    const { text } = await write('Can I walk in on a Saturday morning without booking?', [faq], 'en');
+    expect(text).toContain('no walk-ins on Saturdays');
+    // 'every day' says too little of the afternoon asked
+    const lanes = hit(
+      'https://pool.test/nuoto-libero',
+      'Nuoto libero',
+      'Corsie a disposizione di chi vuole nuotare per conto suo, tutti i giorni.\n\nLa domenica pomeriggio la piscina è chiusa.',
+    );
+    const sunday = await write('la domenica pomeriggio si può nuotare?', [lanes]);
+    expect(sunday.text).toContain('la piscina è chiusa');
+  });
+});

@@ -91,6 +91,19 @@ const SPAN = new RegExp(
   'g',
 );
 
+/** A time of day in a text: '18:30', '7.30', '9am', 'ore 9'. */
+const TIME_OF_DAY =
+  /\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s?(?:am|pm)\b|\b(?:ore|alle|dalle)\s\d{1,2}\b|\bnoon\b|\bmezzogiorno\b/;
+
+/**
+ * Whether a text says a thing of whole days, naming neither a time nor a part of the day ('No walk-ins on
+ * Saturdays', 'La domenica siamo chiusi'): it holds in the morning, the afternoon and the evening alike.
+ */
+export function ofWholeDays(text: string): boolean {
+  const folded = fold(text);
+  return !TIME_OF_DAY.test(folded) && !wordsOf(folded).some((word) => dayPartOf(word) !== undefined);
+}
+
 /**
  * Whether a text gives a time of day, or a span of times holding it ('7am to 10pm' for 9pm, 'between 10pm
  * and 7am' for 2am). A span must read as times: a side with its minutes or its half of the day, or Italian

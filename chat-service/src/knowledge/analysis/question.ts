@@ -56,6 +56,8 @@ export interface Concept {
   time?: number;
   /** For a part of the day ('mattina', 'evening'), its span in minutes from midnight: a span of times in it says it. */
   dayPart?: readonly [number, number];
+  /** For a part of a weekday ('Saturday morning', 'domenica pomeriggio'), that weekday, Monday 0. */
+  partOf?: number;
   /**
    * Asked when a thing opens or starts in that part of the day ('a che ora aprite la mattina?'): a span starting
    * in it says it, however late it ends ('8:30–19:30').
@@ -168,6 +170,8 @@ export function questionConcepts(asked: string, lexicon: Lexicon = {}): Concept[
     } else if (wholeNumber(word) !== undefined) concept.bounded = true;
     const dayPart = dayPartOf(word);
     if (dayPart) concept.dayPart = dayPart;
+    const [partOf] = dayPart ? daysAsked(words[words.indexOf(word) - 1] ?? '') : [];
+    if (partOf !== undefined) concept.partOf = partOf;
     if (dayPart && opens) concept.startsIn = true;
     if (asksDate && EDGE.test(word)) concept.edge = true;
     return weekday === undefined ? concept : { ...concept, weekday };
