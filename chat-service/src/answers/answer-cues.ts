@@ -2,6 +2,7 @@ import { datesAsked, holidaysAsked } from '../knowledge/analysis/holidays.ts';
 import { coversNumber } from '../knowledge/analysis/numbers.ts';
 import { monthNames, monthsIn, monthWords } from '../knowledge/analysis/seasons.ts';
 import { stem, stemLanguages, stopwords } from '../knowledge/analysis/stems.ts';
+import { namedDaysIn } from '../knowledge/analysis/weekdays.ts';
 import { fold, wordsOf } from '../knowledge/analysis/words.ts';
 
 /** A day's hours that are none, given as a value ('Office: Closed', '25 dicembre: chiuso'). */
@@ -248,8 +249,6 @@ const BOTH_ENDS =
 /** Two times, the second after a dash or 'to' ('8:45–16:30', 'from 9am to 12.35pm', 'dalle 10 alle 15:30'). */
 const TIME_SPAN =
   /\b\d{1,2}([:.]\d{2})? ?(am|pm)? ?(-|–|—|to|until|till|a|alle) ?\d{1,2}([:.]\d{2}| ?(am|pm))/i;
-/** A weekday's abbreviation ('Tue', 'Thurs'), a day only in a list or a range of them. */
-const DAY_ABBREVIATION = '(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)';
 /** A question asking when a thing ends ('what time does it close?', 'a che ora finisce?'). */
 const END_ASKED =
   /\b(close|closes|closing|shut|shuts|finish|finishes|end|ends|chiude|chiudete|chiudono|chiudi|finisce|finiscono|termina|terminano)\b/i;
@@ -395,11 +394,10 @@ const cues: Cue[] = [
     // Which day, not how many ('per quanti giorni', 'how many days' ask for a count).
     asks: /\b(?<!quanti |many |quanto |few )(giorno|giorni|which day|what day|what days|days)\b/i,
     words: /^(giorn[oi]|days?)$/,
+    looksLike:
+      /\b(luned|marted|mercoled|gioved|venerd|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)/i,
     // a list of abbreviated days says them too ('Days: Tue · Thu · Fri · Sat')
-    looksLike: new RegExp(
-      `\\b(luned|marted|mercoled|gioved|venerd|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\\b${DAY_ABBREVIATION}\\s*[·•,/&|+–—-]\\s*${DAY_ABBREVIATION}\\b`,
-      'i',
-    ),
+    holds: () => (text) => namedDaysIn(text).size > 0,
     hints: 'orari giorni hours days',
   },
   {

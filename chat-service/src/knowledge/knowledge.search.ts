@@ -129,6 +129,9 @@ export async function searchQuestion(
   if (terms.length === 0 || limit < 1) return none;
   const candidates = Math.max(CANDIDATES, limit);
   const stats = await termStats(db, scope, terms);
+  const held = (term: string) => (stats.frequency.get(term) ?? 0) > 0;
+  // a person named by a synonym or a kind only is still one the knowledge does not name
+  const namedInScope = (c: Concept) => c.variants.some((v) => isOwnForm(v) && held(v.term));
   const matched = withRows(
     isPostgres(db)
       ? await postgresCandidates(db, scope, searched, terms, stats, candidates)
@@ -140,9 +143,8 @@ export async function searchQuestion(
   // only ask for it or that no page holds ('your phone number?', answered by 'Call 0114 496 0732'; 'the
   // postcode for the satnav?'), when no chunk found gives one (a privacy notice's address answers nothing).
   const { boost } = options;
-  const unheld = (c: Concept) =>
-    !c.variants.some((v) => isOwnForm(v) && (stats.frequency.get(v.term) ?? 0) > 0);
-  const asking = (c: Concept) => stopwords.has(c.word) || (boost?.asksFor?.(c.word) ?? false) || unheld(c);
+  const asking = (c: Concept) =>
+    stopwords.has(c.word) || (boost?.asksFor?.(c.word) ?? false) || !namedInScope(c);
   const asksToReach =
     boost?.reach === true &&
     own.length > 0 &&
@@ -175,7 +177,6 @@ export async function searchQuestion(
   // Synonyms widened the search; what a quote must hold is the question's words or their translations.
   // A thing the knowledge names only by a kind it is of is said by that kind ('spaniel' by 'dogs'), and a
   // person the knowledge names otherwise by a synonym it holds ('kids' by 'children').
-  const held = (term: string) => (stats.frequency.get(term) ?? 0) > 0;
   const evidence = concepts.map((c) => {
     const own = withoutSynonyms(c);
     if (own.variants.some((v) => held(v.term))) return own;
@@ -187,8 +188,7 @@ export async function searchQuestion(
     hits,
     concepts: evidence,
     weights: evidence.map((c, i) => conceptWeight(c, stats) * (i < own.length ? 1 : CONTEXT_WEIGHT)),
-    // a person named by a synonym or a kind only is still one the knowledge does not name
-    found: evidence.map((c) => c.variants.some((v) => isOwnForm(v) && held(v.term))),
+    found: evidence.map(namedInScope),
     asked: own.length,
   };
 }

@@ -88,12 +88,21 @@ export function daysAsked(question: string): number[] {
  * 'Mon–Fri' cover every day between.
  */
 export function daysIn(text: string, language?: string): Set<number> {
-  const days = new Set<number>();
   const folded = fold(text);
+  const days = namedDaysIn(folded);
   for (const [pattern, covered] of SPANS) if (pattern.test(folded)) for (const d of covered) days.add(d);
   // Italian 'messe festive' are Sunday's; English 'festive opening hours' are Christmas's.
   if (language?.startsWith('it') && /\bfestive\b/.test(folded)) days.add(6);
-  const words = folded.split(/([^\p{L}]+)/u);
+  return days;
+}
+
+/**
+ * The weekdays a text names, one by one or in ranges and lists ('Tuesday', 'Mon–Fri', 'Tue · Thu · Sat'),
+ * not in words naming several at once ('every day', 'weekends').
+ */
+export function namedDaysIn(text: string): Set<number> {
+  const days = new Set<number>();
+  const words = fold(text).split(/([^\p{L}]+)/u);
   // words alternates word, separator, word…: a range is day, separator (a dash, 'to', 'al'…), day
   for (let i = 0; i < words.length; i += 2) {
     const day = dayOf(words[i] ?? '', true);
