@@ -30,11 +30,13 @@ import { kingsmeadDental } from './kingsmead-dental.site.ts';
 import { kittiwakeBoatTrips } from './kittiwake-boat-trips.site.ts';
 import { lanternLanePhoto } from './lantern-lane-photo.site.ts';
 import { millYardWorks } from './mill-yard-works.site.ts';
+import { muddyPawsGrooming } from './muddy-paws-grooming.site.ts';
 import { museoSetaValmorea } from './museo-seta-valmorea.site.ts';
 import { nccLagomaggiore } from './ncc-lagomaggiore.site.ts';
 import { northbankRoasters } from './northbank-roasters.site.ts';
 import { oldForgeInn } from './old-forge-inn.site.ts';
 import { otticaBellavista } from './ottica-bellavista.site.ts';
+import { palestraFerroPadova } from './palestra-ferro-padova.site.ts';
 import { pasticceriaMole } from './pasticceria-mole.site.ts';
 import { pensioneFido } from './pensione-fido.site.ts';
 import { piscinaDelfino } from './piscina-delfino.site.ts';
@@ -83,11 +85,13 @@ export { KINGSMEAD_DOMAIN } from './kingsmead-dental.site.ts';
 export { KITTIWAKE_DOMAIN } from './kittiwake-boat-trips.site.ts';
 export { LANTERN_DOMAIN } from './lantern-lane-photo.site.ts';
 export { MILL_DOMAIN } from './mill-yard-works.site.ts';
+export { MUDDY_PAWS_DOMAIN } from './muddy-paws-grooming.site.ts';
 export { SETA_DOMAIN } from './museo-seta-valmorea.site.ts';
 export { VERBANO_DOMAIN } from './ncc-lagomaggiore.site.ts';
 export { NORTHBANK_DOMAIN } from './northbank-roasters.site.ts';
 export { FORGE_DOMAIN } from './old-forge-inn.site.ts';
 export { BELLAVISTA_DOMAIN } from './ottica-bellavista.site.ts';
+export { FERRO_DOMAIN } from './palestra-ferro-padova.site.ts';
 export { MOLE_DOMAIN } from './pasticceria-mole.site.ts';
 export { FIDO_DOMAIN } from './pensione-fido.site.ts';
 export { DELFINO_DOMAIN } from './piscina-delfino.site.ts';
@@ -166,6 +170,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   fioreriaGlicine,
   fadeAndFettle,
   piscinaDelfino,
+  muddyPawsGrooming,
+  palestraFerroPadova,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
