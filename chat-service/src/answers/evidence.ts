@@ -113,19 +113,25 @@ function readForms(text: string): FormSet {
     const base = diminutiveBase(word);
     if (base) forms.add(base);
   }
-  return new FormSet(forms, words);
+  return new FormSet(forms, words, fold(text).replace(/[’]/g, "'"));
 }
 
 /**
  * How strongly a concept is present among `forms`: the weight of its best form found (0 when absent). A
  * translation is a stem of the other language: it says a word of that language, never the beginning of a
- * longer word ('cann', of 'canna' for 'fishing', is not 'cannot').
+ * longer word ('cann', of 'canna' for 'fishing', is not 'cannot'). A holiday is present by its whole name,
+ * never by a word of it ('box office' for 'Boxing Day').
  */
 export function presence(concept: Concept, forms: FormSet): number {
-  let best = 0;
-  for (const v of concept.variants) best = Math.max(best, v.weight * forms.match(v.term, !isTranslation(v)));
+  let best = namesHoliday(concept, forms) ? 1 : 0;
+  for (const v of concept.variants) {
+    if (!v.name) best = Math.max(best, v.weight * forms.match(v.term, !isTranslation(v)));
+  }
   return best;
 }
+
+const namesHoliday = (concept: Concept, forms: FormSet) =>
+  concept.holiday?.names !== undefined && forms.names(concept.holiday.names);
 
 /**
  * How fully a quote says a concept of the question: the word itself or its translation in full
@@ -134,8 +140,9 @@ export function presence(concept: Concept, forms: FormSet): number {
  * loose prefix match less.
  */
 export function saidIn(concept: Concept, forms: FormSet): number {
-  let best = 0;
+  let best = namesHoliday(concept, forms) ? 1 : 0;
   for (const v of concept.variants) {
+    if (v.name) continue;
     best = Math.max(best, (isTranslation(v) ? 1 : v.weight) * forms.match(v.term, !isTranslation(v)));
   }
   return best;

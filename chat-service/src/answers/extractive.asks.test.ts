@@ -1677,6 +1677,39 @@ describe('a holiday asked', () => {
     expect(text).toContain('25 and 26 December');
   });
 
+  it('is said by its name or date, not by a word of its name ("box office", "Borgo Santo Spirito")', async () => {
+    const cafe = hit(
+      'https://roxy.test/cafe',
+      'Café-bar',
+      '## Opening hours\n\nThe café-bar keeps its own hours, which aren’t the same as the box office’s.',
+      'Café-bar',
+    );
+    const christmas = hit(
+      'https://roxy.test/blog/christmas',
+      'Christmas at the Roxy',
+      '## Christmas opening times\n\nChristmas Day and Boxing Day: closed',
+      'Christmas at the Roxy',
+    );
+    expect((await write('Are you open on Boxing Day?', [cafe, christmas], 'en')).text).toContain(
+      'Boxing Day: closed',
+    );
+    const about = hit(
+      'https://fiori.test/chi-siamo',
+      'Chi siamo',
+      'La fioreria è nata nel 1987 con un chiosco di fiori in Borgo Santo Spirito.',
+      'Chi siamo',
+    );
+    const feste = hit(
+      'https://fiori.test/natale',
+      'Natale 2026',
+      '## Orari delle feste\n\nVenerdì 25 e sabato 26 dicembre: chiuso',
+      'Natale 2026',
+    );
+    expect((await write('a Santo Stefano siete aperti?', [about, feste])).text).toContain(
+      '26 dicembre: chiuso',
+    );
+  });
+
   it('that moves is answered by what the page says of public holidays', async () => {
     const hours = hit(
       'https://cafe.test/pages/cafe',

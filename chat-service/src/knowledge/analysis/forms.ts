@@ -9,8 +9,15 @@ export class FormSet {
   private readonly forms: Set<string>;
   private readonly byPrefix = new Map<string, string[]>();
 
-  /** `words`, when given, are the only ones searched for a longer form (the text's words rather than their stems). */
-  constructor(forms: Iterable<string>, words?: Iterable<string>) {
+  /**
+   * `words`, when given, are the only ones searched for a longer form (the text's words rather than their
+   * stems); `folded`, the folded text, for the names of several words it says ('boxing day').
+   */
+  constructor(
+    forms: Iterable<string>,
+    words?: Iterable<string>,
+    private readonly folded?: string,
+  ) {
     this.forms = new Set(forms);
     for (const form of words ?? this.forms) {
       if (form.length <= MIN_PREFIX) continue;
@@ -30,5 +37,10 @@ export class FormSet {
     if (!prefix || term.length < MIN_PREFIX || /\d/.test(term)) return 0;
     const longer = this.byPrefix.get(term.slice(0, MIN_PREFIX));
     return longer?.some((f) => f.startsWith(term) && f.length - term.length <= MAX_TAIL) ? PREFIX_MATCH : 0;
+  }
+
+  /** Whether the folded text names what the pattern does ('Christmas Day and Boxing Day: closed'). */
+  names(pattern: RegExp): boolean {
+    return this.folded !== undefined && pattern.test(this.folded);
   }
 }

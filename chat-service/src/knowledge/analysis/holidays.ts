@@ -36,14 +36,19 @@ export interface HolidayDate {
 }
 
 /** A holiday asked about: its date when it is fixed, none for one that moves (Easter). */
-export type Holiday = Partial<HolidayDate>;
+export interface Holiday extends Partial<HolidayDate> {
+  /** Its names in both languages, folded ('boxing day', 'santo stefano'), as a text names it. */
+  names?: RegExp;
+}
 
 /** The holidays a question names, each with the folded words of its name. */
 export function holidaysAsked(question: string): { words: string[]; date: Holiday }[] {
   const folded = fold(question).replace(/[’]/g, "'");
   return HOLIDAYS.flatMap(({ names, day, month }) => {
     const match = names.exec(folded);
-    return match ? [{ words: match[0].split(/[\s']+/), date: day === undefined ? {} : { day, month } }] : [];
+    return match
+      ? [{ words: match[0].split(/[\s']+/), date: day === undefined ? { names } : { day, month, names } }]
+      : [];
   });
 }
 

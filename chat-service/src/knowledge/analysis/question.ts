@@ -25,6 +25,12 @@ export interface Variant {
    * names the thing no other way; otherwise it only widens what a search finds, as a synonym does.
    */
   kind?: boolean;
+  /**
+   * A word of a holiday's name ('boxing' of 'Boxing Day', 'santo' of 'Santo Stefano'): it finds the pages naming
+   * the holiday, but a quote says the holiday only by its name or its date, not by the word ('box office',
+   * 'Borgo Santo Spirito').
+   */
+  name?: boolean;
 }
 
 /** A variant of the word itself: its forms and translations, not a synonym or a kind it is of. */
@@ -312,7 +318,15 @@ function withHolidays(question: string, asked: Concept[]): Concept[] {
     if (date) {
       const months = date.month === undefined ? [] : monthVariants([date.month]);
       return [
-        { ...concept, variants: [...concept.variants, ...months, ...PUBLIC_HOLIDAY_VARIANTS], holiday: date },
+        {
+          ...concept,
+          variants: [
+            ...concept.variants.map((v) => ({ ...v, name: true })),
+            ...months,
+            ...PUBLIC_HOLIDAY_VARIANTS,
+          ],
+          holiday: date,
+        },
       ];
     }
     return named.has(concept.word) ? [] : [concept];
