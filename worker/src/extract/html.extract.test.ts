@@ -735,6 +735,50 @@ describe('tables and facts laid out with <div>s', () => {
     expect(text).toBe('## Opening hours\n\nMonday: Closed\n\nTuesday: 9am – 6pm\n\nWednesday: 9am – 8pm');
   });
 
+  it('reads a week of opening hours as one grid of boxes tied by position, each box with its empty layers', () => {
+    // Wix: every box holds its background layers, empty, beside the text's wrappers
+    const box = (text: string) =>
+      `<div class="wixui-box"><div data-hook="bgLayers"><div></div><div></div></div><div data-testid="inline-content"><div><div class="wixui-rich-text"><p>${text}</p></div></div></div></div>`;
+    const hours = [
+      ['Saturday', '8am – 2pm'],
+      ['Sunday', 'Closed'],
+      ['Monday', '8:30am – 5pm'],
+    ];
+    const grid = `<div class="wixui-grid">${hours.map(([day, time]) => box(day!) + box(time!)).join('')}</div>`;
+    const { text } = extractHtml(page(`<main><h2>Opening Hours</h2>${grid}</main>`), url);
+    expect(text).toBe('## Opening Hours\n\nSaturday: 8am – 2pm\n\nSunday: Closed\n\nMonday: 8:30am – 5pm');
+  });
+
+  it('reads each tab panel under its tab when the page ties them only by their order (Kadence)', () => {
+    const tab = (n: number, title: string) =>
+      `<li id="tab-${n}" class="kt-title-item kt-tab-title-${n === 1 ? 'active' : 'inactive'}"><a href="#tab-${n}" role="tab" aria-controls="tab-${n}" aria-selected="${n === 1}"><span>${title}</span></a></li>`;
+    const tabs =
+      `<div class="kt-tabs-wrap kt-active-tab-1"><ul class="kt-tabs-title-list">${tab(1, 'Open Gym')}${tab(2, 'Open Gym + Corsi')}</ul>` +
+      '<div class="kt-tabs-content-wrap"><div class="kt-inner-tab-1"><p>Mensile</p><p>€ 59 /mese</p></div>' +
+      '<div class="kt-inner-tab-2"><p>Mensile</p><p>€ 79 /mese</p></div></div></div>';
+    const { text } = extractHtml(page(`<main><h2>Abbonamenti</h2>${tabs}</main>`), url);
+    expect(text).toBe(
+      '## Abbonamenti\n\n### Open Gym\n\nMensile\n\n€ 59 /mese\n\n### Open Gym + Corsi\n\nMensile\n\n€ 79 /mese',
+    );
+  });
+
+  it('reads an accordion button saved without its state as its closed panel’s question, not a share button', () => {
+    const pane = (question: string, answer: string) =>
+      `<div class="kt-accordion-pane"><div class="kt-accordion-header-wrap"><button class="kt-blocks-accordion-header" type="button"><span>${question}</span></button></div>` +
+      `<div class="kt-accordion-panel kt-accordion-panel-hidden"><div><p>${answer}</p></div></div></div>`;
+    const share =
+      '<button type="button" class="share-button">Share</button><div class="share-fallback" hidden><a href="/x">Copy link</a></div>';
+    const { text } = extractHtml(
+      page(
+        `<main><h2>Domande</h2>${pane('Come posso pagare?', 'Con carta o bancomat: non accettiamo contanti.')}${share}<p>Ci vediamo in palestra.</p></main>`,
+      ),
+      url,
+    );
+    expect(text).toBe(
+      '## Domande\n\n### Come posso pagare?\n\nCon carta o bancomat: non accettiamo contanti.\n\nCi vediamo in palestra.',
+    );
+  });
+
   it('reads a grid laid out a row per kind of cell as one line per column, without its buttons', () => {
     const run = (kind: string, texts: string[]) =>
       texts.map((t) => `<div class="cell"><div class="${kind}">${t}</div></div>`).join('');

@@ -1,5 +1,5 @@
 import type { AnyNode, Element } from 'domhandler';
-import { rootOf } from './dom-tree.ts';
+import { rootOf, textOf } from './dom-tree.ts';
 import { blocksToText, type TextBlock } from './text-blocks.ts';
 import { largeTextOf } from './text-style.ts';
 
@@ -85,6 +85,33 @@ const isDisclosure = (el: Element, drawn = true) =>
   (el.name === 'button' || (drawn && el.attribs.role === 'button')) &&
   (el.attribs['aria-expanded'] !== undefined || el.attribs['aria-controls'] !== undefined);
 
+/**
+ * A button saved without the state its script adds (Kadence's accordion: '<h3><button>Posso sospendere
+ * l'abbonamento?</button></h3>', then the closed panel): one named in words whose next block, or the next block
+ * of the heading or wrapper holding only it, is saved closed and holds sentences opens that block, as a
+ * disclosure does. A share button's closed box of links, a slider's '‹', name nothing.
+ */
+function opensNextBlock(el: Element): boolean {
+  if (el.name !== 'button' || isDisclosure(el) || !/\p{L}{2}/u.test(textOf(el))) return false;
+  let at = el;
+  for (let up = 0; up < 3; up++) {
+    const next = nextElement(at);
+    if (next) return isClosed(next) && holdsSentences(next) && /\p{L}[.!?]/u.test(textOf(next));
+    const parent = at.parent;
+    if (parent?.type !== 'tag' || contentChildren(parent as Element).length !== 1) return false;
+    at = parent as Element;
+  }
+  return false;
+}
+
+/** A block saved closed, for a click to open: hidden, or by its class ('kt-accordion-panel-hidden', 'collapse'). */
+const isClosed = (el: Element) =>
+  'hidden' in el.attribs ||
+  el.attribs['aria-hidden'] === 'true' ||
+  HIDDEN_STYLE.test(el.attribs.style ?? '') ||
+  CLOSED_CLASS.test(el.attribs.class ?? '');
+const CLOSED_CLASS = /(^|[\s_-])(hidden|collapsed?|closed)([\s_-]|$)/i;
+
 /** Roles of a hidden element that a toggle opens but that are no content: a menu, a list to pick from. */
 const CONTROL_ROLES = new Set(['menu', 'menubar', 'listbox', 'tooltip']);
 const controlledIds = new WeakMap<AnyNode, Set<string>>();
@@ -154,28 +181,66 @@ function titledByClass(el: Element): boolean {
 }
 const TITLE_CLASS = /(^|\s)[\w-]*card[_-]+title($|\s)/i;
 
-const tabsOfRoot = new WeakMap<AnyNode, Map<string, Element>>();
+const tabsOfRoot = new WeakMap<AnyNode, { named: Map<string, Element>; placed: Map<Element, Element> }>();
 
 /**
  * The tab naming a tab panel (`role="tab"`, as Radix, Bootstrap and Odoo draw them): the element the panel is
- * labelled by, or the tab controlling it.
+ * labelled by, or the tab controlling it; or, where the page's script ties them only by their order (Kadence's
+ * tabs, saved with no panel ids or roles), the tab at the panel's place in the box right after the tab list.
  */
 function tabOf(panel: Element): Element | undefined {
   const root = rootOf(panel);
   let tabs = tabsOfRoot.get(root);
   if (!tabs) {
-    tabs = new Map();
+    tabs = { named: new Map(), placed: new Map() };
+    const lists = new Set<Element>();
     for (const el of elementsOf(root)) {
       if (el.attribs.role !== 'tab') continue;
-      if (el.attribs.id) tabs.set(`#${el.attribs.id}`, el);
-      for (const id of (el.attribs['aria-controls'] ?? '').split(/\s+/)) if (id) tabs.set(id, el);
+      if (el.attribs.id) tabs.named.set(`#${el.attribs.id}`, el);
+      for (const id of (el.attribs['aria-controls'] ?? '').split(/\s+/)) if (id) tabs.named.set(id, el);
+      const list = tabListOf(el);
+      if (list) lists.add(list);
+    }
+    for (const list of lists) {
+      const listed = tabsIn(list);
+      const box = nextElement(list);
+      const panels = box ? (contentChildren(box).filter((c) => c.type === 'tag') as Element[]) : [];
+      if (panels.length !== listed.length) continue;
+      for (const [i, panel] of panels.entries()) tabs.placed.set(panel, listed[i] as Element);
     }
     tabsOfRoot.set(root, tabs);
   }
   const label = panel.attribs['aria-labelledby'];
   return (
-    (label ? tabs.get(`#${label}`) : undefined) ?? (panel.attribs.id ? tabs.get(panel.attribs.id) : undefined)
+    (label ? tabs.named.get(`#${label}`) : undefined) ??
+    (panel.attribs.id ? tabs.named.get(panel.attribs.id) : undefined) ??
+    tabs.placed.get(panel)
   );
+}
+
+/** The list a tab is an item of ('<ul class="kt-tabs-title-list"><li><a role="tab">'), or its `tablist`. */
+function tabListOf(tab: Element): Element | undefined {
+  let node = tab.parent;
+  for (let up = 0; up < 3 && node?.type === 'tag'; up++, node = node.parent) {
+    const el = node as Element;
+    if (el.name === 'ul' || el.name === 'ol' || el.attribs.role === 'tablist') return el;
+  }
+  return undefined;
+}
+
+/** The tabs of a list, in the page's order. */
+function tabsIn(el: Element): Element[] {
+  return el.children.flatMap((c) => {
+    if (c.type !== 'tag') return [];
+    const child = c as Element;
+    return child.attribs.role === 'tab' ? [child] : tabsIn(child);
+  });
+}
+
+function nextElement(el: Element): Element | undefined {
+  let node = el.next;
+  while (node && node.type !== 'tag') node = node.next;
+  return node ? (node as Element) : undefined;
 }
 
 /**
@@ -250,6 +315,7 @@ function isDropped(el: Element, inContent: boolean): boolean {
   if (
     DROPPED_TAGS.has(el.name) &&
     !isDisclosure(el) &&
+    !opensNextBlock(el) &&
     !pricedOptions(el) &&
     !isProductForm(el) &&
     !isAnswerPanel(el)
@@ -536,11 +602,16 @@ const isHeaderText = (text: string) =>
 const contentChildren = (el: Element) =>
   el.children.filter((c) => c.type !== 'text' || (c as unknown as { data: string }).data.trim());
 
-/** A cell holding no block, or a single cell wrapped in it ('<div id="w-node-…"><div class="price">'). */
+/**
+ * A cell holding no block, or a single cell wrapped in it ('<div id="w-node-…"><div class="price">'), beside
+ * empty layers (Wix's background layers in every box).
+ */
 function isLeafCell(el: Element): boolean {
   if (!CELL_TAGS.has(el.name) || isDropped(el, true)) return false;
   if (!holdsBlock(el)) return true;
-  const [inner, ...more] = contentChildren(el);
+  const children = contentChildren(el);
+  const filled = children.filter((c) => c.type !== 'tag' || clean(cellText(c)) !== '');
+  const [inner, ...more] = filled.length > 0 ? filled : children;
   return more.length === 0 && inner?.type === 'tag' && isLeafCell(inner as Element);
 }
 
@@ -591,7 +662,11 @@ function gridLines(cells: string[], only?: number): string[] | undefined {
     const [head, ...body] = rows;
     if (!head?.every(isHeaderText)) continue;
     // a week's hours, a day per row, have no header row: 'Monday', 'Closed' is the first day's
-    if (rows.every(([first = '']) => isWeekday(first))) continue;
+    if (rows.every(([first = '']) => isWeekday(first))) {
+      if (only === undefined)
+        return rows.map(([day, ...hours]) => `${day}: ${hours.filter(Boolean).join(', ')}`);
+      continue;
+    }
     const fits = body.every(
       ([name, ...values]) => !!name && /\p{L}/u.test(name) && values.every(isValueCell),
     );
@@ -1049,9 +1124,10 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
     }
     // A tab names the panel it shows: the tab list's labels are read over their panels, not in a row before.
     if (el.attribs.role === 'tab' && el.attribs['aria-controls']) return;
-    if (el.attribs.role === 'tabpanel') {
+    const placedTab = el.attribs.role === 'tabpanel' ? undefined : tabOf(el);
+    if (el.attribs.role === 'tabpanel' || placedTab) {
       flush();
-      const tab = tabOf(el);
+      const tab = placedTab ?? tabOf(el);
       const label = tab ? clean(cellText(tab)) : '';
       const outer = level;
       if (label) {
