@@ -714,6 +714,23 @@ describe('what an extractive answer quotes', () => {
       'Teen Cut (12–15)',
       'Teen Cut (12–15): 30 min: £20',
     ]);
+    // A card whose name, description, duration and price are each a block of its own (a Wix repeater's): the
+    // duration and the price after the description are the card's.
+    const repeater = hit(
+      'https://groomer.test/prices',
+      'Prices',
+      '## Full Groom\n\nFull Groom · Medium dog\n\n10–25kg (cockapoos, Schnauzers). Everything in a full groom.\n\n2 hr 30 min\n\n£56\n\nFull Groom · Giant dog\n\nOver 40kg (Newfoundlands, Bernese).\n\nfrom £88',
+    );
+    expect(quotesOf([repeater]).map((q) => q.text)).toEqual([
+      'Full Groom · Medium dog',
+      '10–25kg (cockapoos, Schnauzers).',
+      'Everything in a full groom.',
+      'Full Groom: 2 hr 30 min',
+      'Full Groom · Medium dog: £56',
+      'Full Groom · Giant dog',
+      'Over 40kg (Newfoundlands, Bernese).',
+      'Full Groom · Giant dog: from £88',
+    ]);
     // An abbreviation's period before a figure ends no sentence, and the abbreviation says the word.
     const groups = hit(
       'https://ski.test/corsi',

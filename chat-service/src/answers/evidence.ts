@@ -372,10 +372,17 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       afterNamedPrice = afterValue && namedPrice(text);
       openLine =
         !detail && text.length <= OPEN_LINE && !/[.!?;:]$/.test(text) && !holdsValue(text) ? text : '';
-      recordName =
-        !detail && text.length <= OPEN_LINE && namesItself(text) && !holdsValue(text)
+      // A card's name is its own line too ('Full Groom · Small dog', then its description, its duration and its
+      // price, each a block of its own): the values after the description are still the card's.
+      recordName = detail
+        ? ''
+        : text.length <= OPEN_LINE && namesItself(text) && !holdsValue(text)
           ? text.slice(0, text.indexOf(':'))
-          : '';
+          : isBareValue(text)
+            ? recordName
+            : name && !isLabel(text) && !holdsValue(text)
+              ? name
+              : '';
     });
     return quotes;
   });

@@ -2076,3 +2076,22 @@ describe('a compound the visitor names (“a swimming pool”)', () => {
     expect(answer.text).toContain('A lifeguard is on duty whenever the pool is open.');
   });
 });
+
+describe('a sentence describing a record of a price list', () => {
+  it('is given with the price of its own record, not the record’s before it', async () => {
+    const prices = hit(
+      'https://groomer.test/prices',
+      'Prices',
+      '## Full Groom\n\nFull Groom · Medium dog\n\n10–25kg (cockapoos, Schnauzers). Everything in a full groom.\n\n2 hr 30 min\n\n£56\n\nFull Groom · Giant dog\n\nOver 40kg (Newfoundlands, Bernese, giant doodles).\n\n3 hr 30 min\n\nfrom £88',
+      'Prices',
+    );
+    // weighed as the knowledge would: the breed is the rarest word, 'groom' on every line
+    const { text } = await writeByWeights(
+      'price for a full groom on a newfoundland?',
+      [prices],
+      [1.2, 0.9, 0.1, 2.9],
+    );
+    expect(text).toContain('from £88');
+    expect(text).not.toContain('£56');
+  });
+});

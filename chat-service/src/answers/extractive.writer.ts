@@ -1253,7 +1253,12 @@ const insteadOf = (best: Judged, j: Judged) =>
 function compose(language: Language, best: Judged, judged: Judged[], rows: Judged[] = []): Answer {
   const { hit } = best.quote;
   if (rows.length > 0) return composeRows(language, [best, ...rows]);
-  const neighbour = judged.find((j) => addsTo(best, j));
+  // Of a price list's values, the one labelled by the record the sentence describes ('Full Groom · Giant dog',
+  // then 'Over 40kg (Newfoundlands…)', then 'from £88'), not the record's before it.
+  const neighbours = judged.filter((j) => addsTo(best, j));
+  const record = best.quote.leansOn;
+  const neighbour =
+    (record && neighbours.find((j) => j.quote.text.startsWith(`${record}: `))) || neighbours[0];
   const picked = neighbour
     ? [best, neighbour].sort((a, b) => a.quote.line - b.quote.line || a.quote.position - b.quote.position)
     : [best];
