@@ -1417,6 +1417,21 @@ describe('a table’s record', () => {
   });
 });
 
+describe('a timetable’s row', () => {
+  const timetable = hit(
+    'https://gym.test/orario',
+    'Orario dei corsi',
+    'Orario: 17:00 · Lunedì: – · Martedì: Boxe Ragazzi · Mercoledì: – · Giovedì: Boxe Ragazzi\n\nOrario: 19:00 · Lunedì: Cross Training · Martedì: Boxe · Mercoledì: Cross Training · Giovedì: Boxe\n\nOrario: 20:15 · Lunedì: Boxe · Martedì: Mobility · Mercoledì: Boxe · Giovedì: Functional',
+  );
+
+  it('says a class on a day only in the day’s column, not in another day’s', async () => {
+    const { text } = await write("a che ora c'è boxe il mercoledì?", [timetable]);
+    expect(text).toContain('20:15');
+    expect(text).not.toContain('17:00');
+    expect(text).not.toContain('19:00');
+  });
+});
+
 describe('a list’s records that answer alike', () => {
   const week = hit(
     'https://cookery.test/calendar',

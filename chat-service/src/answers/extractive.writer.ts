@@ -63,7 +63,7 @@ import {
   unheldAlternatives,
   visitorsOwn,
 } from './question.reading.ts';
-import { narrowed, narrowedToColumn, narrowedToDay } from './quote.cut.ts';
+import { inAskedColumns, narrowed, narrowedToColumn, narrowedToDay } from './quote.cut.ts';
 import { streamWords } from './token.stream.ts';
 
 const MAX_CHARS = 480;
@@ -413,7 +413,9 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     // A line counting nothing counts what its heading does ('45 minuti' over 'Lezione individuale: €98/ mese').
     const countsInText = counting ? countedIn(quote.text) : [];
     const countsGiven = counting && countsInText.length === 0 ? countedIn(rowHeading) : countsInText;
-    const said = isTableRecord(quote.text) ? quote.text : `${rowHeading} ${quote.text}`;
+    const said = isTableRecord(quote.text)
+      ? inAskedColumns(quote.text, concepts)
+      : `${rowHeading} ${quote.text}`;
     const path = quote.path.endsWith(quote.heading)
       ? `${quote.path.slice(0, quote.path.length - quote.heading.length)}${rowHeading}`
       : quote.path;

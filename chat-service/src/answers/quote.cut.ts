@@ -1,5 +1,5 @@
 import { coversNumber } from '../knowledge/analysis/numbers.ts';
-import type { Concept } from '../knowledge/analysis/question.ts';
+import { type Concept, namesDays } from '../knowledge/analysis/question.ts';
 import { monthsIn } from '../knowledge/analysis/seasons.ts';
 import { stopwords } from '../knowledge/analysis/stems.ts';
 import { daysAsked, daysIn } from '../knowledge/analysis/weekdays.ts';
@@ -243,6 +243,25 @@ export function narrowedToDay<T extends Cuttable>(best: T, question: string): T 
   );
   if (subject.split(/\s+/).length > 8) return best;
   return cutTo(best, `${subject} ${chosen}`.trim(), question);
+}
+
+/**
+ * What a table's record says of a question naming the days of some of its columns (a timetable's): its first
+ * cell, which names the row, and those days' cells. 'Boxe il mercoledì' is said by 'Orario: 20:15 · … ·
+ * Mercoledì: Boxe', not by the row holding boxing on Tuesday and nothing on Wednesday. The whole record when
+ * it names none of them, or all.
+ */
+export function inAskedColumns(text: string, asked: Concept[]): string {
+  const [label, ...cells] = text.split(' · ');
+  if (!label || cells.length < 2) return text;
+  const inLabel = formsOf(label);
+  const columns = asked.filter((concept) => namesDays(concept) && saidIn(concept, inLabel) === 0);
+  if (columns.length === 0) return text;
+  const named = cells.filter((cell) => {
+    const header = formsOf((cell.split(':')[0] ?? '').replace(/\([^)]*\)/g, ''));
+    return columns.some((concept) => saidIn(concept, header) > 0);
+  });
+  return named.length === 0 || named.length === cells.length ? text : [label, ...named].join(' · ');
 }
 
 /**
