@@ -2110,3 +2110,41 @@ describe('a sentence describing a record of a price list', () => {
     expect(text).not.toContain('£56');
   });
 });
+
+describe('a page saying it was last updated years ago', () => {
+  it('is read after a page saying otherwise', async () => {
+    const terms = {
+      ...hit(
+        'https://groomer.test/terms',
+        'Terms & Conditions',
+        'Gift vouchers. Gift vouchers are valid for 6 months from the date of issue and cannot be exchanged for cash.',
+      ),
+      kind: 'terms',
+      updated: 2021,
+    };
+    const vouchers = hit(
+      'https://groomer.test/gift-vouchers',
+      'Gift Vouchers',
+      '## The small print\n\nVouchers are valid for 12 months from the date of purchase.',
+      'Gift Vouchers',
+    );
+    const now = new Date('2026-11-24T10:00:00Z');
+    const answer = await write(
+      'How long are your gift vouchers valid for?',
+      [terms, vouchers],
+      'en',
+      {},
+      now,
+    );
+    expect(answer.text).toContain('12 months');
+    // last year's update is no sign of age
+    const lastYear = await write(
+      'How long are your gift vouchers valid for?',
+      [{ ...terms, updated: 2025 }],
+      'en',
+      {},
+      now,
+    );
+    expect(lastYear.text).toContain('6 months');
+  });
+});

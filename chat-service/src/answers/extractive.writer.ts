@@ -570,6 +570,10 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     // A post of an earlier year, or a page two years old or more, tells how things were: last year's
     // 'Prices 2026' page may still be the newest in January, and is only read after the others.
     const outdated = stale && (isPost || age >= 2);
+    // A page saying it was last updated two years ago or more ('Terms & Conditions (2021 version)') may still
+    // hold, but a page saying otherwise is read first.
+    const updatedLongAgo =
+      request.year !== undefined && (quote.hit.updated ?? request.year) <= request.year - 2;
     // A sentence leaning on its heading: the section's first says what it is about ('Dal 1° marzo: tre notti
     // al prezzo di due'), not its small print. A 'no' answers a yes-no question only when about a thing asked.
     // 'Domenica pomeriggio posso passare a riprenderlo?': 'La domenica pomeriggio siamo chiusi' answers
@@ -610,7 +614,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       (cues.reach && quote.hit.kind === 'contact' ? CONTACT_PRIOR : 0) -
       (isPost ? POST_PENALTY : 0) -
       (quote.hit.kind === 'terms' && !legalAsked ? TERMS_PENALTY : 0) -
-      (stale ? STALE_PENALTY : 0) -
+      (stale || updatedLongAgo ? STALE_PENALTY : 0) -
       (otherYear ? OTHER_YEAR_PENALTY : 0) -
       (!asksOfADay && holidaysAsked(`${quote.hit.title} ${quote.path} ${quote.text}`).length > 0
         ? HOLIDAY_PENALTY

@@ -62,6 +62,25 @@ describe('chunkDocument', () => {
     expect(chunkDocument(doc(`# Menu\n\n${paragraph(0, 3)}`))[0]?.published).toBe('');
   });
 
+  it('gives every chunk of a page the year it says it was last updated, or which version it is', () => {
+    const page = (line: string) => chunkDocument(doc(`# Terms\n\n${line}\n\n${paragraph(0, 20)}`));
+    for (const [line, year] of [
+      ['Terms & Conditions (2021 version). Last updated: 8 March 2021', '2021'],
+      ['Ultimo aggiornamento: 03/05/2011', '2011'],
+      ['Informativa aggiornata al 1° marzo 2026.', '2026'],
+      ['Versione 2023 del regolamento.', '2023'],
+      [
+        'We may update this policy from time to time. This version was last updated on 1 September 2026.',
+        '2026',
+      ],
+      ['Open from 8 March 2021 to 2026, every day.', ''],
+    ]) {
+      const chunks = page(line!);
+      expect(chunks.length).toBeGreaterThan(1);
+      expect(chunks.map((c) => c.updated)).toEqual(chunks.map(() => year));
+    }
+  });
+
   it('keeps the heading path right when a page skips a level (an h3 straight under the h1)', () => {
     const chunks = chunkDocument(
       doc(`# Menu\n\n### Pizze\n\n${paragraph(0, 14)}\n\n### Dolci\n\n${paragraph(100, 14)}`),

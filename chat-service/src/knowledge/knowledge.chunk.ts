@@ -18,6 +18,11 @@ export interface Chunk {
    * it where the site keeps its posts ('/blog/…': '14/3/2023 2 Comments'); '' when none.
    */
   published?: string;
+  /**
+   * The year a page says it was last updated ('Last updated: 8 March 2021', 'Ultimo aggiornamento: 03/05/2011',
+   * 'Terms & Conditions (2021 version)'), the latest it gives; '' when none.
+   */
+  updated?: string;
 }
 
 export const CHUNK_TARGET = 1000;
@@ -43,6 +48,7 @@ export function chunkDocument(doc: IngestedDocument, fallbackLanguage = ''): Chu
   // its posts (a page's own 'Pubblicato: 3 novembre 2025', as Joomla prints it, dates no post).
   const byline = isPostPage(doc.source) ? bylineOf(read) : undefined;
   const published = doc.published || (byline?.year ?? '');
+  const updated = updatedYear(read);
   // A byline of a date and who wrote it ('9 November 2026 Becky, venue manager') tells nothing a visitor asks.
   const blocks = byline?.signed ? read.filter((b) => b !== byline.block) : read;
   let path: string[] = [];
@@ -64,6 +70,7 @@ export function chunkDocument(doc: IngestedDocument, fallbackLanguage = ''): Chu
         text: parts.join('\n\n'),
         language,
         published,
+        updated,
       });
   };
   for (const block of blocks) {
@@ -93,6 +100,21 @@ export function chunkDocument(doc: IngestedDocument, fallbackLanguage = ''): Chu
   }
   flush();
   return chunks;
+}
+
+/**
+ * When a page says it was last updated, or which version it is: the year after the words ('Last updated: 8 March
+ * 2021', 'Ultimo aggiornamento: 03/05/2011', 'aggiornata al 1° marzo 2026') or before them ('(2021 version)').
+ */
+const PAGE_UPDATED =
+  /\b(?:(?:last updated|last modified|last revised|updated on|page updated|ultimo aggiornamento|ultima modifica|ultima revisione|aggiornat[oa] (?:il|al)|versione del)\b[^.\n]{0,30}?\b((?:19|20)\d{2})\b|\b((?:19|20)\d{2}) version\b|\bversione (?:del )?((?:19|20)\d{2})\b)/gi;
+
+function updatedYear(blocks: Block[]): string {
+  let latest = 0;
+  for (const block of blocks)
+    for (const m of block.text.matchAll(PAGE_UPDATED))
+      latest = Math.max(latest, Number(m[1] ?? m[2] ?? m[3]));
+  return latest > 0 ? String(latest) : '';
 }
 
 /** A byline is a short line: a date, and perhaps who wrote it, the section, the comments. */

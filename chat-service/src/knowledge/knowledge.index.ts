@@ -79,6 +79,7 @@ async function insertChunks(
     position: firstPosition + i,
     ...c,
     published: c.published ?? '',
+    updated: c.updated ?? '',
     kind: pageKind(c.source, c.title),
     ...chunkTerms(c),
   }));

@@ -306,6 +306,16 @@ const chunkPublished: Migration = {
   },
 };
 
+/** The year a page says it was last updated, '' for pages saying none; filled as pages are read again. */
+const chunkUpdated: Migration = {
+  async up(db: AnyDb) {
+    await sql`alter table knowledge_chunks add column updated text not null default ''`.execute(db);
+  },
+  async down(db: AnyDb) {
+    await sql`alter table knowledge_chunks drop column updated`.execute(db);
+  },
+};
+
 export const knowledgeMigrations: Record<string, Migration> = {
   '2026-11-22-0805-knowledge-sources-chunks': sourcesAndChunks,
   '2026-11-24-0100-knowledge-stemmed-terms': stemmedTerms,
@@ -315,4 +325,5 @@ export const knowledgeMigrations: Record<string, Migration> = {
   '2026-11-25-0100-knowledge-unscoped-search-index': unscopedSearchIndex,
   '2026-11-28-0100-knowledge-terms-pages': termsPages,
   '2026-11-29-0100-knowledge-chunk-published': chunkPublished,
+  '2026-12-01-0100-knowledge-chunk-updated': chunkUpdated,
 };

@@ -15,6 +15,7 @@ const row = (id: number, heading: string, text: string): HitRow => ({
   language: 'en',
   kind: 'page',
   published: '',
+  updated: '',
   title_terms: indexTerms('Riverside', 'en'),
   heading_terms: indexTerms(heading, 'en'),
   text_terms: indexTerms(text, 'en'),

@@ -5,10 +5,10 @@ import { type KnowledgeScope, scopeKey } from './knowledge.scope.ts';
 import type { HitRow } from './knowledge.search.sqlite.ts';
 
 const HIT_COLUMNS = sql.raw(
-  'id, source_id, source, title, heading, text, language, kind, published, title_terms, heading_terms, text_terms',
+  'id, source_id, source, title, heading, text, language, kind, published, updated, title_terms, heading_terms, text_terms',
 );
 const HIT_COLUMNS_OF_C = sql.raw(
-  'c.id, c.source_id, c.source, c.title, c.heading, c.text, c.language, c.kind, c.published, c.title_terms, c.heading_terms, c.text_terms',
+  'c.id, c.source_id, c.source, c.title, c.heading, c.text, c.language, c.kind, c.published, c.updated, c.title_terms, c.heading_terms, c.text_terms',
 );
 /** Weights of text (D), -, heading (B) and title (A) in ts_rank_cd; the text counts most, as in BM25. */
 const RANK_WEIGHTS = sql.lit('{0.5, 0.5, 0.75, 1.0}');

@@ -13,6 +13,7 @@ export interface HitRow {
   language: string;
   kind: string;
   published: string;
+  updated: string;
   title_terms: string;
   heading_terms: string;
   text_terms: string;
@@ -21,7 +22,7 @@ export interface HitRow {
 
 /** A hit row's columns, of the chunks table as `c`. */
 export const COLUMNS = sql.raw(
-  'c.id, c.source_id, c.source, c.title, c.heading, c.text, c.language, c.kind, c.published, c.title_terms, c.heading_terms, c.text_terms',
+  'c.id, c.source_id, c.source, c.title, c.heading, c.text, c.language, c.kind, c.published, c.updated, c.title_terms, c.heading_terms, c.text_terms',
 );
 
 const OVERFETCH = 4;

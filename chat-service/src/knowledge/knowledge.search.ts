@@ -41,6 +41,8 @@ export interface KnowledgeHit {
   kind: string;
   /** The year the page's byline gives (a post's date under its title), when it gives one. */
   published?: number;
+  /** The year the page says it was last updated, when it says. */
+  updated?: number;
   /** Share of the question the chunk covers, rarer words counting more, after the priors (0..1). */
   score: number;
 }
@@ -305,6 +307,7 @@ export function hitOf(row: HitRow, score: number): KnowledgeHit {
     language: row.language,
     kind: row.kind,
     ...(row.published ? { published: Number(row.published) } : {}),
+    ...(row.updated ? { updated: Number(row.updated) } : {}),
     score,
   };
 }

@@ -22,6 +22,8 @@ export interface KnowledgeChunksTable {
   kind: string;
   /** The year the page's byline gives ('14/3/2023 2 Comments' under a post's title), '' when none. */
   published: Generated<string>;
+  /** The year the page says it was last updated ('Last updated: 8 March 2021'), '' when none. */
+  updated: Generated<string>;
   /** Title, heading and text as the full-text index holds them: stopwords dropped, stemmed (see `chunkTerms`). */
   title_terms: string;
   heading_terms: string;

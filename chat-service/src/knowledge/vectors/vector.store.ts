@@ -13,7 +13,7 @@ export interface VectorStore {
 }
 
 const CHUNK_COLUMNS = sql.raw(
-  'c.id, c.source_id, c.source, c.title, c.heading, c.text, c.language, c.kind, c.published, c.title_terms, c.heading_terms, c.text_terms',
+  'c.id, c.source_id, c.source, c.title, c.heading, c.text, c.language, c.kind, c.published, c.updated, c.title_terms, c.heading_terms, c.text_terms',
 );
 
 /**
