@@ -731,6 +731,16 @@ describe('what an extractive answer quotes', () => {
       'Over 40kg (Newfoundlands, Bernese).',
       'Full Groom · Giant dog: from £88',
     ]);
+    // A card's list of what it includes names nothing after it, nor does its button after the list: the next
+    // card's price is the next card's.
+    const plans = (button: string) =>
+      hit(
+        'https://gym.test/abbonamenti',
+        'Abbonamenti',
+        `## Ridotti\n\nStudenti Open Gym\n\n€ 45 /mese\n\n- Con il tesserino universitario\n- Solo abbonamento mensile\n\n${button}Studenti Open Gym + Corsi\n\n€ 62 /mese`,
+      );
+    for (const button of ['', 'Iscriviti\n\n'])
+      expect(quotesOf([plans(button)]).map((q) => q.text)).toContain('Studenti Open Gym + Corsi: € 62 /mese');
     // An abbreviation's period before a figure ends no sentence, and the abbreviation says the word.
     const groups = hit(
       'https://ski.test/corsi',

@@ -234,6 +234,10 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
     let recordName = '';
     // The label lines right above: a record's name and its details ('Pacchetto 10 sedute', 'entro 3 mesi').
     let labels: string[] = [];
+    // Whether the label lines began right after a list: a card's closing line ('- Chemicals included', then
+    // 'Become a member', its button) before the next card's name ('Pay as you go', then '£12/hour').
+    let labelsAfterList = false;
+    let afterItem = false;
     // The name a run of lines labelled by their own keys details ('Pieter van Dalen – maestro di sci', then
     // 'Lingue: …', 'Specialità: telemark'): a card's title, heading each of them.
     let record = '';
@@ -246,6 +250,7 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
     const noted = lines.map((l) => NOTE_LINE.exec(l.trim())?.[1]).find(Boolean);
     const note = noted ? sentencesOf(noted)[0] : undefined;
     lines.forEach((raw, line) => {
+      const item = /^-\s+/.test(raw.trim());
       const text = raw.trim().replace(/^-\s+/, '').replace(/\s+/g, ' ');
       const headingLine = /^(#+)\s+(.*)$/.exec(text);
       if (headingLine) {
@@ -349,13 +354,17 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       // unless it counts a thing as the records after it do ('2-person office', then 'from £650 per month').
       // A line after a price list's record ('Marinara € 6,00', then 'tomato, garlic, oregano') details that
       // record: it names nothing after it.
-      const detail = afterNamedPrice && isLabel(text);
+      // So does a list's item ('- Solo abbonamento mensile', the last line of a plan's card): it names
+      // nothing after the list.
+      const detail = (afterNamedPrice || item) && isLabel(text);
       if (detail) {
         previousLine = '';
         labels = [];
       } else if (isLabel(text) && (!/\d/.test(text.replace(BRACKETED, '')) || text.endsWith(':'))) {
         // A line closed by a colon introduces what follows, dates and all ('In season (5 December – 11 April):').
         previousLine = text;
+        if (labels.length === 1 && labelsAfterList) labels = [];
+        labelsAfterList = labels.length === 0 && afterItem;
         labels.push(text);
       } else if (
         isLabel(text) &&
@@ -370,6 +379,7 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       }
       afterValue = isBareValue(text);
       afterNamedPrice = afterValue && namedPrice(text);
+      afterItem = item;
       openLine =
         !detail && text.length <= OPEN_LINE && !/[.!?;:]$/.test(text) && !holdsValue(text) ? text : '';
       // A card's name is its own line too ('Full Groom · Small dog', then its description, its duration and its
