@@ -779,6 +779,15 @@ describe('tables and facts laid out with <div>s', () => {
     );
   });
 
+  it('reads an accordion’s questions, each a button in a heading, as sibling headings at the heading’s level', () => {
+    const item = (i: number, q: string, a: string) =>
+      `<div role="listitem"><h3><button type="button" id="h${i}" aria-expanded="false" aria-controls="p${i}"><span>${q}</span></button></h3>` +
+      `<div id="p${i}" role="region" aria-labelledby="h${i}" hidden><p>${a}</p></div></div>`;
+    const faq = `<div role="list">${item(1, 'Do you groom cats?', 'No, sorry.')}${item(2, 'Do you sedate dogs?', 'Never.')}</div>`;
+    const { text } = extractHtml(page(`<main><h1>FAQ</h1>${faq}</main>`), url);
+    expect(text).toBe('# FAQ\n\n### Do you groom cats?\n\nNo, sorry.\n\n### Do you sedate dogs?\n\nNever.');
+  });
+
   it('reads a grid laid out a row per kind of cell as one line per column, without its buttons', () => {
     const run = (kind: string, texts: string[]) =>
       texts.map((t) => `<div class="cell"><div class="${kind}">${t}</div></div>`).join('');

@@ -1034,6 +1034,8 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
   let large = false;
   let underLarge = false;
   let naming = false;
+  /** How many heading elements the walk is inside. */
+  let inHeading = 0;
   let level = 1;
   /** The weight when the line began: a line adding none is all links. */
   let lineStart = 0;
@@ -1094,7 +1096,9 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
     const heading = /^h([1-6])$/.exec(el.name);
     if (heading) {
       flush();
+      inHeading += 1;
       for (const child of children) walk(child, within);
+      inHeading -= 1;
       // A price set large in a heading ('<h2>€ 35</h2>' under '<h3>Amico</h3>', a pricing card's) is the
       // value of the name above it, not a section of its own.
       if (isPriceOnly(line)) {
@@ -1139,7 +1143,9 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
       level = outer;
       return;
     }
-    if (NAMING.has(el.name) || namesPanel(el) || titledByClass(el)) {
+    // A heading's button is its text ('<h3><button aria-expanded>Do you sedate dogs?</button></h3>'), read at the
+    // heading's level, not a name one level under the last heading.
+    if ((NAMING.has(el.name) || namesPanel(el) || titledByClass(el)) && inHeading === 0) {
       flush();
       naming = true;
       for (const child of children) walk(child, within);
