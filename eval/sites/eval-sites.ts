@@ -20,6 +20,7 @@ import { fadeAndFettle } from './fade-and-fettle.site.ts';
 import { farmaciaSanRocco } from './farmacia-san-rocco.site.ts';
 import { fenwickRowe } from './fenwick-rowe.site.ts';
 import { fioreriaGlicine } from './fioreria-glicine.site.ts';
+import { fotografoLecce } from './fotografo-lecce.site.ts';
 import { guidaBorgo } from './guida-borgo.site.ts';
 import { harboursideDance } from './harbourside-dance.site.ts';
 import { hartleysGarage } from './hartleys-garage.site.ts';
@@ -42,6 +43,7 @@ import { pensioneFido } from './pensione-fido.site.ts';
 import { piscinaDelfino } from './piscina-delfino.site.ts';
 import { puzzleboxLeeds } from './puzzlebox-leeds.site.ts';
 import { riversideLeisure } from './riverside-leisure.site.ts';
+import { saltmarshPaddle } from './saltmarsh-paddle.site.ts';
 import { scuolaDanteBologna } from './scuola-dante-bologna.site.ts';
 import { scuolasciColAlto } from './scuolasci-colalto.site.ts';
 import { type RunningSite, type SiteDefinition, serveSite } from './site-server.ts';
@@ -75,6 +77,7 @@ export { FADE_DOMAIN } from './fade-and-fettle.site.ts';
 export { SAN_ROCCO_DOMAIN } from './farmacia-san-rocco.site.ts';
 export { FENWICK_DOMAIN } from './fenwick-rowe.site.ts';
 export { GLICINE_DOMAIN } from './fioreria-glicine.site.ts';
+export { QUARTA_DOMAIN } from './fotografo-lecce.site.ts';
 export { GUIDA_DOMAIN } from './guida-borgo.site.ts';
 export { HARBOUR_DOMAIN } from './harbourside-dance.site.ts';
 export { GARAGE_DOMAIN } from './hartleys-garage.site.ts';
@@ -97,6 +100,7 @@ export { FIDO_DOMAIN } from './pensione-fido.site.ts';
 export { DELFINO_DOMAIN } from './piscina-delfino.site.ts';
 export { PUZZLEBOX_DOMAIN } from './puzzlebox-leeds.site.ts';
 export { RIVERSIDE_DOMAIN } from './riverside-leisure.site.ts';
+export { SALTMARSH_DOMAIN } from './saltmarsh-paddle.site.ts';
 export { DANTE_DOMAIN } from './scuola-dante-bologna.site.ts';
 export { SCUOLASCI_DOMAIN } from './scuolasci-colalto.site.ts';
 export { LANIFICIO_DOMAIN } from './spazio-lanificio-torino.site.ts';
@@ -172,6 +176,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   piscinaDelfino,
   muddyPawsGrooming,
   palestraFerroPadova,
+  fotografoLecce,
+  saltmarshPaddle,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
