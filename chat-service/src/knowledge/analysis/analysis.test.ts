@@ -1156,6 +1156,21 @@ describe('British spellings', () => {
   });
 });
 
+describe('Italian plurals', () => {
+  it('the stemmer leaves whole are looked up as their singular when the dictionary lacks them', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
+    writeDictd(dir, 'freedict-ita-eng', [
+      ['ora', ['hour']],
+      ['banca', ['bank']],
+    ]);
+    const dictionary = loadBilingualDictionary(dir);
+    const [hours, banks] = questionConcepts('quante ore per le banche?', { dictionary });
+    expect(hours?.variants).toContainEqual({ term: 'ora', weight: 0.9 });
+    expect(hours?.variants).toContainEqual({ term: 'hour', weight: 0.7 });
+    expect(banks?.variants).toContainEqual({ term: 'bank', weight: 0.7 });
+  });
+});
+
 describe('Italian verbs in -gliere', () => {
   it('find their other forms through the root before the change', () => {
     const [collect] = questionConcepts('raccolgono?');

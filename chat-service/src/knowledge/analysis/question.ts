@@ -551,7 +551,17 @@ function variantsOf(
     // A word the dictionary lists is said by its own translations; another headword sharing its stem
     // ('mancare', to miss, of 'mancia', a tip) only widens the search.
     const own = dictionary?.own?.(word, language);
-    const translations = translate(stemmed, language, word);
+    const listed = translate(stemmed, language, word);
+    // 'ore', too short for the stemmer, is the plural of 'ora' ('hour'): a plural the dictionary lacks is
+    // looked up as its singular.
+    const singulars = (language === 'it' && listed.length === 0 ? italianSingulars(word) : [])
+      .map((singular) => ({
+        stemmed: stem(singular, 'it'),
+        listed: translate(stem(singular, 'it'), 'it', singular),
+      }))
+      .filter((singular) => singular.listed.length > 0);
+    for (const singular of singulars) add(singular.stemmed, INFLECTION_WEIGHT);
+    const translations = [...listed, ...singulars.flatMap((singular) => singular.listed)];
     // 'disdire', which the dictionary lacks, is 'cancel': what two of its synonyms ('annullare',
     // 'revocare') translate to.
     if (
@@ -587,6 +597,19 @@ function variantsOf(
     }
   }
   return toVariants(variants, tags);
+}
+
+/**
+ * The singulars an Italian plural may have, by the regular endings: 'ore' of 'ora', 'banche' of 'banca',
+ * 'giorni' of 'giorno', 'problemi' of 'problema'.
+ */
+function italianSingulars(word: string): string[] {
+  if (word.length < 3) return [];
+  if (/[cg]he$/.test(word)) return [`${word.slice(0, -2)}a`];
+  if (/[cg]hi$/.test(word)) return [`${word.slice(0, -2)}o`];
+  if (word.endsWith('e')) return [`${word.slice(0, -1)}a`];
+  if (word.endsWith('i')) return ['o', 'e', 'a'].map((end) => `${word.slice(0, -1)}${end}`);
+  return [];
 }
 
 /** Translations of a word's synonyms that two synonyms or more agree on, most agreed first. */
