@@ -741,6 +741,16 @@ describe('what an extractive answer quotes', () => {
       );
     for (const button of ['', 'Iscriviti\n\n'])
       expect(quotesOf([plans(button)]).map((q) => q.text)).toContain('Studenti Open Gym + Corsi: € 62 /mese');
+    // A numbered section's figure ends no sentence.
+    const rules = hit(
+      'https://kayak.test/policy',
+      'Policy',
+      '5. Arriving late\n\nPlease check in 20 minutes before.',
+    );
+    expect(quotesOf([rules]).map((q) => q.text)).toEqual([
+      '5. Arriving late',
+      'Please check in 20 minutes before.',
+    ]);
     // An abbreviation's period before a figure ends no sentence, and the abbreviation says the word.
     const groups = hit(
       'https://ski.test/corsi',

@@ -423,6 +423,9 @@ const TITLE = /(?:^|\s)(?:dott|dr|drs|sig|sigg|prof|avv|ing|arch|geom|rag|mr|mrs
 /** An initialism's last period ends no sentence ('C.F. 95021340137 – P.IVA 03518460132', 'S.r.l. P.IVA'). */
 const INITIALISM = /(?:^|[\s(])(?:\p{L}\.){2,}$/u;
 
+/** A numbered section's figure ends no sentence ('5. Arriving late', '3. Se disdici'). */
+const ENUMERATOR = /^\d{1,2}\.$/;
+
 /** A line's sentences: split after a full stop, '!', '?' or ';' before a capital, a figure or an opening quote. */
 function sentencesOf(text: string): string[] {
   const pieces = text.split(/(?<=[.!?;])\s+(?=[\p{Lu}\p{N}"«(])/u);
@@ -431,7 +434,8 @@ function sentencesOf(text: string): string[] {
     const previous = sentences.at(-1);
     if (
       previous !== undefined &&
-      ((ABBREVIATION.test(previous) && /^\S*\d/.test(piece)) ||
+      (ENUMERATOR.test(previous) ||
+        (ABBREVIATION.test(previous) && /^\S*\d/.test(piece)) ||
         ((TITLE.test(previous) || INITIALISM.test(previous)) && /^[\p{Lu}\d]/u.test(piece)))
     )
       sentences[sentences.length - 1] = `${previous} ${piece}`;

@@ -410,6 +410,19 @@ describe('extracting a page’s main text', () => {
     );
   });
 
+  it('reads a numbered section’s bold title as a heading, its number and all, but no other bold line with figures', () => {
+    const { text } = extractHtml(
+      page(
+        '<main><h1>Booking policy</h1><div class="paragraph"><strong>3. If you cancel</strong><br />' +
+          'With 72 hours’ notice or more: a full refund.<br /><br /><strong>Open 9–5</strong><br />Every day.</div></main>',
+      ),
+      url,
+    );
+    expect(text).toBe(
+      '# Booking policy\n\n## 3. If you cancel\n\nWith 72 hours’ notice or more: a full refund.\n\nOpen 9–5\n\nEvery day.',
+    );
+  });
+
   it('reads the hidden panels an accordion opens with one click (named by its button, or right after it), and no other hidden part', () => {
     const { text } = extractHtml(
       page(

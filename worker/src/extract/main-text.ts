@@ -994,11 +994,22 @@ function isContent(el: Element): boolean {
 /** What names the part after it without a heading tag: an FAQ's question in a `<dt>`, `<summary>` or accordion button. */
 const NAMING = new Set(['dt', 'summary', 'button']);
 const MAX_NAMING_CHARS = 200;
-/** A line all in bold, short, without figures and not a sentence: a heading on pages built without them. */
+/**
+ * A line all in bold, short, without figures but its section's number ('3. If you cancel') and not a
+ * sentence: a heading on pages built without them.
+ */
 const MAX_BOLD_HEADING_CHARS = 80;
 
-const isBoldHeading = (text: string) =>
-  text.length <= MAX_BOLD_HEADING_CHARS && /\p{L}/u.test(text) && !/\d/.test(text) && !/[.,;!]$/.test(text);
+const isBoldHeading = (text: string) => {
+  const named = text.trim().replace(SECTION_NUMBER, '');
+  return (
+    named.length <= MAX_BOLD_HEADING_CHARS &&
+    /\p{L}/u.test(named) &&
+    !/\d/.test(named) &&
+    !/[.,;!]$/.test(named)
+  );
+};
+const SECTION_NUMBER = /^\d{1,2}[.)]\s+(?=\p{L})/u;
 
 /**
  * A figure, or a bracket closing one, met by a currency sign, a figure or a word's first capital; a word
