@@ -244,6 +244,10 @@ describe('the kinds of answer a question wants', () => {
     expect(answerCues('How much do I pay for a child?').asksFor('pay')).toBe(true);
     // Asked without 'how much', paying is the thing asked about.
     expect(answerCues('Can I pay by card?').asksFor('pay')).toBe(false);
+    // Paying in, and a share asked, are answered by a share of the price.
+    const deposit = answerCues('quanto si versa di acconto per bloccare la data?');
+    expect(deposit('Per prenotare versate un acconto del 30%.')).toBe(1);
+    expect(answerCues('What percentage deposit do we pay?')('A deposit of 30% secures the date.')).toBe(1);
   });
 
   it('reads "extra" before the name of a thing as describing what is priced, and alone as asking the price', () => {

@@ -268,7 +268,7 @@ const MEASURE =
  * per person?').
  */
 const ASKS_PRICE =
-  /\b(how much (is|are|does|do|would|will)\b|quanto (costa|costano|coster\w+|vien\w*|(?:si )?pag(?:a|o|ano|hiamo|ate)|(?:devo|dobbiamo|deve|devono) pagare)\b|what (is|are|['’]s) the (price|cost|fee)s?\b|qual (è|e|['’]è) il (prezzo|costo)\b)/i;
+  /\b(how much (is|are|does|do|would|will)\b|quanto (costa|costano|coster\w+|vien\w*|(?:si )?pag(?:a|o|ano|hiamo|ate)|(?:si )?vers(?:a|o|ano|iamo|ate)|(?:devo|dobbiamo|deve|devono) (?:pagare|versare))\b|what (is|are|['’]s) the (price|cost|fee)s?\b|qual (è|e|['’]è) il (prezzo|costo)\b|what percentage\b|(?:quale|che) percentuale\b)/i;
 /**
  * Of the questions `ASKS_PRICE` reads, those naming the thing priced, which follows: 'how much is the deposit
  * to hire the barn?' asks the deposit's price, 'quanto costa il traghetto per San Fruttuoso?' the ferry's.
@@ -312,7 +312,7 @@ const CHARGE_ASKED = /\b(charges?|charged|costs?|fees?|extra|pay|paga|pagare|cos
 
 /** A charge that is often a share of the price: a deposit, a discount, a surcharge, a tip. */
 const SHARE_ASKED =
-  /\b(deposits?|acconto|caparra|discounts?|sconto|sconti|surcharges?|supplemento|tips?|mancia|commission|commissione|reductions?|riduzione)\b/i;
+  /\b(deposits?|acconto|caparra|discounts?|sconto|sconti|surcharges?|supplemento|tips?|mancia|commission|commissione|reductions?|riduzione|percentage|percentuale)\b/i;
 /** A share: '20%', '10 %', '25 per cent'. */
 const SHARE = /\b\d+(?:[.,]\d+)?\s?(?:%|per ?cent\b|percento\b)/i;
 const PRICE_OR_SHARE = new RegExp(`${PRICE_OR_NONE.source}|${SHARE.source}`, 'i');
@@ -323,7 +323,7 @@ export const REGISTRATION_ASKED =
 
 const cues: Cue[] = [
   {
-    asks: /\b(quanto cost|quanto vien|quanto (?:si )?pag(?:a|o|ano|hiamo|ate)\b|quanto (?:devo|dobbiamo|deve|devono) pagare|cost[aio]\b|prezz|tariff|import[oi]\b|(che|quale|what) cifra|amounts?\b|how much (\p{L}+ )?(is|are|does|do|did|for|will|would|should|it|extra|more|per|an?)\b|how much to\b|supplement|sovrapprezz|price[sd]?\b|pricing|costs?\b|costing|fees?\b|rates?\b|charge[sd]?\b|charging)/iu,
+    asks: /\b(quanto cost|quanto vien|quanto (?:si )?(?:pag(?:a|o|ano|hiamo|ate)|vers(?:a|o|ano|iamo|ate))\b|quanto (?:devo|dobbiamo|deve|devono) (?:pagare|versare)|percentag|percentual|cost[aio]\b|prezz|tariff|import[oi]\b|(che|quale|what) cifra|amounts?\b|how much (\p{L}+ )?(is|are|does|do|did|for|will|would|should|it|extra|more|per|an?)\b|how much to\b|supplement|sovrapprezz|price[sd]?\b|pricing|costs?\b|costing|fees?\b|rates?\b|charge[sd]?\b|charging)/iu,
     looksLike: new RegExp(
       String.raw`[€$£]|\b(eur|euros?|gbp|usd|dollars?)\b|${PRICE_FIGURE}|${PENCE}|${SHARE_OF_PRICE}`,
       'i',
