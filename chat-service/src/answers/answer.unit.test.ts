@@ -751,6 +751,17 @@ describe('what an extractive answer quotes', () => {
       '5. Arriving late',
       'Please check in 20 minutes before.',
     ]);
+    // A post's counters are no text of it, after its date or alone; a line with a figure of its own stays.
+    const listing = hit(
+      'https://kayak.test/blog',
+      'Blog',
+      '## Winter 2026\n\n11/10/2026 0 Comments\n\nThe hut is closed.\n\n214 views: 0 comments\n\n## 0 Comments\n\nX-ray 2 views €40',
+    );
+    expect(quotesOf([listing]).map((q) => q.text)).toEqual([
+      'Winter 2026: 11/10/2026',
+      'The hut is closed.',
+      'Winter 2026: X-ray 2 views €40',
+    ]);
     // An abbreviation's period before a figure ends no sentence, and the abbreviation says the word.
     const groups = hit(
       'https://ski.test/corsi',

@@ -93,6 +93,13 @@ const formsCache = new Map<string, FormSet>();
 /** 'Off-peak' is no peak, 'non-members' no members: the word after these is read only in the joined form. */
 const OPPOSING_PREFIX = /(?<![\p{L}\p{N}])(off|non)[-‐‑](?=\p{L})/giu;
 
+/**
+ * A post's counters closing a line ('0 Comments', '214 views', '· 2 min read', after its date or alone): about
+ * the page, never what a visitor asks.
+ */
+const COUNTERS =
+  /(?:^|[\s·•|-])\s*(?:\d+\s+(?:comments?|commenti|views?|visualizzazioni|min(?:ute)?s? read|minuti di lettura)\s*[:·•|,]?\s*)+$/iu;
+
 /** A price's pence or cents ('£15.50', '12,50 €'): no number of their own ('50 sq ft' is not in '£15.50'). */
 const PRICE_CENTS = /([€£$]\s?\d+)[.,]\d\d\b|\b(\d+)[.,]\d\d(?=\s?(?:€|euro\b|eur\b))/gi;
 
@@ -251,7 +258,8 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
     const note = noted ? sentencesOf(noted)[0] : undefined;
     lines.forEach((raw, line) => {
       const item = /^-\s+/.test(raw.trim());
-      const text = raw.trim().replace(/^-\s+/, '').replace(/\s+/g, ' ');
+      const text = raw.trim().replace(/^-\s+/, '').replace(/\s+/g, ' ').replace(COUNTERS, '').trim();
+      if (!text || /^#+$/.test(text)) return;
       const headingLine = /^(#+)\s+(.*)$/.exec(text);
       if (headingLine) {
         heading = headingLine[2] ?? '';
