@@ -97,6 +97,19 @@ export function loadPartsOfSpeech(dir = WORDNET_DIR): PartsOfSpeech | undefined 
 }
 
 /**
+ * The singulars an Italian plural may have, by the regular endings: 'ore' of 'ora', 'banche' of 'banca',
+ * 'giorni' of 'giorno', 'problemi' of 'problema'.
+ */
+export function italianSingulars(word: string): string[] {
+  if (word.length < 3) return [];
+  if (/[cg]he$/.test(word)) return [`${word.slice(0, -2)}a`];
+  if (/[cg]hi$/.test(word)) return [`${word.slice(0, -2)}o`];
+  if (word.endsWith('e')) return [`${word.slice(0, -1)}a`];
+  if (word.endsWith('i')) return ['o', 'e', 'a'].map((end) => `${word.slice(0, -1)}${end}`);
+  return [];
+}
+
+/**
  * Italian words' parts of speech from the Italian thesaurus's entries ('pagare|1', then '(v.)|saldare|…';
  * nouns are tagged '(s.m.)' or '(s.f.)'): a headword with a verb, adjective or adverb meaning and no noun
  * one. A plural is read as its singular ('sedute' as 'seduta'), a feminine as its masculine; a conjugated
@@ -119,8 +132,10 @@ export function loadItalianPartsOfSpeech(dir = MYTHES_DIR): PartsOfSpeech | unde
   }
   for (const word of noun) notNoun.delete(word);
   // Plurals as their singular, a feminine as its masculine ('elettrica' as 'elettrico').
-  const base: Record<string, string[]> = { i: ['o', 'e'], e: ['a', 'o'], a: ['o'] };
-  const singular = (word: string) => (base[word.at(-1) ?? ''] ?? []).map((end) => word.slice(0, -1) + end);
+  const singular = (word: string) => [
+    ...italianSingulars(word),
+    ...(/[ae]$/.test(word) ? [`${word.slice(0, -1)}o`] : []),
+  ];
   const known = (word: string) =>
     noun.has(word) || notNoun.has(word) || singular(word).some((w) => noun.has(w));
   return {

@@ -7,6 +7,7 @@ import { datesAsked, type Holiday, holidaysAsked } from './holidays.ts';
 import { type Hypernyms, sharedHypernyms } from './hypernyms.ts';
 import { type Inflections, sharedInflections } from './inflections.ts';
 import { type Counted, countedBy, coversNumber, wholeNumber } from './numbers.ts';
+import { italianSingulars } from './parts-of-speech.ts';
 import { coversSeason, monthAsked, monthNames, seasonMonths } from './seasons.ts';
 import { guessLanguage, type StemLanguage, stem, stemLanguages, stopwords } from './stems.ts';
 import { sharedThesaurus, type Thesaurus } from './thesaurus.ts';
@@ -597,19 +598,6 @@ function variantsOf(
     }
   }
   return toVariants(variants, tags);
-}
-
-/**
- * The singulars an Italian plural may have, by the regular endings: 'ore' of 'ora', 'banche' of 'banca',
- * 'giorni' of 'giorno', 'problemi' of 'problema'.
- */
-function italianSingulars(word: string): string[] {
-  if (word.length < 3) return [];
-  if (/[cg]he$/.test(word)) return [`${word.slice(0, -2)}a`];
-  if (/[cg]hi$/.test(word)) return [`${word.slice(0, -2)}o`];
-  if (word.endsWith('e')) return [`${word.slice(0, -1)}a`];
-  if (word.endsWith('i')) return ['o', 'e', 'a'].map((end) => `${word.slice(0, -1)}${end}`);
-  return [];
 }
 
 /** Translations of a word's synonyms that two synonyms or more agree on, most agreed first. */
