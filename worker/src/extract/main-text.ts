@@ -610,7 +610,8 @@ function isLeafCell(el: Element): boolean {
   if (!CELL_TAGS.has(el.name) || isDropped(el, true)) return false;
   if (!holdsBlock(el)) return true;
   const children = contentChildren(el);
-  const filled = children.filter((c) => c.type !== 'tag' || clean(cellText(c)) !== '');
+  const filled =
+    children.length > 1 ? children.filter((c) => c.type !== 'tag' || clean(cellText(c)) !== '') : children;
   const [inner, ...more] = filled.length > 0 ? filled : children;
   return more.length === 0 && inner?.type === 'tag' && isLeafCell(inner as Element);
 }
