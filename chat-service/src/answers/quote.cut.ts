@@ -245,6 +245,9 @@ export function narrowedToDay<T extends Cuttable>(best: T, question: string): T 
   return cutTo(best, `${subject} ${chosen}`.trim(), question);
 }
 
+/** A record's cell's header, its aside left out: 'Week (7 days)' is not the 'day' column. */
+const headerOf = (cell: string) => formsOf((cell.split(':')[0] ?? '').replace(/\([^)]*\)/g, ''));
+
 /**
  * What a table's record says of a question naming the days of some of its columns (a timetable's): its first
  * cell, which names the row, and those days' cells. 'Boxe il mercoledì' is said by 'Orario: 20:15 · … ·
@@ -257,10 +260,7 @@ export function inAskedColumns(text: string, asked: Concept[]): string {
   const inLabel = formsOf(label);
   const columns = asked.filter((concept) => namesDays(concept) && saidIn(concept, inLabel) === 0);
   if (columns.length === 0) return text;
-  const named = cells.filter((cell) => {
-    const header = formsOf((cell.split(':')[0] ?? '').replace(/\([^)]*\)/g, ''));
-    return columns.some((concept) => saidIn(concept, header) > 0);
-  });
+  const named = cells.filter((cell) => columns.some((concept) => saidIn(concept, headerOf(cell)) > 0));
   return named.length === 0 || named.length === cells.length ? text : [label, ...named].join(' · ');
 }
 
@@ -290,11 +290,9 @@ export function narrowedToColumn<T extends Cuttable>(
   const columns = asked.filter((concept) => saidIn(concept, inLabel) === 0);
   // A follow-up's own words name the column before the earlier question's ('E per una settimana?').
   const weight = (concept: Concept) => (asked.indexOf(concept) < own ? 2 : 1);
-  const named = cells.map((cell) => {
-    // A header's aside is no column name: 'Week (7 days)' is not the 'day' column.
-    const header = formsOf((cell.split(':')[0] ?? '').replace(/\([^)]*\)/g, ''));
-    return columns.filter((concept) => saidIn(concept, header) > 0).reduce((sum, c) => sum + weight(c), 0);
-  });
+  const named = cells.map((cell) =>
+    columns.filter((concept) => saidIn(concept, headerOf(cell)) > 0).reduce((sum, c) => sum + weight(c), 0),
+  );
   const most = Math.max(...named);
   // A cell whose value is what was asked ('Day: Thursday' for 'on Thursday') stays: it says the row is the one.
   const confirms = (cell: string) => {

@@ -556,10 +556,10 @@ function variantsOf(
     // 'ore', too short for the stemmer, is the plural of 'ora' ('hour'): a plural the dictionary lacks is
     // looked up as its singular.
     const singulars = (language === 'it' && listed.length === 0 ? italianSingulars(word) : [])
-      .map((singular) => ({
-        stemmed: stem(singular, 'it'),
-        listed: translate(stem(singular, 'it'), 'it', singular),
-      }))
+      .map((singular) => {
+        const stemmedSingular = stem(singular, 'it');
+        return { stemmed: stemmedSingular, listed: translate(stemmedSingular, 'it', singular) };
+      })
       .filter((singular) => singular.listed.length > 0);
     for (const singular of singulars) add(singular.stemmed, INFLECTION_WEIGHT);
     const translations = [...listed, ...singulars.flatMap((singular) => singular.listed)];
