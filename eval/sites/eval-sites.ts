@@ -1,5 +1,6 @@
 import type { Language } from '@vela/contracts';
 import { accademiaMusicaBergamo } from './accademia-musica-bergamo.site.ts';
+import { apicolturaValsesia } from './apicoltura-valsesia.site.ts';
 import { asiloGirotondo } from './asilo-girotondo.site.ts';
 import { autoscuolaStella } from './autoscuola-stella.site.ts';
 import { baglioZagara } from './baglio-zagara.site.ts';
@@ -14,6 +15,7 @@ import { circoloTennisBrenta } from './circolo-tennis-brenta.site.ts';
 import { claypathPottery } from './claypath-pottery.site.ts';
 import { clinicaVeterinariaDora } from './clinica-veterinaria-dora.site.ts';
 import { costaVelaCamogli } from './costa-vela-camogli.site.ts';
+import { crumbAndKettle } from './crumb-and-kettle.site.ts';
 import { electricRoxy } from './electric-roxy.site.ts';
 import { esteticaNinfea } from './estetica-ninfea.site.ts';
 import { fadeAndFettle } from './fade-and-fettle.site.ts';
@@ -57,6 +59,7 @@ import { villaAurora } from './villa-aurora.site.ts';
 import { willowLaneYoga } from './willow-lane-yoga.site.ts';
 
 export { ACCADEMIA_DOMAIN } from './accademia-musica-bergamo.site.ts';
+export { ZANETTA_DOMAIN } from './apicoltura-valsesia.site.ts';
 export { GIROTONDO_DOMAIN } from './asilo-girotondo.site.ts';
 export { STELLA_DOMAIN } from './autoscuola-stella.site.ts';
 export { BAGLIO_DOMAIN } from './baglio-zagara.site.ts';
@@ -71,6 +74,7 @@ export { BRENTA_DOMAIN } from './circolo-tennis-brenta.site.ts';
 export { CLAYPATH_DOMAIN } from './claypath-pottery.site.ts';
 export { VET_DOMAIN } from './clinica-veterinaria-dora.site.ts';
 export { COSTA_VELA_DOMAIN } from './costa-vela-camogli.site.ts';
+export { CRUMB_DOMAIN } from './crumb-and-kettle.site.ts';
 export { ROXY_DOMAIN } from './electric-roxy.site.ts';
 export { NINFEA_DOMAIN } from './estetica-ninfea.site.ts';
 export { FADE_DOMAIN } from './fade-and-fettle.site.ts';
@@ -178,6 +182,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   palestraFerroPadova,
   fotografoLecce,
   saltmarshPaddle,
+  crumbAndKettle,
+  apicolturaValsesia,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
