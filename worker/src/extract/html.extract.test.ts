@@ -196,6 +196,17 @@ describe('extracting a page’s main text', () => {
     );
   });
 
+  it('leaves out a price struck through by an inline style, as a sale prints the one before', () => {
+    const { text } = extractHtml(
+      page(
+        '<main><h2>Tris di mieli</h2><div class="price-wrapper"><p class="price--sale">19,00 €</p>' +
+          '<p class="price--old" style="color: grey; text-decoration: line-through">21,50 €</p></div></main>',
+      ),
+      url,
+    );
+    expect(text).toBe('## Tris di mieli\n\n19,00 €');
+  });
+
   it('reads the items of a flex or grid container apart, as a browser lays them out', () => {
     const { text } = extractHtml(
       page(

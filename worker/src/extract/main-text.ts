@@ -27,6 +27,8 @@ const DROPPED_TAGS = new Set([
   'strike',
   'del',
 ]);
+/** Struck through by an inline style, as editors and shop builders print a price before a sale ('21,50 €'). */
+const STRUCK_STYLE = /(^|;)\s*text-decoration(-line)?\s*:[^;]*line-through/i;
 const DROPPED_ROLES = new Set(['navigation', 'contentinfo', 'banner', 'dialog', 'alertdialog']);
 /** A table script's controls around the table (DataTables', TablePress's): its search box, page size, count, pages. */
 const TABLE_CONTROLS = /(^|\s)dataTables_(filter|length|info|paginate)(\s|$)/;
@@ -326,6 +328,7 @@ function isDropped(el: Element, inContent: boolean): boolean {
   const a = el.attribs;
   if (a.role && DROPPED_ROLES.has(a.role)) return true;
   if ((a['aria-hidden'] === 'true' || 'hidden' in a) && !isDisclosed(el)) return true;
+  if (STRUCK_STYLE.test(a.style ?? '')) return true;
   const unshown = HIDDEN_STYLE.test(a.style ?? '') || (a.class !== undefined && HIDDEN_CLASS.test(a.class));
   if (unshown && !BLOCK.has(el.name) && !holdsBlock(el)) return true;
   if (el.name === 'a' && a.rel !== undefined && SEQUENCE_LINK.test(a.rel)) return true;
