@@ -1955,6 +1955,16 @@ describe('a sentence naming several days', () => {
     const answer = await write('Can I work on my laptop on a Saturday?', [cafe], 'en');
     expect(answer.text).toContain('Saturdays and Sundays are laptop-free');
   });
+
+  it('gives a later statement with its own subject alone, without the first one’s', async () => {
+    const hours = hit(
+      'https://bakery.test/visit-us',
+      'Visit us',
+      'We open on bank holiday Sundays as usual, and bank holiday Mondays are Mondays: we’re closed.',
+    );
+    const answer = await write('Are you open on bank holiday Mondays?', [hours], 'en');
+    expect(answer.text).toBe('According to “Visit us”: Bank holiday Mondays are Mondays: we’re closed.');
+  });
 });
 
 describe('the words of a question that are not what it asks about', () => {

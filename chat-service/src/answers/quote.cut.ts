@@ -235,12 +235,13 @@ export function narrowedToDay<T extends Cuttable>(best: T, question: string): T 
   const covering = withDays.filter((part) => asked.every((d) => daysIn(part, language).has(d)));
   if (withDays.length < 2 || covering.length !== 1) return best;
   const chosen = covering[0]!.replace(/[\s,.;:]+$/, '');
-  if (chosen === parts[0]) return cutTo(best, chosen, question);
+  const daysMark = (word: string) => daysIn(word, language).size > 0;
+  // A statement saying something before its day has its own subject ('… and bank holiday Mondays are
+  // Mondays: we're closed'); one opening with its day shares the first's ('… and at weekends from 8:30').
+  const ownSubject = wordsOf(subjectOf(chosen, daysMark)).some((word) => !stopwords.has(word));
+  if (chosen === parts[0] || ownSubject) return cutTo(best, chosen, question);
   // The subject is what the first statement says before its first day or figure ('The café is open').
-  const subject = subjectOf(parts[0] ?? '', (word) => daysIn(word, language).size > 0).replace(
-    LEADS_INTO,
-    '',
-  );
+  const subject = subjectOf(parts[0] ?? '', daysMark).replace(LEADS_INTO, '');
   if (subject.split(/\s+/).length > 8) return best;
   return cutTo(best, `${subject} ${chosen}`.trim(), question);
 }
