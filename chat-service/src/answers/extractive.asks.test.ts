@@ -5,7 +5,7 @@ import { hit, write, writeByWeights, writeFollowUp, writeWeighed } from './answe
 import { answerCues } from './answer-cues.ts';
 import { formsOf, notBeing, quotesOf, saidIn } from './evidence.ts';
 import { extractiveWriter } from './extractive.writer.ts';
-import { circumstancesOf, modifiesAnother } from './question.reading.ts';
+import { circumstancesOf, compoundHeads, modifiesAnother } from './question.reading.ts';
 
 describe('what an extractive answer quotes, by what the question asks', () => {
   it("gives a line that is no sentence under its heading: a team card's name over the role asked about", async () => {
@@ -922,6 +922,14 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(modifiesAnother('disabled', 'son', 'A carer accompanying a disabled customer gets in free.')).toBe(
       false,
     );
+  });
+
+  it('reads a unit after its number as a measure, not as a compound’s first noun ("an 8 inch cake")', () => {
+    const question = 'how much is an 8 inch celebration cake';
+    const concepts = ['8', 'inch', 'celebration', 'cake'].map((word) => ({ word, variants: [] }));
+    const heads = compoundHeads(question, concepts);
+    expect(heads.has('inch')).toBe(false);
+    expect(heads.get('celebration')).toBe('cake');
   });
 
   it('answers a follow-up naming no kind of answer with the kind the previous question asked for', async () => {

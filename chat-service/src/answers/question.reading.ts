@@ -290,6 +290,8 @@ export function compoundHeads(question: string, concepts: Concept[]): Map<string
   words.forEach((word, i) => {
     const next = words[i + 1];
     if (!next || !named.has(word) || !named.has(next) || names.has(word) || /\d/.test(word)) return;
+    // A unit after its number ('an 8 inch cake') is a measure, said of whatever has it ('8 inch round: £58').
+    if (/\d/.test(words[i - 1] ?? '')) return;
     if (!sideBySide(folded, word, next)) return;
     if (sharedPartsOfSpeech().mostlyNotNoun(next, 'en')) return;
     heads.set(word, next);
