@@ -24,7 +24,7 @@ import { loadHypernyms } from './hypernyms.ts';
 import { loadInflections } from './inflections.ts';
 import { coversNumber, givesBound } from './numbers.ts';
 import { pageKind } from './page-kind.ts';
-import { loadItalianPartsOfSpeech, loadPartsOfSpeech } from './parts-of-speech.ts';
+import { italianPlurals, loadItalianPartsOfSpeech, loadPartsOfSpeech } from './parts-of-speech.ts';
 import { americanSpelling, questionConcepts, rangeHolds } from './question.ts';
 import { coversSeason, givesDateSpan, monthAsked, monthsIn, seasonMonths } from './seasons.ts';
 import { guessLanguage, indexTerms, stem } from './stems.ts';
@@ -1168,6 +1168,17 @@ describe('Italian plurals', () => {
     expect(hours?.variants).toContainEqual({ term: 'ora', weight: 0.9 });
     expect(hours?.variants).toContainEqual({ term: 'hour', weight: 0.7 });
     expect(banks?.variants).toContainEqual({ term: 'bank', weight: 0.7 });
+  });
+
+  it('are forms of a singular the visitor asks with, when the stemmer leaves them apart', () => {
+    const concepts = questionConcepts('sono allergico alle punture d’ape, posso fare la visita con la tuta?');
+    const bee = concepts.find((c) => c.word === 'ape');
+    expect(bee?.variants).toContainEqual({ term: 'api', weight: 0.9 });
+    // a masculine in -a makes its plural in -i, a feminine in -e only
+    expect(italianPlurals('problema')).toEqual(['probleme', 'problemi']);
+    expect(italianPlurals('tuta')).toEqual(['tute']);
+    expect(italianPlurals('banca')).toEqual(['banche']);
+    expect(italianPlurals('negozio')).toEqual(['negozi']);
   });
 });
 

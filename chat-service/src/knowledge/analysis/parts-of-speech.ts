@@ -110,6 +110,23 @@ export function italianSingulars(word: string): string[] {
 }
 
 /**
+ * The plurals an Italian singular may have, by the regular endings: 'api' of 'ape', 'tute' of 'tuta', 'banche'
+ * of 'banca', 'negozi' of 'negozio'. Snowball leaves a short one apart from its singular.
+ */
+export function italianPlurals(word: string): string[] {
+  if (word.length < 3) return [];
+  const base = word.slice(0, -1);
+  if (/[cg]a$/.test(word)) return [`${base}he`];
+  if (/[cg]o$/.test(word)) return [`${base}hi`, `${base}i`];
+  if (word.endsWith('io')) return [base];
+  // a masculine in -a ('problema', 'programma') makes its plural in -i
+  if (word.endsWith('ma')) return [`${base}e`, `${base}i`];
+  if (word.endsWith('a')) return [`${base}e`];
+  if (/[oe]$/.test(word)) return [`${base}i`];
+  return [];
+}
+
+/**
  * Italian words' parts of speech from the Italian thesaurus's entries ('pagare|1', then '(v.)|saldare|…';
  * nouns are tagged '(s.m.)' or '(s.f.)'): a headword with a verb, adjective or adverb meaning and no noun
  * one. A plural is read as its singular ('sedute' as 'seduta'), a feminine as its masculine; a conjugated

@@ -7,7 +7,7 @@ import { datesAsked, type Holiday, holidaysAsked } from './holidays.ts';
 import { type Hypernyms, sharedHypernyms } from './hypernyms.ts';
 import { type Inflections, sharedInflections } from './inflections.ts';
 import { type Counted, countedBy, coversNumber, wholeNumber } from './numbers.ts';
-import { italianSingulars } from './parts-of-speech.ts';
+import { italianPlurals, italianSingulars } from './parts-of-speech.ts';
 import { coversSeason, monthAsked, monthNames, seasonMonths } from './seasons.ts';
 import { guessLanguage, type StemLanguage, stem, stemLanguages, stopwords } from './stems.ts';
 import { sharedThesaurus, type Thesaurus } from './thesaurus.ts';
@@ -486,6 +486,11 @@ function variantsOf(
   if ((from === 'it' || (from === undefined && looksItalian)) && /^\p{L}{3,}$/u.test(italian)) {
     const verb = /^(.{3,})izion$/.exec(italian)?.[1];
     variants.set(verb ?? `${italian}izion`, INFLECTION_WEIGHT);
+    // 'ape' is said by 'api', which Snowball leaves apart from it.
+    for (const plural of italianPlurals(word)) {
+      const stemmed = stem(plural, 'it');
+      if (!variants.has(stemmed)) variants.set(stemmed, INFLECTION_WEIGHT);
+    }
   }
   const forms = [...variants.keys()];
   // Each language's stems are read as its own only when the question may be in it.
