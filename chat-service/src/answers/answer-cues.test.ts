@@ -155,6 +155,11 @@ describe('the kinds of answer a question wants', () => {
     expect(calories('Ogni scatola da 250 g contiene circa 25 gianduiotti.')).toBe(0.5);
     expect(calories.answers('calories', 'Ogni scatola contiene circa 25 gianduiotti.')).toBe(false);
     expect(calories('Gianduiotti: 120 calorie l’uno')).toBe(1);
+    // a price for each is no count of them; a label counting them is ('Alunni: da 15 a 50')
+    const pupils = answerCues('quanti alunni possono venire al massimo in gita?');
+    expect(pupils('Costo: € 7 per alunno')).toBe(0.5);
+    expect(pupils('Alunni: da 15 a 50.')).toBe(1);
+    expect(pupils('Gruppi fino a 50 alunni')).toBe(1);
     const founded = answerCues('when was the pasticceria founded?');
     expect(founded.answers('founded', 'Under the arcades of Via Po since 1921')).toBe(true);
     expect(founded.answers('founded', 'A Chieri trovate la pasticceria fresca')).toBe(false);
@@ -180,6 +185,10 @@ describe('the kinds of answer a question wants', () => {
     expect(drive('From Stresa, 24 hours a day, at fixed prices.')).toBe(0);
     expect(drive('We drive 7 days a week.')).toBe(0);
     expect(drive('Journey time: about 50 minutes')).toBe(1);
+    // a booking widget's abbreviations ('6 hrs | £125.00', '45 mins')
+    const course = answerCues('How long is the croissant class?');
+    expect(course('Croissants & Viennoiserie: 6 hrs | £125.00')).toBe(1);
+    expect(course('Taster: 45 mins')).toBe(1);
     // asked how far ahead, a lead time answers fully
     expect(answerCues('How far in advance do I book?')('Book at least 24 hours before.')).toBe(1);
     expect(answerCues('Quanto dura la visita?')('La visita dura circa 45 minuti.')).toBe(1);

@@ -90,7 +90,7 @@ const NUMBER =
  * A length of time: 'a week' is one, unless it counts things by it ('20 lessons a week', 'tre volte a
  * settimana') or is counted by another ('24 hours a day', '7 days a week', '24 ore su 24': when, not how long).
  */
-const DURATION = `\\b(?<!\\b${NUMBER}\\s+\\p{L}{3,}\\s+)${COUNT} ?(minut\\w*|min\\b|or[ae]\\b|hours?|giorn[oi]|days?|settiman[ae]|weeks?|mes[ei]|months?)(?!\\p{L}|\\s+(?:a|an|per|al|alla|every|each|ogni|su)\\s+(?:day|giorno|week|settimana|24)\\b)|\\b(mezz['’]?ora|half an hour)\\b|${YEARS_LONG}`;
+const DURATION = `\\b(?<!\\b${NUMBER}\\s+\\p{L}{3,}\\s+)${COUNT} ?(minut\\w*|mins?\\b|or[ae]\\b|hours?|hrs?\\b|giorn[oi]|days?|settiman[ae]|weeks?|mes[ei]|months?)(?!\\p{L}|\\s+(?:a|an|per|al|alla|every|each|ogni|su)\\s+(?:day|giorno|week|settimana|24)\\b)|\\b(mezz['’]?ora|half an hour)\\b|${YEARS_LONG}`;
 /** A length of time that is no lead time ('about 45 minutes', not 'a month before it is due'). */
 const LEAD =
   '(?:before|after|prior|ahead|earlier|in advance|ago|prima|dopo|fa|in anticipo|di anticipo|di preavviso)\\b';
@@ -134,7 +134,13 @@ function countOf(question: string): RegExp | undefined {
   const stems = new Set(
     [counted, ...named].flatMap((word) => stemLanguages.map((language) => stem(word, language))),
   );
-  return new RegExp(`\\b${NUMBER}\\s+(?:[\\p{L}'’-]+\\s+){0,2}?(?:${[...stems].join('|')})`, 'iu');
+  const things = [...stems].join('|');
+  const label = stemLanguages.map((language) => stem(counted, language)).join('|');
+  // A price is no count ('€ 7 per alunno'); a label counts the thing it names ('Alunni: da 15 a 50').
+  return new RegExp(
+    `(?<![€£$]\\s?)\\b${NUMBER}\\s+(?:[\\p{L}'’-]+\\s+){0,2}?(?:${things})|\\b(?:${label})\\p{L}*:\\s*(?:\\p{L}+\\s+){0,2}?\\d`,
+    'iu',
+  );
 }
 
 /**
