@@ -43,6 +43,8 @@ export interface Quote {
    * listed post's ('### Natale 2026: il concerto e le vacanze', then '10 novembre 2026').
    */
   datesHeading?: boolean;
+  /** That date, for the sentences under the heading: a listed post's excerpt is as old as the post. */
+  headingDate?: string;
 }
 
 /** A value marked for a note ('10am–6pm*'), and the note's line ('*The pool is open from 23 May…'). */
@@ -252,6 +254,7 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
     let afterNamedPrice = false;
     let lead = true;
     let lastLine = '';
+    let headingDate = '';
     // The passage's note, its first sentence, for the values marked with an asterisk.
     const lines = hit.text.split(/\n+/);
     const noted = lines.map((l) => NOTE_LINE.exec(l.trim())?.[1]).find(Boolean);
@@ -268,7 +271,8 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
         // A date printed right above a heading is the heading's ('Saturday 14 November 2026, 8 pm', then
         // '### White Truffle Dinner'), as event and blog listings print it: it is read under that heading,
         // not as a value of the line before ('Read more').
-        if (isDateLine(lastLine)) {
+        headingDate = isDateLine(lastLine) ? lastLine : '';
+        if (headingDate) {
           const under = quotes.findIndex((q) => q.line === line - 1);
           if (under >= 0) quotes.splice(under);
           quotes.push({
@@ -296,6 +300,8 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       // 'Last updated: 16/02/2026' is about the page, never what a visitor asks.
       if (text.length < 2 || PAGE_DATE.test(text)) return;
       lastLine = text;
+      // A dated line opening a section dates what follows it ('Jun 2, 2025' under a listed post's title).
+      if (lead && isDateLine(text) && /\b(?:19|20)\d{2}\b/.test(text)) headingDate = text;
       // A question the page asks its reader ('Not sure which stage to start at?') answers nothing.
       const sentences = sentencesOf(text);
       // An FAQ's question printed as a line of its own ('Is the pool indoors?', then 'No, ours is an outdoor
@@ -353,6 +359,7 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
           ...(before ? { leansOn: before } : {}),
           ...(note && NOTE_MARK.test(sentence) ? { note } : {}),
           ...(lead && sentences.length === 1 && isDateLine(text) ? { datesHeading: true } : {}),
+          ...(headingDate ? { headingDate } : {}),
         });
         lead = false;
       });

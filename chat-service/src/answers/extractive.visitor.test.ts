@@ -377,6 +377,32 @@ describe('an event listing', () => {
   });
 });
 
+describe('a listed post’s excerpt', () => {
+  it('is as old as the date over its title, read after the current page', async () => {
+    const today = new Date('2026-11-24T10:00:00Z');
+    const menu = hit(
+      'https://bakery.test/cafe-menu',
+      'Café menu',
+      'Afternoon tea for two, with sandwiches, scones, four little cakes and a pot of tea each: £38',
+      'Teas',
+    );
+    const news = (text: string) =>
+      hit(
+        'https://bakery.test/news',
+        'News',
+        `${text}\n\nAfternoon tea for two for £30, all summer long.`,
+        'Summer offer',
+      );
+    for (const dated of ['Jun 2, 2025', '2 June 2025']) {
+      // the search ranks the news page first
+      const passages = [news(dated), { ...menu, score: 0.4 }];
+      const { text } = await write('How much is afternoon tea for two?', passages, 'en', {}, today);
+      expect(text).toContain('£38');
+      expect(text).not.toContain('£30');
+    }
+  });
+});
+
 describe('a question asking the way', () => {
   it('is answered with how to get there, not a sentence about arriving late', async () => {
     const faq = hit(

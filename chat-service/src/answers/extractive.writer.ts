@@ -562,14 +562,18 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     // declaring its day of publication is a post wherever the site keeps it (Ghost's at the site's root).
     const published = quote.hit.published ?? 0;
     const isPost = isPostPage(quote.hit.source) || published > 0;
-    const dated = Math.max(latestYear(`${titled} ${datesIn(quote.text)}`) ?? 0, published) || undefined;
+    // A listed post's excerpt is dated by the line above its title ('Jun 2, 2025', then '#### Summer offer').
+    const listed = quote.headingDate !== undefined;
+    const dated =
+      Math.max(latestYear(`${titled} ${datesIn(quote.text)} ${quote.headingDate ?? ''}`) ?? 0, published) ||
+      undefined;
     const age = request.year !== undefined && dated !== undefined ? request.year - dated : 0;
     const stale = age > 0;
     const years = yearsIn(`${titled} ${quote.text}`);
     const otherYear = yearsAsked.length > 0 && years.length > 0 && !years.some((y) => yearsAsked.includes(y));
     // A post of an earlier year, or a page two years old or more, tells how things were: last year's
     // 'Prices 2026' page may still be the newest in January, and is only read after the others.
-    const outdated = stale && (isPost || age >= 2);
+    const outdated = stale && (isPost || listed || age >= 2);
     // A page saying it was last updated two years ago or more ('Terms & Conditions (2021 version)') may still
     // hold, but a page saying otherwise is read first.
     const updatedLongAgo =

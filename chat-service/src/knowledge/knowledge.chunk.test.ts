@@ -113,6 +113,17 @@ describe('chunkDocument', () => {
     expect(chunks[0]?.text).toBe('Chiuso per riposo.\n\n## Domenica\n\nDalle 7:30 alle 13:00.');
   });
 
+  it('gives a date printed right above a heading to the section it dates, as a blog listing prints it', () => {
+    const chunks = chunkDocument(
+      doc(
+        `# News\n\n## Christmas hours\n\n${paragraph(0, 6)}\n\nJun 2, 2025\n\n## Summer offer\n\n${paragraph(50, 6)}`,
+      ),
+    );
+    expect(chunks.map((c) => c.heading)).toEqual(['News › Christmas hours', 'News › Summer offer']);
+    expect(chunks[0]?.text).not.toContain('Jun 2, 2025');
+    expect(chunks[1]?.text.startsWith('Jun 2, 2025\n\nLa frase numero 50 ')).toBe(true);
+  });
+
   it('cuts a paragraph with no sentence ends between words', () => {
     const words = Array.from({ length: 800 }, (_, i) => `parola${i}`).join(' ');
     const chunks = chunkDocument(doc(words));

@@ -76,8 +76,11 @@ export function chunkDocument(doc: IngestedDocument, fallbackLanguage = ''): Chu
   for (const block of blocks) {
     if (block.kind === 'heading') {
       if (length >= MIN_CHUNK) {
+        // A date right above a heading is the heading's, as blog and event listings print it ('Jun 2, 2025',
+        // then '#### Summer Afternoon Tea Offer'): it goes with the section it dates.
+        const dateOver = parts.length > 1 && isDateOver(parts.at(-1) ?? '') ? parts.pop() : undefined;
         flush();
-        start(block.path);
+        start(block.path, dateOver ? [dateOver] : []);
       } else if (!hasBody) start(block.path);
       else {
         // A short section joins the chunk before it with its heading kept as one, so a quote taken from it
@@ -139,6 +142,14 @@ const DATED = new RegExp(
     String.raw`\b${MONTH}\s+\d{1,2}(?:st|nd|rd|th)?,?\s+((?:19|20)\d{2})\b`,
   ].join('|'),
 );
+
+/** A short line that is a date with its year and little else ('Jun 2, 2025', '10 novembre 2026'). */
+const DATE_LINE_CHARS = 40;
+const isDateOver = (text: string) => {
+  const line = fold(text);
+  const date = DATED.exec(line);
+  return line.length <= DATE_LINE_CHARS && date !== null && !/\d/.test(line.replace(date[0], ''));
+};
 
 /**
  * The year of the date under a page's first heading, as blogs print a post's date there ('20 giu 2022 Elisa
