@@ -45,7 +45,15 @@ export interface Quote {
   datesHeading?: boolean;
   /** That date, for the sentences under the heading: a listed post's excerpt is as old as the post. */
   headingDate?: string;
+  /**
+   * Of a customer's words the page quotes ('“Hannah made my daughter's 18th birthday cake and it was
+   * stunning.”'): what one visitor went through, no statement of the business's.
+   */
+  review?: boolean;
 }
+
+/** A line wrapped in quotation marks, with perhaps the name of who said it after ('“…” – Anna, Torino'). */
+const REVIEW = /^[“"«„]\s*\p{L}.{15,}[”"»](?:\s*[-–—]\s*\p{L}.{0,60})?$/u;
 
 /** A value marked for a note ('10am–6pm*'), and the note's line ('*The pool is open from 23 May…'). */
 export const NOTE_MARK = /[\p{L}\p{N})]\*(?!\*)/u;
@@ -319,6 +327,7 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       const keyed = sentences.length === 1 && namesItself(text);
       record = keyed ? record || (name.includes(':') ? '' : name) : '';
       const opening = lead;
+      const review = REVIEW.test(text);
       sentences.forEach((sentence, position) => {
         if (sentence.endsWith('?')) return;
         // 'Band 2: everything in Band 1, plus fillings…', then '£76.60': the price is the line's above.
@@ -360,6 +369,7 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
           ...(note && NOTE_MARK.test(sentence) ? { note } : {}),
           ...(lead && sentences.length === 1 && isDateLine(text) ? { datesHeading: true } : {}),
           ...(headingDate ? { headingDate } : {}),
+          ...(review ? { review } : {}),
         });
         lead = false;
       });

@@ -377,6 +377,26 @@ describe('an event listing', () => {
   });
 });
 
+describe('a customer’s review quoted on a page', () => {
+  it('answers nothing: it tells one visit, not what the business does', async () => {
+    const home = hit(
+      'https://bakery.test/',
+      'Home',
+      '“Hannah made my daughter’s 18th birthday cake and it was stunning. Delivered right on time!” – Mark T., Lower Dean',
+      'Kind words',
+    );
+    const question = 'Can you deliver my daughter’s birthday cake to our house?';
+    expect((await write(question, [home], 'en')).declined).toBe(true);
+    const cakes = hit(
+      'https://bakery.test/cakes',
+      'Celebration cakes',
+      'We don’t deliver birthday cakes: they are collected from the shop.',
+      'Collection',
+    );
+    expect((await write(question, [home, cakes], 'en')).text).toContain('We don’t deliver birthday cakes');
+  });
+});
+
 describe('a listed post’s excerpt', () => {
   it('is as old as the date over its title, read after the current page', async () => {
     const today = new Date('2026-11-24T10:00:00Z');

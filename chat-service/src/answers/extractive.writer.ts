@@ -796,8 +796,9 @@ const saysSomething = (text: string) => {
  * wanted, or nearly all the question with its headings.
  */
 function answers(j: Judged, cuesWanted: number): boolean {
-  // Last year's hours or prices, kept online in an old post, are no answer to what they are now.
-  if (j.stale || j.days === false || !saysSomething(j.quote.text)) return false;
+  // Last year's hours or prices, kept online in an old post, are no answer to what they are now; nor is what
+  // a customer's review tells of their visit.
+  if (j.stale || j.quote.review || j.days === false || !saysSomething(j.quote.text)) return false;
   // A follow-up is answered by what it asks now, about what was asked before.
   if (j.followUp) return j.followUp.subject && j.followUp.answered >= ENOUGH;
   // Closed then, whatever the visitor meant to do.
@@ -813,7 +814,13 @@ function answers(j: Judged, cuesWanted: number): boolean {
 const CORE_WORDS = 4;
 const CORE = 0.6;
 const answersCore = (j: Judged) =>
-  !j.stale && j.days !== false && !j.followUp && j.focus && j.core >= CORE && saysSomething(j.quote.text);
+  !j.stale &&
+  !j.quote.review &&
+  j.days !== false &&
+  !j.followUp &&
+  j.focus &&
+  j.core >= CORE &&
+  saysSomething(j.quote.text);
 
 const leadIn: Record<Language, (title: string) => string> = {
   en: (title) => `According to “${title}”:`,
