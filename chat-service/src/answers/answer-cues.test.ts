@@ -228,6 +228,10 @@ describe('the kinds of answer a question wants', () => {
     const start = answerCues('When does the 200 hour teacher training start?');
     expect(start.wanted).toBe(1);
     expect(start('It starts on Saturday 6 March 2027 and finishes on Sunday 19 September 2027.')).toBe(1);
+    // a season with its year says when, in either language
+    expect(start('Our grooming van goes on the road in spring 2027.')).toBe(1);
+    expect(answerCues('quando apre l’area relax?')('L’Area Relax apre nell’autunno del 2027.')).toBe(1);
+    expect(start('Our grooming van is a joy in spring.')).toBe(0);
     expect(answerCues('When do you open on Sundays?')('Sundays: 10am to 4pm')).toBe(1);
     // Asked of both ends, a span of two times answers before one time.
     const ends = answerCues('When does the class start and finish?');

@@ -199,6 +199,9 @@ const WEEKDAY_NAMES =
   '\\b(luned|marted|mercoled|gioved|venerd|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 const SLASHED_DATE = '\\b\\d{1,2}\\/\\d{1,2}\\b';
 const YEAR_OF = '\\b(in|nel|dal|since|from|around|circa|intorno al) (1\\d|20)\\d\\d\\b';
+/** A season with its year ('spring 2027', 'autunno del 2027'): when, as nearly as a month with its year. */
+const SEASON_OF =
+  "\\b(spring|summer|autumn|fall|winter|primavera|estate|autunno|inverno)\\s+(?:of\\s+|del(?:l['’])?\\s*)?(?:19|20)\\d\\d\\b";
 const MONTH_ASKED = /\b(which month|what month|che mese|quale mese|quali mesi|which months|what months)\b/i;
 const capitalised = (names: string) => names.replace(/(?<=[(|])\p{L}/gu, (c) => c.toUpperCase());
 /**
@@ -211,13 +214,16 @@ const PERSON = new RegExp(
 );
 
 /** A date or a day, not only a time of day. */
-const WHEN_DATE = new RegExp(`\\b${MONTH_NAMES}\\b|${WEEKDAY_NAMES}|${SLASHED_DATE}|${YEAR_OF}`, 'i');
+const WHEN_DATE = new RegExp(
+  `\\b${MONTH_NAMES}\\b|${WEEKDAY_NAMES}|${SLASHED_DATE}|${YEAR_OF}|${SEASON_OF}`,
+  'i',
+);
 /**
  * A day, not only its month: a month with its day or its year ('dal 7 al 21 gennaio', 'December 12',
  * 'gennaio 2027'), a weekday, a date in figures, a time before or after another. 'La chiusura di gennaio' says less of when than the days do.
  */
 const WHEN_DAY = new RegExp(
-  `${LEAD_TIME}|\\b\\d{1,2}(?:°|º|st|nd|rd|th)?\\s+(?:(?:of|di)\\s+)?${MONTH_NAMES}\\b|\\b${MONTH_NAMES}\\s+(?:\\d{1,2}(?:st|nd|rd|th)?\\b|(?:19|20)\\d\\d\\b)|${WEEKDAY_NAMES}|${SLASHED_DATE}|${YEAR_OF}`,
+  `${LEAD_TIME}|\\b\\d{1,2}(?:°|º|st|nd|rd|th)?\\s+(?:(?:of|di)\\s+)?${MONTH_NAMES}\\b|\\b${MONTH_NAMES}\\s+(?:\\d{1,2}(?:st|nd|rd|th)?\\b|(?:19|20)\\d\\d\\b)|${WEEKDAY_NAMES}|${SLASHED_DATE}|${YEAR_OF}|${SEASON_OF}`,
   'iu',
 );
 

@@ -359,6 +359,24 @@ describe('an event listing', () => {
     expect(text).toContain('24 December to Monday 4 January');
   });
 
+  it('reads a past date over a title on the page listing the posts as when it was published', async () => {
+    const blog = hit(
+      'https://groomer.test/blog',
+      'Blog',
+      'Oct 20, 2026\n\n## Our mobile grooming van is coming in 2027\n\nA fitted van for the villages around town.',
+    );
+    const faq = hit(
+      'https://groomer.test/faq',
+      'FAQ',
+      'Our mobile grooming van arrives in spring 2027.',
+      'Do you groom at home?',
+    );
+    const today = new Date('2026-11-24T10:00:00Z');
+    const { text } = await write('When is the mobile grooming van starting?', [blog, faq], 'en', {}, today);
+    expect(text).not.toContain('Oct 20, 2026');
+    expect(text).toContain('spring 2027');
+  });
+
   it('reads a blog’s past date under a post’s title as when it was published, no answer', async () => {
     const blog = hit(
       'https://music.test/blog/',

@@ -8,7 +8,13 @@ import {
   spanEnds,
 } from '../knowledge/analysis/holidays.ts';
 import { coversNumber, givesBound } from '../knowledge/analysis/numbers.ts';
-import { asksAboutLegal, asksAboutPrivacy, isHomePage, isPostPage } from '../knowledge/analysis/page-kind.ts';
+import {
+  asksAboutLegal,
+  asksAboutPrivacy,
+  isHomePage,
+  isPostList,
+  isPostPage,
+} from '../knowledge/analysis/page-kind.ts';
 import { sharedPartsOfSpeech } from '../knowledge/analysis/parts-of-speech.ts';
 import { type Concept, namesDays } from '../knowledge/analysis/question.ts';
 import { monthAsked, monthsIn } from '../knowledge/analysis/seasons.ts';
@@ -1045,7 +1051,8 @@ function laterSpansFirst(judged: Judged[], today: Date) {
  */
 function pastListings(judged: Judged[], today: Date) {
   for (const j of judged) {
-    const listed = j.quote.datesHeading === true && isPostPage(j.quote.hit.source);
+    const listed =
+      j.quote.datesHeading === true && (isPostPage(j.quote.hit.source) || isPostList(j.quote.hit.source));
     const days = listed ? datedDays(j.quote.text) : [];
     if (days.length > 0 && days.every((d) => d < today)) j.score -= PAST_LISTING_PENALTY;
   }

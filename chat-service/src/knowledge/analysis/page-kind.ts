@@ -52,5 +52,9 @@ export const asksAboutLegal =
  * A blog or news post, by where the site keeps it: written on its day, it may tell hours or prices since
  * changed, so of two quotes saying as much, the site's own page comes first.
  */
-const POST = /\/(blogs?|news|posts?|journal|articoli|notizie|novita|magazine)\//i;
+const POST_FOLDER = '(blogs?|news|posts?|journal|articoli|notizie|novita|magazine)';
+const POST = new RegExp(`/${POST_FOLDER}/`, 'i');
 export const isPostPage = (source: string) => POST.test(source);
+/** The page listing the posts ('/blog', '/news'): a date over a title there is when that post was published. */
+const POST_LIST = new RegExp(`/${POST_FOLDER}/?$`, 'i');
+export const isPostList = (source: string) => POST_LIST.test(source.replace(/[?#].*$/, ''));
