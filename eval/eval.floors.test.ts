@@ -22,7 +22,7 @@ const floors: Record<Category, number> = {
 describe('answer quality floors (extractive, SQLite)', () => {
   let run: EvalRun;
 
-  it('trains every fixture site and answers every question', { timeout: 600_000 }, async () => {
+  it('trains every fixture site and answers every question', { timeout: 900_000 }, async () => {
     const questions = loadQuestions();
     run = await runEval({ mode: 'extractive', dialect: 'sqlite', questions, trainingTimeoutMs: 60_000 });
     expect(run.results).toHaveLength(questions.length);
@@ -48,7 +48,7 @@ const RECALL_FLOOR = 3602;
 
 describe('retrieval recall floor (generative, SQLite)', () => {
   it(`sends an expected fact to the model for at least ${RECALL_FLOOR} on-site questions`, {
-    timeout: 780_000,
+    timeout: 1_200_000,
   }, async () => {
     const questions = loadQuestions();
     const run = await runEval({
