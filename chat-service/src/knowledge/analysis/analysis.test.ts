@@ -217,6 +217,19 @@ describe('the FreeDict reader', () => {
     expect(closed?.variants).toContainEqual({ term: 'chius', weight: 0.7 });
   });
 
+  it('keeps a translation whose stem spells a stopword, as the index keeps the word it stems from', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
+    writeDictd(dir, 'freedict-eng-ita', [['dog', ['cane']]]);
+    writeDictd(dir, 'freedict-ita-eng', [['sera', ['evening']]]);
+    const dictionary = loadBilingualDictionary(dir);
+    // 'cane' stems to 'can' and 'evening' to 'even': the pages' 'cani' and 'evenings' are indexed so.
+    expect(indexTerms('I cani sono ammessi', 'it')).toContain('can');
+    const [, dog] = questionConcepts('Can I bring my dog?', { dictionary });
+    expect(dog?.variants).toContainEqual({ term: 'can', weight: 0.7 });
+    const [, evening] = questionConcepts('aperti la sera?', { dictionary });
+    expect(evening?.variants).toContainEqual({ term: 'even', weight: 0.7 });
+  });
+
   it("reads a word the dictionary lists by its own translations; its stem's other headwords only widen the search", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
     writeDictd(dir, 'freedict-ita-eng', [

@@ -468,8 +468,10 @@ function variantsOf(
 ): Variant[] {
   const variants = new Map<string, number>([[word, 1]]);
   const tags = new Map<string, Tag>();
+  // A stem may spell a stopword ('can' of 'cane', 'even' of 'evening'): pages' stopwords are dropped before
+  // they are stemmed, so such a term finds only the words it stems from.
   const add = (term: string, weight: number, tag?: Tag) => {
-    if (stopwords.has(term) || (variants.get(term) ?? 0) >= weight) return;
+    if ((variants.get(term) ?? 0) >= weight) return;
     variants.set(term, weight);
     if (tag) tags.set(term, tag);
     else tags.delete(term);
