@@ -16,6 +16,7 @@ import { claypathPottery } from './claypath-pottery.site.ts';
 import { clinicaVeterinariaDora } from './clinica-veterinaria-dora.site.ts';
 import { costaVelaCamogli } from './costa-vela-camogli.site.ts';
 import { crumbAndKettle } from './crumb-and-kettle.site.ts';
+import { dalesway } from './dalesway-cycle-tours.site.ts';
 import { electricRoxy } from './electric-roxy.site.ts';
 import { esteticaNinfea } from './estetica-ninfea.site.ts';
 import { fadeAndFettle } from './fade-and-fettle.site.ts';
@@ -52,6 +53,7 @@ import { type RunningSite, type SiteDefinition, serveSite } from './site-server.
 import { spazioLanificioTorino } from './spazio-lanificio-torino.site.ts';
 import { stowawayStorage } from './stowaway-storage.site.ts';
 import { studioSaluteColli } from './studio-salute-colli.site.ts';
+import { tanaDeiDadi } from './tana-dei-dadi.site.ts';
 import { tidewaterBooks } from './tidewater-books.site.ts';
 import { trattoriaDelPonte } from './trattoria-del-ponte.site.ts';
 import { trevellanBay } from './trevellan-bay.site.ts';
@@ -75,6 +77,7 @@ export { CLAYPATH_DOMAIN } from './claypath-pottery.site.ts';
 export { VET_DOMAIN } from './clinica-veterinaria-dora.site.ts';
 export { COSTA_VELA_DOMAIN } from './costa-vela-camogli.site.ts';
 export { CRUMB_DOMAIN } from './crumb-and-kettle.site.ts';
+export { DALESWAY_DOMAIN } from './dalesway-cycle-tours.site.ts';
 export { ROXY_DOMAIN } from './electric-roxy.site.ts';
 export { NINFEA_DOMAIN } from './estetica-ninfea.site.ts';
 export { FADE_DOMAIN } from './fade-and-fettle.site.ts';
@@ -110,6 +113,7 @@ export { SCUOLASCI_DOMAIN } from './scuolasci-colalto.site.ts';
 export { LANIFICIO_DOMAIN } from './spazio-lanificio-torino.site.ts';
 export { STOWAWAY_DOMAIN } from './stowaway-storage.site.ts';
 export { SALUTE_DOMAIN } from './studio-salute-colli.site.ts';
+export { TANA_DOMAIN } from './tana-dei-dadi.site.ts';
 export { TIDEWATER_DOMAIN } from './tidewater-books.site.ts';
 export { PONTE_DOMAIN } from './trattoria-del-ponte.site.ts';
 export { TREVELLAN_DOMAIN } from './trevellan-bay.site.ts';
@@ -184,6 +188,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   saltmarshPaddle,
   crumbAndKettle,
   apicolturaValsesia,
+  tanaDeiDadi,
+  dalesway,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
