@@ -24,6 +24,39 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     );
   });
 
+  it('answers whether the visitor may do a thing by a rule naming the thing, whatever else the question says', async () => {
+    const pages = [
+      hit(
+        'https://studio.test/hire',
+        'Studio hire',
+        'No smoke machines, haze, glitter, confetti or naked flames.',
+        'Please note',
+      ),
+      hit('https://studio.test/library', 'Online courses', 'More than 60 video courses to watch at home.'),
+    ];
+    const weigh: Record<string, number> = { allowed: 4.6, use: 3, smoke: 3.5, fog: 3.5, machine: 3.5, music: 4.6 };
+    const ask = (question: string, unheld: string[]) => {
+      const concepts = questionConcepts(question);
+      return writeWeighed(question, pages, {
+        concepts,
+        weights: concepts.map((c) => weigh[c.word] ?? 1),
+        found: concepts.map((c) => !unheld.includes(c.word)),
+      });
+    };
+    const smoke = await ask('Are we allowed to use a smoke machine in the studio for a music video?', [
+      'allowed',
+      'music',
+    ]);
+    expect(smoke.text).toContain('No smoke machines');
+    // A thing the knowledge never names is not answered by a rule about another.
+    const fog = await ask('Are we allowed to use a fog machine in the studio for a music video?', [
+      'allowed',
+      'fog',
+      'music',
+    ]);
+    expect(fog.declined).toBe(true);
+  });
+
   it('reads an FAQ’s answer as about its own question: one asking none of the visitor’s words answers another', async () => {
     const pages = [
       hit(

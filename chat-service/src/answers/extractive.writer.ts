@@ -56,7 +56,7 @@ import {
 } from './evidence.ts';
 import { explaining, legendOf, withLegends } from './legend.ts';
 import { asksOverview } from './overview.ts';
-import { focusOf, MIN_FOCUS_WEIGHT, pricedThing, soughtThing } from './question.focus.ts';
+import { allowedThing, focusOf, MIN_FOCUS_WEIGHT, pricedThing, soughtThing } from './question.focus.ts';
 import {
   alternativesOf,
   capitalised,
@@ -235,6 +235,10 @@ const STATED = 0.4;
 const THERE_IS =
   /\b(there (is|are|isn['’]t|aren['’]t)|there['’]s|we (have|offer|don['’]t have|do not have)|c['’]è|ci sono|abbiamo|offriamo|non (c['’]è|ci sono|abbiamo)|no|nessun[oa]?)(?![\p{L}\p{N}])/iu;
 
+/** A sentence allowing a thing or not ('No smoke machines', 'Dogs are welcome', 'non sono ammessi animali'). */
+const RULE =
+  /(?<![\p{L}\p{N}])(no|not|n['’]t|never|only|allowed|permitted|welcome|prohibited|forbidden|banned|non|mai|solo|soltanto|vietat[oaie]|ammess[oaie]|consentit[oaie]|permess[oaie]|benvenut[oaie])(?![\p{L}\p{N}])/iu;
+
 /** An FAQ's question whether there is a thing ('Avete un defibrillatore?'), and its answer saying yes. */
 const ASKS_THERE_IS =
   /(?<![\p{L}\p{N}])(is there|are there|do you have|have you got|c['’]è|ci sono|avete)(?![\p{L}\p{N}]).*\?\s*$/iu;
@@ -310,6 +314,9 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     ownThings.some(namesADayOf) &&
     ownThings.every((c) => namesADayOf(c) || DAY_WORD.test(c.word));
   const sought = soughtThing(question, concepts.slice(0, asked), found, isThing);
+  // 'Are we allowed to use a smoke machine?': a house rule naming it ('No smoke machines, haze or glitter')
+  // answers, whatever else the question says, as a sentence saying there is none answers whether there is.
+  const allowed = sought ? undefined : allowedThing(question, concepts.slice(0, asked), found, isThing);
   // The sentence asking whether there is the thing must be about what the knowledge names, not mostly what it
   // never does ('is there anywhere to lock up my bike?' on a site naming no bikes); what the visitor adds
   // after it is theirs ('c'è l'ascensore? mio padre ha 85 anni…').
@@ -317,7 +324,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     wordsOf(
       fold(question)
         .split(/[?.!;]/)
-        .find((part) => sought?.some((c) => wordsOf(part).includes(c.word))) ?? '',
+        .find((part) => (sought ?? allowed)?.some((c) => wordsOf(part).includes(c.word))) ?? '',
     ),
   );
   const inAsking = (i: number) => askingWords.has(concepts[i]?.word ?? '');
@@ -640,10 +647,13 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     // not of a kind the knowledge never names ('c'è un campo da tennis?': 'no disco on the campsite').
     // Not when the knowledge never names most of what is asked ('is there anywhere to lock up my bike?' is
     // not answered by 'the doors of our rooms are never locked' on a site naming no bikes).
+    const holdsThing = (thing: Concept[] | undefined) =>
+      thing?.every((c) => saidIn(c, itself) > 0 && !kindOf.has(concepts.indexOf(c)));
     const states =
-      (sought?.every((c) => saidIn(c, itself) > 0 && !kindOf.has(concepts.indexOf(c))) &&
+      (holdsThing(sought) &&
         (THERE_IS.test(quote.text) || (YES.test(quote.text) && ASKS_THERE_IS.test(quote.heading))) &&
         namedEnough) ||
+      (holdsThing(allowed) && RULE.test(quote.text) && namedEnough) ||
       closedThen
         ? (own * total) / heldTotal
         : undefined;

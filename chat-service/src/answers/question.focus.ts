@@ -52,6 +52,30 @@ export function focusOf(
 const WHETHER_THERE_IS =
   /\b(?:is there|are there|do you have|have you got|do you offer|do you sell|c ?['’]? ?e|ci sono|avete|offrite|vendete)\s+(.*)/u;
 
+/** A question whether the visitor may do a thing ('can we bring our own cake?', 'si può fumare in terrazza?'). */
+const WHETHER_ALLOWED =
+  /\b(?:(?:can|could|may) (?:i|we)|(?:allowed|permitted|ok|okay|possible) to|posso|possiamo|si puo|e (?:permesso|consentito|possibile))\s+(.*)/u;
+const ALL = /(.*)/su;
+
+/**
+ * What a question asks whether the visitor may do or bring: the first thing it names after the verb ('a smoke
+ * machine' of 'are we allowed to use a smoke machine in the studio?', 'il cane' of 'posso portare il cane?');
+ * the verb itself when nothing follows it ('posso fumare?'). Undefined as `soughtThing`'s is.
+ */
+export function allowedThing(
+  question: string,
+  concepts: Concept[],
+  found: boolean[],
+  isThing: (c: Concept) => boolean,
+): Concept[] | undefined {
+  const rest = WHETHER_ALLOWED.exec(fold(question))?.[1];
+  if (rest === undefined) return undefined;
+  // The word after 'can I', 'allowed to', 'posso' is the verb: what follows it is the thing.
+  const [verb, ...after] = wordsOf(rest);
+  const object = verb && after.length > 0 ? rest.slice(rest.indexOf(verb) + verb.length) : rest;
+  return soughtThing(object, concepts, found, isThing, ALL);
+}
+
 /**
  * What a question asks whether there is: the first thing it names after 'is there', 'do you have', 'c'è'
  * ('is there a lift to the bedrooms?' asks for a lift, not for the bedrooms; 'c'è un autobus dalla stazione?'
