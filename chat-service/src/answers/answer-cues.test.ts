@@ -458,6 +458,14 @@ describe('places, addresses and measures asked in a visitor’s words', () => {
     expect(km('A loop through the vineyards with a visit to a family winery.')).toBe(0);
     expect(km.answers('km', 'Distance: 46 km')).toBe(true);
   });
+
+  it('takes a group’s size as a count of people, not a measure', () => {
+    const size = answerCues('What’s the maximum group size on the Malham ride?');
+    expect(size('Max 8 riders')).toBe(1);
+    expect(size.asksFor('size')).toBe(true);
+    // A thing's size is still measured.
+    expect(answerCues('What size is the pool?')('25 m long')).toBe(1);
+  });
 });
 
 describe('what the question itself says', () => {

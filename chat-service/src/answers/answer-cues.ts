@@ -479,7 +479,7 @@ const cues: Cue[] = [
   },
   {
     // 'How deep is the deep end?', 'What's the water temperature?', 'quanto pesa?': a measure with its unit.
-    asks: /\b(how (deep|wide|high|tall|big|large|heavy|warm|hot|cold)|(how many|quant[ie]) (km|kms|kilomet\w*|chilometri|miles|metri|metres|meters|kg|kilos|chili|litri|litres|liters|ettari|hectares)\b|how long (is|are) (the|a|your)|quanto (è|e) lung|temperature|temperatura|quanti gradi\b|quanto (è|e|sono) (profond|larg|alt|grand|cald|fredd)|quanto pesa|dimensioni|size|depth|profondità|peso|weight|superficie|quanti metri)/i,
+    asks: /\b(how (deep|wide|high|tall|big|large|heavy|warm|hot|cold)|(how many|quant[ie]) (km|kms|kilomet\w*|chilometri|miles|metri|metres|meters|kg|kilos|chili|litri|litres|liters|ettari|hectares)\b|how long (is|are) (the|a|your)|quanto (è|e) lung|temperature|temperatura|quanti gradi\b|quanto (è|e|sono) (profond|larg|alt|grand|cald|fredd)|quanto pesa|dimensioni|(?<!\b(?:group|class|party|team) )size|depth|profondità|peso|weight|superficie|quanti metri)/i,
     words:
       /^(deep|deepest|long|lung[oa]|wide|high|tall|big|large|heavy|heaviest|warm|hot|cold|temperature|temperatura|profond[oaie]|profondita|larg[oaihe]|alt[oaie]|grand[ei]|cald[oaie]|fredd[oaie]|pesa|peso|weight|size|depth|dimensioni|gradi|superficie|metri|km|kms|kilomet\w*|chilometri|miles|metres|meters|kg|kilos|chili|litri|litres|liters|ettari|hectares)$/,
     looksLike: MEASURE,
@@ -488,9 +488,9 @@ const cues: Cue[] = [
     hints: '',
   },
   {
-    // 'How many km' asks for a measure, not a count.
-    asks: /\b(quanti|quante|how many|number of|numero di (?!tel))(?! (km|kms|kilomet\w*|chilometri|miles|metri|metres|meters|kg|kilos|chili|litri|litres|liters|ettari|hectares)\b)/i,
-    words: /^(quanti|quante|many|number|numero)$/,
+    // 'How many km' asks for a measure, not a count; a group's size is a count of people ('Max 8 riders').
+    asks: /\b(quanti|quante|how many|number of|numero di (?!tel))(?! (km|kms|kilomet\w*|chilometri|miles|metri|metres|meters|kg|kilos|chili|litri|litres|liters|ettari|hectares)\b)|\b(group|class|party|team) sizes?\b/i,
+    words: /^(quanti|quante|many|number|numero|size|sizes)$/,
     // 'Nove camere e un appartamento': a count may be written as a word.
     looksLike: new RegExp(`\\b${COUNT}\\b`, 'i'),
     closer: countOf,
