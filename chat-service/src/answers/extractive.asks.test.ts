@@ -57,6 +57,25 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(fog.declined).toBe(true);
   });
 
+  it('reads a name of several words the visitor gives as said together, not by its words across a page', async () => {
+    const pages = [
+      hit(
+        'https://cycle.test/',
+        'Cycle tours in Settle',
+        'Guided day rides, self-guided tours and gravel bike hire, 2 minutes from Settle station.',
+        'Cycle the Yorkshire Dales from Settle',
+      ),
+      hit(
+        'https://cycle.test/itinerary/dales-gravel-day',
+        'Dales Gravel Day',
+        'Six hours on the old drove roads with Sam, our gravel guide.',
+        'Dales Gravel Day',
+      ),
+    ];
+    const answer = await writeByWeights('How long is the Dales Gravel Day?', pages, [2.3, 1.3, 1.4, 0.5]);
+    expect(answer.text).toContain('Six hours');
+  });
+
   it('reads an FAQ’s answer as about its own question: one asking none of the visitor’s words answers another', async () => {
     const pages = [
       hit(

@@ -65,6 +65,7 @@ import {
   modifiers,
   modifiesAnother,
   namesAfterPrepositions,
+  namePhrases,
   phrasalVerbsOf,
   unheldAlternatives,
   visitorsOwn,
@@ -235,6 +236,9 @@ const STATED = 0.4;
 const THERE_IS =
   /\b(there (is|are|isn['’]t|aren['’]t)|there['’]s|we (have|offer|don['’]t have|do not have)|c['’]è|ci sono|abbiamo|offriamo|non (c['’]è|ci sono|abbiamo)|no|nessun[oa]?)(?![\p{L}\p{N}])/iu;
 
+/** A quote holding a name the visitor gives of several words, rather than its words apart. */
+const NAMED_PHRASE = 0.1;
+
 /** A sentence allowing a thing or not ('No smoke machines', 'Dogs are welcome', 'non sono ammessi animali'). */
 const RULE =
   /(?<![\p{L}\p{N}])(no|not|n['’]t|never|only|allowed|permitted|welcome|prohibited|forbidden|banned|non|mai|solo|soltanto|vietat[oaie]|ammess[oaie]|consentit[oaie]|permess[oaie]|benvenut[oaie])(?![\p{L}\p{N}])/iu;
@@ -335,6 +339,8 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   // name after a preposition is no more what is asked than other words ('il traghetto per San Fruttuoso'
   // asks for a ferry).
   const names = capitalised(question);
+  // 'the Dales Gravel Day': a name of several words is said together, not word by word across a page.
+  const phrases = namePhrases(question);
   const places = namesAfterPrepositions(question);
   // A name the visitor gives the thing ('la camera Bellows') says what is asked before the thing priced
   // ('una notte').
@@ -437,6 +443,11 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     const affirmed = !asksYesNo && NEGATES.test(said) ? formsOf(said.replace(NEGATED, ' ')) : forms;
     const around = formsOf(`${path} ${quote.hit.title} ${quote.leansOn ?? ''}`);
     const itself = formsOf(quote.text);
+    const phrased =
+      phrases.length > 0 &&
+      phrases.some((phrase) =>
+        ` ${wordsOf(`${said} ${path} ${quote.hit.title}`).join(' ')} `.includes(` ${phrase} `),
+      );
     // 'They can’t be used for open studio membership': the pronoun says, in part, what the sentence before named.
     const referent = quote.leansOn && OPENS_ON_BEFORE.test(quote.text) ? formsOf(quote.leansOn) : undefined;
     // Below the page's own heading: under a post's title, the first line is its byline.
@@ -611,6 +622,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       0.05 * named +
       (focus ? 0.1 : 0) +
       (about ? ABOUT : 0) +
+      (phrased ? NAMED_PHRASE : 0) +
       0.1 * asksSame -
       // An FAQ's answer is about its own question: one asking none of the visitor's words answers another
       // ('Do you offer tax investigation cover?': '…sole traders can add it for £9 a month').

@@ -16,6 +16,31 @@ import { namesIn } from './quote.cut.ts';
 export const capitalised = (question: string) =>
   new Set(namesIn(question.replace(/^\W+/, '')).flatMap((name) => wordsOf(name)));
 
+/**
+ * The names of two words or more a question gives, as runs of capitalised words after its first ('the Dales
+ * Gravel Day', 'on Christmas Eve'), each as its folded words joined by spaces.
+ */
+export function namePhrases(question: string): string[] {
+  const phrases: string[] = [];
+  let run: string[] = [];
+  const end = () => {
+    if (run.length >= 2) phrases.push(wordsOf(run.join(' ')).join(' '));
+    run = [];
+  };
+  // A sentence's first word is capitalised whatever it is.
+  let opening = true;
+  for (const token of question.split(/\s+/)) {
+    const word = token.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    if (!opening && /^\p{Lu}/u.test(word)) run.push(word);
+    else end();
+    if (word) opening = false;
+    if (/[.;:?!]$/.test(token)) opening = true;
+    if (/[,.;:?!)]$/.test(token)) end();
+  }
+  end();
+  return phrases;
+}
+
 /** Words before a name that make it a place or what a thing is of: 'to', 'da', 'di' ('il traghetto per San Fruttuoso'). */
 const PLACE_PREPOSITION =
   /^(to|from|in|at|near|around|into|of|per|a|ad|da|dal|dalla|di|del|della|dello|dei|verso|presso|vicino|sul|sulla)$/;
