@@ -459,6 +459,13 @@ describe('places, addresses and measures asked in a visitor’s words', () => {
     expect(km.answers('km', 'Distance: 46 km')).toBe(true);
   });
 
+  it('reads noon and midnight by name as times, ending a span of hours', () => {
+    const closing = answerCues('What time do you close on Christmas Eve?');
+    expect(closing('Christmas Eve, Thursday 24 December · Hours: 9am – 12 noon')).toBe(1);
+    expect(answerCues('a che ora chiudete la vigilia?')('Orario: dalle 9 a mezzogiorno')).toBe(1);
+    expect(closing('Hours: 9am')).toBe(0.5);
+  });
+
   it('takes a group’s size as a count of people, not a measure', () => {
     const size = answerCues('What’s the maximum group size on the Malham ride?');
     expect(size('Max 8 riders')).toBe(1);

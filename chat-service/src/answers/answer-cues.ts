@@ -258,9 +258,13 @@ const CLOCK_TIME =
 /** A question asking when a thing both starts and ends. */
 const BOTH_ENDS =
   /\b(start|begin|open)s?\b.*\b(and|or|&) (finish|end|close)|\b(inizi|comincia|apr)\w*\b.*\b(e|o) (finisc|termin|chiud)/i;
+/** Noon and midnight by name ('9am – 12 noon', 'fino a mezzanotte'). */
+const NAMED_HOUR = 'noon|midday|midnight|mezzogiorno|mezzanotte';
 /** Two times, the second after a dash or 'to' ('8:45–16:30', 'from 9am to 12.35pm', 'dalle 10 alle 15:30'). */
-const TIME_SPAN =
-  /\b\d{1,2}([:.]\d{2})? ?(am|pm)? ?(-|–|—|to|until|till|a|alle) ?\d{1,2}([:.]\d{2}| ?(am|pm))/i;
+const TIME_SPAN = new RegExp(
+  `\\b\\d{1,2}([:.]\\d{2})? ?(am|pm)? ?(-|–|—|to|until|till|a|alle) ?(\\d{1,2}([:.]\\d{2}| ?(am|pm))|(\\d{1,2} ?)?(${NAMED_HOUR})\\b)`,
+  'i',
+);
 /** A question asking when a thing ends ('what time does it close?', 'a che ora finisce?'). */
 const END_ASKED =
   /\b(close|closes|closing|shut|shuts|finish|finishes|end|ends|chiude|chiudete|chiudono|chiudi|finisce|finiscono|termina|terminano)\b/i;
@@ -370,7 +374,7 @@ const cues: Cue[] = [
     // by a span of times.
     asks: /\b(che ora|a che ora|orari|orario|what time|opening|(?<!\d\s?)hours|check-?in|check-?out)\b|\bwhen\b.*\b(start|begin|open)s?\b.*\b(and|or|&) (finish|end|close)/i,
     looksLike: new RegExp(
-      `${CLOCK_TIME.source}|\\b\\d{1,2} ?(am|pm)\\b|\\b(dalle|alle|entro le|fino alle|from|by|before|until|till) \\d{1,2}${NO_DATE}`,
+      `${CLOCK_TIME.source}|\\b\\d{1,2} ?(am|pm)\\b|\\b(${NAMED_HOUR})\\b|\\b(dalle|alle|entro le|fino alle|from|by|before|until|till) \\d{1,2}${NO_DATE}`,
       'iu',
     ),
     words:
