@@ -565,6 +565,15 @@ describe('what an extractive answer quotes', () => {
     );
     expect(text).toContain('registration no. TP/0418');
     expect(text).not.toContain('10482736');
+    // A code opening with its country's letters apart is the number still.
+    const vat = hit(
+      'https://cycle.test/',
+      'Dalesway Cycle Tours',
+      '© 2026 Dalesway Cycle Tours Ltd · Registered in England & Wales no. 10836295 · VAT no. GB 284 6617 09',
+    );
+    expect((await write('I need your VAT number for my expenses claim', [vat], 'en')).text).toContain(
+      'VAT no. GB 284 6617 09',
+    );
   });
 
   it('never quotes a post’s byline: when it was published, who wrote it, how often it was read', async () => {

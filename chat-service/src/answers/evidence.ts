@@ -437,10 +437,13 @@ const QUESTION_LINE = 120;
 
 /**
  * An abbreviation's period before a figure or a code holding one ends no sentence ('Max. 6 bambini per
- * gruppo', 'ca. 20 minuti', 'registration no. TP/0418').
+ * gruppo', 'ca. 20 minuti', 'registration no. TP/0418', 'VAT no. GB 284 6617 09').
  */
 const ABBREVIATION =
   /(?:^|\s)(?:max|min|tel|nr|n|no|num|ca|approx|incl|excl|ecc|etc|art|pag|cap|fig|rif|ref)\.$/i;
+
+/** A figure or a code opening a piece: '6 bambini', 'TP/0418', 'GB 284 6617 09' (a country's letters apart). */
+const CODE_OPENS = /^(?:\S*\d|\p{Lu}{1,3}\s\d)/u;
 
 /** A title's period before a name ends no sentence ('Direttore sanitario: Dott. Marco Ferrero', 'Dr. Patel'). */
 const TITLE = /(?:^|\s)(?:dott|dr|drs|sig|sigg|prof|avv|ing|arch|geom|rag|mr|mrs|ms|mx)\.$/i;
@@ -460,7 +463,7 @@ function sentencesOf(text: string): string[] {
     if (
       previous !== undefined &&
       (ENUMERATOR.test(previous) ||
-        (ABBREVIATION.test(previous) && /^\S*\d/.test(piece)) ||
+        (ABBREVIATION.test(previous) && CODE_OPENS.test(piece)) ||
         ((TITLE.test(previous) || INITIALISM.test(previous)) && /^[\p{Lu}\d]/u.test(piece)))
     )
       sentences[sentences.length - 1] = `${previous} ${piece}`;
