@@ -360,7 +360,7 @@ describe.each(dialects)('knowledge index on %s', (dialect) => {
     });
   });
 
-  it("reads a follow-up's day in place of the day asked before, a holiday's as a weekday's", async () => {
+  it("reads a follow-up's day in place of the day asked before, a holiday's as a weekday's, several days' as one's", async () => {
     const words = async (question: string, context: string) =>
       (await searchQuestion(storage.db, demo, question, 8, { context })).concepts.map((c) => c.word);
     const holiday = await words("and new year's eve?", 'What are your opening hours on Christmas Eve?');
@@ -369,6 +369,10 @@ describe.each(dialects)('knowledge index on %s', (dialect) => {
     const weekday = await words('e la domenica?', 'a che ora apre il forno il sabato?');
     expect(weekday).toContain('domenica');
     expect(weekday).not.toContain('sabato');
+    // Days named together ('weekdays', 'the weekend') are days as well.
+    const weekdays = await words('And on weekdays?', 'How much is the table fee at the weekend?');
+    expect(weekdays).toEqual(expect.arrayContaining(['weekdays', 'fee']));
+    expect(weekdays).not.toContain('weekend');
   });
 
   it('finds the few chunks of a scope naming a word the other scopes use often', async () => {

@@ -9,13 +9,13 @@ import {
   conceptTerms,
   givesRange,
   isOwnForm,
+  namesDays,
   questionConcepts,
   rangeHolds,
   sharedLexicon,
   withoutSynonyms,
 } from './analysis/question.ts';
 import { stem, stemLanguages, stopwords } from './analysis/stems.ts';
-import { isWeekday } from './analysis/weekdays.ts';
 import { fold } from './analysis/words.ts';
 import { deleteScopeChunks } from './knowledge.index.ts';
 import { conceptWeight, type RankOptions, rankRows, type TermStats } from './knowledge.rank.ts';
@@ -105,10 +105,10 @@ export async function searchQuestion(
   const question = await withHeldCompounds(db, scope, asked);
   const own = questionConcepts(question, sharedLexicon());
   const ownWords = new Set(own.map((c) => c.word));
-  // 'And on Sundays?' after a question about Saturday, 'and New Year's Eve?' after Christmas Eve: the day
-  // asked now replaces the day asked before.
+  // 'And on Sundays?' after a question about Saturday, 'and on weekdays?' after the weekend, 'and New Year's
+  // Eve?' after Christmas Eve: the day asked now replaces the day asked before.
   const replaced = (c: Concept) =>
-    (own.some((o) => isWeekday(o.word)) && isWeekday(c.word)) ||
+    (own.some(namesDays) && namesDays(c)) ||
     (own.some((o) => o.holiday !== undefined) && c.holiday !== undefined);
   const context = options.context
     ? questionConcepts(options.context, sharedLexicon())
