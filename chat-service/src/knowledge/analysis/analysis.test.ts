@@ -217,6 +217,21 @@ describe('the FreeDict reader', () => {
     expect(closed?.variants).toContainEqual({ term: 'chius', weight: 0.7 });
   });
 
+  it('reads money asked back as a refund, in either language, and money itself as no thing apart', () => {
+    const read = (q: string) =>
+      questionConcepts(q).map((c) => `${c.word}: ${c.variants.map((v) => v.term).join(' ')}`);
+    const back = read("If we don't show up, do we get our money back?");
+    expect(back).toContainEqual(expect.stringMatching(/^back: .*\brefund\b.*\brimbors\b/));
+    expect(back.some((c) => c.startsWith('money'))).toBe(false);
+    const ridate = read('se disdico mi ridate i soldi?');
+    expect(ridate).toContainEqual(expect.stringMatching(/^ridate: .*\brimbors\b/));
+    expect(ridate.some((c) => c.startsWith('soldi'))).toBe(false);
+    // The deposit asked back is still the thing asked about.
+    expect(read('mi restituite la caparra?')).toContainEqual(expect.stringMatching(/^caparra: /));
+    // Not money: a thing got back is no refund.
+    expect(read('can I get my bike back tomorrow?')).not.toContainEqual(expect.stringMatching(/refund/));
+  });
+
   it('keeps a translation whose stem spells a stopword, as the index keeps the word it stems from', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
     writeDictd(dir, 'freedict-eng-ita', [['dog', ['cane']]]);

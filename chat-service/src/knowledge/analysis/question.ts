@@ -193,7 +193,34 @@ export function questionConcepts(asked: string, lexicon: Lexicon = {}): Concept[
   });
   // 'wi-fi' read as 'wi' and 'fi' is one thing asked about.
   const distinct = concepts.filter((c, i) => concepts.findIndex((o) => o.word === c.word) === i);
-  return withHolidays(question, distinct);
+  return withRefund(withHolidays(question, distinct));
+}
+
+/** Money a visitor has paid, or its name ('soldi', 'the deposit', 'la quota'). */
+const PAID = /^(money|cash|deposit|deposits|fee|fees|payment|soldi|denaro|caparra|acconto|anticipo|quota|importo|pagato)$/;
+/** Money itself: a page asked for it back speaks of a refund. */
+const MONEY = /^(money|cash|soldi|denaro)$/;
+/** Giving back in Italian ('ridate', 'restituite', 'riavere', 'rendete'), or 'indietro'. */
+const GIVE_BACK = /^(rida\w*|ridi\w*|restitu\w*|riav\w*|rend(ete|erete|ono)|indietro)$/;
+/** How pages name a refund, in both languages: 'refundable', 'rimborso', 'non rimborsabile', 'reimbursed'. */
+const REFUND_TERMS = ['refund', 'rimbors', 'reimburs'];
+
+/**
+ * 'Do I get my money back?', 'mi ridate i soldi?', 'la quota me la restituite?': money asked back is a refund,
+ * which pages name so ('Gift vouchers are non-refundable', 'la caparra non è rimborsabile'). The word asking
+ * it back is read as a refund, money itself as no thing apart.
+ */
+function withRefund(concepts: Concept[]): Concept[] {
+  if (!concepts.some((c) => PAID.test(c.word))) return concepts;
+  const back = concepts.find((c) => c.word === 'back' || GIVE_BACK.test(c.word));
+  if (!back) return concepts;
+  // 'restituite' is also said by 'la restituzione della caparra'; short stems ('rid' of 'ridate') say other words.
+  const own = back.word === 'back' ? [] : back.variants.filter((v) => v.weight === 1 && v.term.length >= 6);
+  const refund: Concept = {
+    word: back.word,
+    variants: distinctVariants([...own, ...REFUND_TERMS.map((term) => ({ term, weight: 1 }))]),
+  };
+  return concepts.flatMap((c) => (c === back ? [refund] : MONEY.test(c.word) ? [] : [c]));
 }
 
 /**
