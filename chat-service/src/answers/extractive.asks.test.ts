@@ -34,7 +34,14 @@ describe('what an extractive answer quotes, by what the question asks', () => {
       ),
       hit('https://studio.test/library', 'Online courses', 'More than 60 video courses to watch at home.'),
     ];
-    const weigh: Record<string, number> = { allowed: 4.6, use: 3, smoke: 3.5, fog: 3.5, machine: 3.5, music: 4.6 };
+    const weigh: Record<string, number> = {
+      allowed: 4.6,
+      use: 3,
+      smoke: 3.5,
+      fog: 3.5,
+      machine: 3.5,
+      music: 4.6,
+    };
     const ask = (question: string, unheld: string[]) => {
       const concepts = questionConcepts(question);
       return writeWeighed(question, pages, {

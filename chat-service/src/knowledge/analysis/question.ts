@@ -197,7 +197,8 @@ export function questionConcepts(asked: string, lexicon: Lexicon = {}): Concept[
 }
 
 /** Money a visitor has paid, or its name ('soldi', 'the deposit', 'la quota'). */
-const PAID = /^(money|cash|deposit|deposits|fee|fees|payment|soldi|denaro|caparra|acconto|anticipo|quota|importo|pagato)$/;
+const PAID =
+  /^(money|cash|deposit|deposits|fee|fees|payment|soldi|denaro|caparra|acconto|anticipo|quota|importo|pagato)$/;
 /** Money itself: a page asked for it back speaks of a refund. */
 const MONEY = /^(money|cash|soldi|denaro)$/;
 /** Giving back in Italian ('ridate', 'restituite', 'riavere', 'rendete'), or 'indietro'. */
