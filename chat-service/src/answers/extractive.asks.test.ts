@@ -1478,6 +1478,17 @@ describe('a table’s record', () => {
     expect(week.text).toContain('E-bike trekking · Week (7 days): €210');
   });
 
+  it('keeps, asked the hours, the days they are of', async () => {
+    const hours = hit(
+      'https://bikes.test/contact',
+      'Contact us',
+      'Season: Summer (1 Apr – 31 Oct) · Days: every day · Hours: 8.30am – 5.30pm\n\nSeason: Winter (1 Nov – 31 Mar) · Days: Thursday – Sunday · Hours: 9am – 4pm',
+      'Hire shop opening hours',
+    );
+    const { text } = await write('What are the opening hours in the winter?', [hours], 'en');
+    expect(text).toContain('Days: Thursday – Sunday · Hours: 9am – 4pm');
+  });
+
   it('takes an e-bike for an e-bike, not any bike', async () => {
     const { text } = await write('How much is an e-bike for one hour?', [prices], 'en');
     expect(text).toContain('€12');

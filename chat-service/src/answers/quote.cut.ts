@@ -5,6 +5,7 @@ import { stopwords } from '../knowledge/analysis/stems.ts';
 import { daysAsked, daysIn } from '../knowledge/analysis/weekdays.ts';
 import { wordsOf } from '../knowledge/analysis/words.ts';
 import { answerCues } from './answer-cues.ts';
+import { OPEN_ASKED } from './day-rules.ts';
 import { formsOf, type Quote, saidIn } from './evidence.ts';
 
 /**
@@ -300,7 +301,11 @@ export function narrowedToColumn<T extends Cuttable>(
     const value = formsOf(cell.slice(cell.indexOf(':') + 1));
     return cell.includes(':') && columns.some((concept) => saidIn(concept, value) > 0);
   };
-  const chosen = cells.filter((cell, i) => most > 0 && (named[i] === most || confirms(cell)));
+  // Asked the hours, the days they are of stay ('Days: Thursday – Sunday · Hours: 9am – 4pm').
+  const hoursAsked = OPEN_ASKED.test(question);
+  const ofDays = (cell: string) =>
+    hoursAsked && cell.includes(':') && daysIn(cell.slice(cell.indexOf(':') + 1)).size > 0;
+  const chosen = cells.filter((cell, i) => most > 0 && (named[i] === most || confirms(cell) || ofDays(cell)));
   if (most === 0 || chosen.length === cells.length) return best;
   return cutTo(best, [label, ...chosen].join(' · '), question);
 }
