@@ -459,6 +459,13 @@ describe('places, addresses and measures asked in a visitor’s words', () => {
     expect(km.answers('km', 'Distance: 46 km')).toBe(true);
   });
 
+  it('reads “quanto … di caparra” as asking how much is paid ahead, not “con quanto anticipo” ', () => {
+    const deposit = answerCues('quanto si lascia di cauzione per noleggiare un violino?');
+    expect(deposit('Strumento: Violino · Cauzione: € 100')).toBe(1);
+    expect(deposit.wanted).toBe(1);
+    expect(answerCues('con quanto anticipo bisogna prenotare?')('Cauzione: € 100')).toBe(0);
+  });
+
   it('reads noon and midnight by name as times, ending a span of hours', () => {
     const closing = answerCues('What time do you close on Christmas Eve?');
     expect(closing('Christmas Eve, Thursday 24 December · Hours: 9am – 12 noon')).toBe(1);

@@ -339,7 +339,8 @@ export const REGISTRATION_ASKED =
 
 const cues: Cue[] = [
   {
-    asks: /\b(quanto cost|quanto vien|quanto (?:si )?(?:pag(?:a|o|ano|hiamo|ate)|vers(?:a|o|ano|iamo|ate))\b|quanto (?:devo|dobbiamo|deve|devono) (?:pagare|versare)|percentag|percentual|cost[aio]\b|prezz|tariff|import[oi]\b|(che|quale|what) cifra|amounts?\b|how much (\p{L}+ )?(is|are|does|do|did|for|will|would|should|it|extra|more|per|an?)\b|how much to\b|supplement|sovrapprezz|price[sd]?\b|pricing|costs?\b|costing|fees?\b|rates?\b|charge[sd]?\b|charging)/iu,
+    // 'quanto bisogna lasciare di caparra?', 'di quanto è l'acconto?': how much of a sum paid ahead.
+    asks: /\bquant[oaie]\b[^?.!]{0,30}\b(caparra|acconto|cauzione|deposito)\b|\b(caparra|acconto|cauzione|deposito)\b[^?.!]{0,20}\bquant[oaie]\b|\b(quanto cost|quanto vien|quanto (?:si )?(?:pag(?:a|o|ano|hiamo|ate)|vers(?:a|o|ano|iamo|ate))\b|quanto (?:devo|dobbiamo|deve|devono) (?:pagare|versare)|percentag|percentual|cost[aio]\b|prezz|tariff|import[oi]\b|(che|quale|what) cifra|amounts?\b|how much (\p{L}+ )?(is|are|does|do|did|for|will|would|should|it|extra|more|per|an?)\b|how much to\b|supplement|sovrapprezz|price[sd]?\b|pricing|costs?\b|costing|fees?\b|rates?\b|charge[sd]?\b|charging)/iu,
     looksLike: new RegExp(
       String.raw`[€$£]|\b(eur|euros?|gbp|usd|dollars?)\b|${PRICE_FIGURE}|${PENCE}|${SHARE_OF_PRICE}`,
       'i',
