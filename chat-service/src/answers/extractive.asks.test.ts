@@ -83,6 +83,23 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(answer.text).toContain('Six hours');
   });
 
+  it('answers a holiday asked by a quote naming its day before a rule whose dates hold it', async () => {
+    const pages = [
+      {
+        ...hit(
+          'https://club.test/en/hours',
+          'Opening hours',
+          '1 October – 31 March: Monday – Friday: 8am – 11pm',
+          'Winter',
+        ),
+        language: 'en',
+      },
+      hit('https://club.test/natale-2026', 'Orari di Natale 2026', 'Giovedì 24 dicembre: 8:00 – 14:00'),
+    ];
+    const { text } = await write('What time do you close on Christmas Eve?', pages, 'en');
+    expect(text).toContain('8:00 – 14:00');
+  });
+
   it('reads an FAQ’s answer as about its own question: one asking none of the visitor’s words answers another', async () => {
     const pages = [
       hit(

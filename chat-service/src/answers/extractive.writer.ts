@@ -5,6 +5,7 @@ import {
   deadlinesIn,
   holidaysAsked,
   namesAnotherHoliday,
+  namesHolidayItself,
   spanEnds,
 } from '../knowledge/analysis/holidays.ts';
 import { coversNumber, givesBound } from '../knowledge/analysis/numbers.ts';
@@ -238,6 +239,8 @@ const THERE_IS =
 
 /** A quote holding a name the visitor gives of several words, rather than its words apart. */
 const NAMED_PHRASE = 0.1;
+/** A quote naming the holiday or the date asked itself, rather than a span of days holding it. */
+const DAY_ITSELF = 0.1;
 
 /** A sentence allowing a thing or not ('No smoke machines', 'Dogs are welcome', 'non sono ammessi animali'). */
 const RULE =
@@ -341,6 +344,9 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const names = capitalised(question);
   // 'the Dales Gravel Day': a name of several words is said together, not word by word across a page.
   const phrases = namePhrases(question);
+  // 'Christmas Eve?': a quote naming the day itself ('Giovedì 24 dicembre: 8:00 – 14:00') before a rule whose
+  // span of dates holds it ('1 October – 31 March: Monday – Friday, 8am – 11pm').
+  const holidays = concepts.flatMap((c) => (c.holiday?.day === undefined ? [] : [c.holiday]));
   const places = namesAfterPrepositions(question);
   // A name the visitor gives the thing ('la camera Bellows') says what is asked before the thing priced
   // ('una notte').
@@ -443,6 +449,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     const affirmed = !asksYesNo && NEGATES.test(said) ? formsOf(said.replace(NEGATED, ' ')) : forms;
     const around = formsOf(`${path} ${quote.hit.title} ${quote.leansOn ?? ''}`);
     const itself = formsOf(quote.text);
+    const dayItself = holidays.some((holiday) => namesHolidayItself(holiday, said));
     const phrased =
       phrases.length > 0 &&
       phrases.some((phrase) =>
@@ -623,6 +630,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       (focus ? 0.1 : 0) +
       (about ? ABOUT : 0) +
       (phrased ? NAMED_PHRASE : 0) +
+      (dayItself ? DAY_ITSELF : 0) +
       0.1 * asksSame -
       // An FAQ's answer is about its own question: one asking none of the visitor's words answers another
       // ('Do you offer tax investigation cover?': '…sole traders can add it for £9 a month').

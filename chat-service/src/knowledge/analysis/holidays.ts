@@ -108,6 +108,18 @@ export function saysHoliday(holiday: Holiday, text: string): boolean {
 }
 
 /**
+ * Whether a text names a holiday's own day, by a name of the holiday or its date ('Giovedì 24 dicembre',
+ * 'Christmas Eve'), not by a span of days holding it ('1 October – 31 March', 'dal 20 al 27 dicembre').
+ */
+export function namesHolidayItself({ day, month }: Holiday, text: string): boolean {
+  if (day === undefined || month === undefined) return false;
+  return (
+    namesDate({ day, month }, fold(text).replace(/[’]/g, "'")) ||
+    holidaysAsked(text).some((h) => h.date.day === day && h.date.month === month)
+  );
+}
+
+/**
  * Whether a text gives a holiday's date: its day before its month ('26 December', '25 e 26 dicembre'), after it
  * ('December 26') or in figures ('26/12'), or a span of days of its month holding it ('dal 10 al 23 agosto',
  * '10–23 August').
