@@ -592,6 +592,8 @@ describe('word analysis', () => {
     expect(indexTerms('We are opening on Mondays', 'en')).toBe('open monday');
     // 'durante' is 'during', a function word in either language
     expect(indexTerms('Aperti durante le feste', 'it')).toBe('apert fest');
+    // 'dopo' and 'poi' are 'after' and 'then'
+    expect(indexTerms('Dopo le feste i corsi riprendono', 'it')).toBe('fest cors riprend');
     expect(indexTerms('Wir öffnen um neun', 'de')).toBe('wir offnen um neun');
   });
 

@@ -97,10 +97,11 @@ const generic =
  */
 const particles = 'off down during having doing ought again further';
 /**
- * The Italian prepositions whose English counterparts the English list holds ('during', 'while'): 'che orari
- * fate durante le feste?' asks about the holidays' hours, and no page's 'durante' says them.
+ * The Italian prepositions and adverbs whose English counterparts the English list holds ('during', 'while',
+ * 'after', 'then'): 'che orari fate durante le feste?' asks about the holidays' hours, and no page's 'durante'
+ * says them; 'quando ricominciano i corsi dopo Natale?' is answered by 'I corsi riprendono il 7 gennaio'.
  */
-const prepositions = 'durante mentre';
+const prepositions = 'durante mentre dopo poi';
 /**
  * The other forms of Snowball's Italian 'tutto', 'tutti', 'molto', 'tanto' and 'troppo', which its list leaves
  * out ('tutta la settimana', 'ho molta paura', 'troppi gradini'), as the English list holds 'much' and 'many'.
