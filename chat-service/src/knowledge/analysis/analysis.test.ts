@@ -1086,6 +1086,19 @@ describe('times of day', () => {
 
 describe('holidays', () => {
   const dayOf = ({ date: { day, month } }: { date: Holiday }) => ({ day, month });
+  it('reads the period named by a holiday as the holiday, not as festivities or a break apart', () => {
+    const words = (q: string) => questionConcepts(q).map((c) => c.word);
+    expect(words('in che giorni siete chiusi per le feste di Natale?')).toEqual([
+      'giorni',
+      'chiusi',
+      'natale',
+    ]);
+    expect(words('When do lessons start again after the Christmas break?')).not.toContain('break');
+    expect(words('quando sono le vacanze di Pasqua?')).toEqual(['pasqua']);
+    // No holiday named: the party is the thing asked about.
+    expect(words('fate feste di compleanno?')).toContain('feste');
+  });
+
   it('reads a holiday’s name as its date, and finds the date however a page writes it', () => {
     const [, boxing] = questionConcepts('Are you open on Boxing Day?');
     expect(boxing?.word).toBe('boxing');

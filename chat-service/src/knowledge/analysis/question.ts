@@ -336,7 +336,7 @@ function withHolidays(question: string, asked: Concept[]): Concept[] {
   });
   const holidays = holidaysAsked(question);
   if (holidays.length === 0) return concepts;
-  const named = new Set(holidays.flatMap((h) => h.words));
+  const named = new Set([...holidays.flatMap((h) => h.words), ...periodsOf(question, holidays)]);
   const heads = new Map<string, Holiday>();
   for (const { words, date } of holidays) {
     const head = words.find((w) => concepts.some((c) => c.word === w));
@@ -359,6 +359,26 @@ function withHolidays(question: string, asked: Concept[]): Concept[] {
       ];
     }
     return named.has(concept.word) ? [] : [concept];
+  });
+}
+
+/** Words naming the days around a holiday as one period ('le feste di Natale', 'the Christmas break'). */
+const PERIOD = /^(feste|vacanze|festivita|holidays?|break|period|periodo|season)$/;
+const PERIOD_LINK = /^(di|del|della|delle|dei|per|of|over)$/;
+
+/**
+ * The words a question names a holiday's period by, before its name ('feste di Natale', 'vacanze di Pasqua')
+ * or after it ('Christmas holidays', 'the Easter break'): the period is asked as the holiday, whose closing
+ * days and hours a page gives ('Chiusi dal 25 dicembre al 6 gennaio'), not as festivities or breaks apart.
+ */
+function periodsOf(question: string, holidays: { words: string[] }[]): string[] {
+  const words = wordsOf(question);
+  return holidays.flatMap(({ words: name }) => {
+    const at = words.indexOf(name[0] ?? '');
+    if (at < 0) return [];
+    const after = words[at + name.length] ?? '';
+    const before = PERIOD_LINK.test(words[at - 1] ?? '') ? words[at - 2] : words[at - 1];
+    return [before ?? '', after].filter((w) => PERIOD.test(w));
   });
 }
 
