@@ -466,6 +466,12 @@ describe('places, addresses and measures asked in a visitor’s words', () => {
     expect(answerCues('con quanto anticipo bisogna prenotare?')('Cauzione: € 100')).toBe(0);
   });
 
+  it('reads “what times” as asking a time of day, and “the half days” as no day asked', () => {
+    const times = answerCues('what times are the half days?');
+    expect(times('Half days are 9am to 1pm or 1.30pm to 5.30pm.')).toBe(1);
+    expect(times('Order printed vouchers by Thursday 17 December.')).toBe(0);
+  });
+
   it('reads noon and midnight by name as times, ending a span of hours', () => {
     const closing = answerCues('What time do you close on Christmas Eve?');
     expect(closing('Christmas Eve, Thursday 24 December · Hours: 9am – 12 noon')).toBe(1);

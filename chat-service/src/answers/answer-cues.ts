@@ -373,7 +373,7 @@ const cues: Cue[] = [
     // 'after the first 3 hours' counts hours, which asks no time.
     // 'When does it start?' is answered by a date or a time, which the date's cue reads; asked of both ends,
     // by a span of times.
-    asks: /\b(che ora|a che ora|orari|orario|what time|opening|(?<!\d\s?)hours|check-?in|check-?out)\b|\bwhen\b.*\b(start|begin|open)s?\b.*\b(and|or|&) (finish|end|close)/i,
+    asks: /\b(che ora|a che ora|orari|orario|what times?|opening|(?<!\d\s?)hours|check-?in|check-?out)\b|\bwhen\b.*\b(start|begin|open)s?\b.*\b(and|or|&) (finish|end|close)/i,
     looksLike: new RegExp(
       `${CLOCK_TIME.source}|\\b\\d{1,2} ?(am|pm)\\b|\\b(${NAMED_HOUR})\\b|\\b(dalle|alle|entro le|fino alle|from|by|before|until|till) \\d{1,2}${NO_DATE}`,
       'iu',
@@ -408,8 +408,9 @@ const cues: Cue[] = [
     hints: '',
   },
   {
-    // Which day, not how many ('per quanti giorni', 'how many days' ask for a count).
-    asks: /\b(?<!quanti |many |quanto |few )(giorno|giorni|which day|what day|what days|days)\b/i,
+    // Which day, not how many ('per quanti giorni', 'how many days' ask for a count), nor how long ('the half
+    // days', 'una mezza giornata').
+    asks: /\b(?<!quanti |many |quanto |few |half |full |whole |mezz[aoie] )(giorno|giorni|which day|what day|what days|days)\b/i,
     words: /^(giorn[oi]|days?)$/,
     looksLike:
       /\b(luned|marted|mercoled|gioved|venerd|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)/i,
