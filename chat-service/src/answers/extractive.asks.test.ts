@@ -5,6 +5,7 @@ import { hit, write, writeByWeights, writeFollowUp, writeWeighed } from './answe
 import { answerCues } from './answer-cues.ts';
 import { formsOf, notBeing, quotesOf, saidIn } from './evidence.ts';
 import { extractiveWriter } from './extractive.writer.ts';
+import { allowedThing } from './question.focus.ts';
 import { circumstancesOf, compoundHeads, modifiesAnother } from './question.reading.ts';
 
 describe('what an extractive answer quotes, by what the question asks', () => {
@@ -62,6 +63,46 @@ describe('what an extractive answer quotes, by what the question asks', () => {
       'music',
     ]);
     expect(fog.declined).toBe(true);
+    // The thing is what follows the verb, the verb itself when a place follows it instead.
+    const thing = (question: string) => {
+      const concepts = questionConcepts(question);
+      return allowedThing(
+        question,
+        concepts,
+        concepts.map(() => true),
+        () => true,
+      )?.map((c) => c.word);
+    };
+    expect(thing('Can I just bring my dog on the tour?')).toEqual(['dog']);
+    expect(thing('Si può fumare in camera?')).toEqual(['fumare']);
+    expect(thing('posso pagare col bancomat?')).toEqual(['bancomat']);
+  });
+
+  it('reads the thing the visitor asks to be allowed as what the question is about, not the day it names', async () => {
+    const pages = [
+      hit(
+        'https://games.test/contatti',
+        'Contatti e orari',
+        'Giorno: Sabato · Orario: 11:00 – 01:30',
+        'Orari',
+      ),
+      hit(
+        'https://games.test/prenota',
+        'Prenota un tavolo',
+        'Il sabato dalle 20:00 non prendiamo prenotazioni: i tavoli sono di chi arriva prima.',
+        'Le regole delle prenotazioni',
+      ),
+    ];
+    const question = 'si può prenotare un tavolo per sabato alle 21?';
+    const concepts = questionConcepts(question);
+    const weigh: Record<string, number> = { prenotare: 1, tavolo: 1.2, sabato: 1.4, '21': 2.4 };
+    const { text } = await writeWeighed(
+      question,
+      pages,
+      { concepts, weights: concepts.map((c) => weigh[c.word] ?? 1), found: concepts.map(() => true) },
+      'it',
+    );
+    expect(text).toContain('non prendiamo prenotazioni');
   });
 
   it('reads a name of several words the visitor gives as said together, not by its words across a page', async () => {

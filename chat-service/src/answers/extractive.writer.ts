@@ -364,8 +364,10 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     sought || givesFigure
       ? undefined
       : soughtThing(question, concepts.slice(0, asked), found, isThing, undefined, undefined, false);
+  // Asked a value ('da che ora si può portare il cane?'), the question is about the value, not the thing.
   const focused =
     sought ??
+    (cues.wanted > 0 ? undefined : allowed) ??
     nowhere ??
     priced ??
     focusOf(concepts.slice(0, asked), weights, found, cues.asksFor, thingNames, isThing) ??

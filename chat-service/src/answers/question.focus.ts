@@ -70,11 +70,24 @@ export function allowedThing(
 ): Concept[] | undefined {
   const rest = WHETHER_ALLOWED.exec(fold(question))?.[1];
   if (rest === undefined) return undefined;
-  // The word after 'can I', 'allowed to', 'posso' is the verb: what follows it is the thing.
-  const [verb, ...after] = wordsOf(rest);
-  const object = verb && after.length > 0 ? rest.slice(rest.indexOf(verb) + verb.length) : rest;
-  return soughtThing(object, concepts, found, isThing, ALL);
+  // The first word after 'can I', 'allowed to', 'posso' that is no adverb ('just', 'still', 'anche') is the
+  // verb: what follows it is the thing, unless a preposition comes first ('si può fumare in camera?' asks
+  // whether one may smoke, in the rooms).
+  const words = wordsOf(rest);
+  const at = words.findIndex((w) => !ADVERB.test(w));
+  const verb = words[at];
+  if (verb === undefined) return undefined;
+  const next = words.findIndex((w, i) => i > at && !stopwords.has(w));
+  if (next < 0 || words.slice(at + 1, next).some((w) => PLACING.test(w))) {
+    const i = concepts.findIndex((c) => c.word === verb);
+    return i >= 0 && found[i] ? [concepts[i]!] : undefined;
+  }
+  return soughtThing(words.slice(at + 1).join(' '), concepts, found, isThing, ALL);
 }
+/** Adverbs a visitor puts before the verb ('can I just turn up', 'posso anche pagare'). */
+const ADVERB = /^(just|still|also|really|even|ever|already|only|anche|ancora|gia|solo|pure|davvero|sempre)$/;
+/** Prepositions placing where a verb is done, not what it is done to. */
+const PLACING = /^(in|into|at|on|near|al|alla|allo|ai|alle|nel|nella|nello|nei|nelle|su|sul|sulla|vicino)$/;
 
 /**
  * What a question asks whether there is: the first thing it names after 'is there', 'do you have', 'c'è'
