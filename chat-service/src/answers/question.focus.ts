@@ -60,7 +60,8 @@ const ALL = /(.*)/su;
 /**
  * What a question asks whether the visitor may do or bring: the first thing it names after the verb ('a smoke
  * machine' of 'are we allowed to use a smoke machine in the studio?', 'il cane' of 'posso portare il cane?');
- * the verb itself when nothing follows it ('posso fumare?'). Undefined as `soughtThing`'s is.
+ * the verb itself when nothing follows it ('posso fumare?'). Undefined as `soughtThing`'s is, and when a
+ * preposition comes first.
  */
 export function allowedThing(
   question: string,
@@ -71,14 +72,15 @@ export function allowedThing(
   const rest = WHETHER_ALLOWED.exec(fold(question))?.[1];
   if (rest === undefined) return undefined;
   // The first word after 'can I', 'allowed to', 'posso' that is no adverb ('just', 'still', 'anche') is the
-  // verb: what follows it is the thing, unless a preposition comes first ('si può fumare in camera?' asks
-  // whether one may smoke, in the rooms).
+  // verb: what follows it is the thing; the verb itself when nothing follows ('posso fumare?'). What follows a
+  // preposition may be a place or a manner ('si può fumare in camera?', 'can I pay in cash?'): no thing.
   const words = wordsOf(rest);
   const at = words.findIndex((w) => !ADVERB.test(w));
   const verb = words[at];
   if (verb === undefined) return undefined;
   const next = words.findIndex((w, i) => i > at && !stopwords.has(w));
-  if (next < 0 || words.slice(at + 1, next).some((w) => PLACING.test(w))) {
+  if (next >= 0 && words.slice(at + 1, next).some((w) => PLACING.test(w))) return undefined;
+  if (next < 0) {
     const i = concepts.findIndex((c) => c.word === verb);
     return i >= 0 && found[i] ? [concepts[i]!] : undefined;
   }
