@@ -77,6 +77,8 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(thing('posso fumare?')).toEqual(['fumare']);
     expect(thing('Si può fumare in camera?')).toBeUndefined();
     expect(thing('posso pagare col bancomat?')).toEqual(['bancomat']);
+    // Buying or hiring a thing asks whether the business sells it, which no house rule says.
+    expect(thing('can I buy climbing shoes from you?')).toBeUndefined();
   });
 
   it('reads the thing the visitor asks to be allowed as what the question is about, not the day it names', async () => {

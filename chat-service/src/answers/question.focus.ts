@@ -77,7 +77,9 @@ export function allowedThing(
   const words = wordsOf(rest);
   const at = words.findIndex((w) => !ADVERB.test(w));
   const verb = words[at];
-  if (verb === undefined) return undefined;
+  // 'can I buy climbing shoes?', 'si può noleggiare un furgone?' ask whether the business sells or hires the
+  // thing out, which no house rule about it says.
+  if (verb === undefined || GETTING.test(verb)) return undefined;
   const next = words.findIndex((w, i) => i > at && !stopwords.has(w));
   if (next >= 0 && words.slice(at + 1, next).some((w) => PLACING.test(w))) return undefined;
   if (next < 0) {
@@ -86,6 +88,8 @@ export function allowedThing(
   }
   return soughtThing(words.slice(at + 1).join(' '), concepts, found, isThing, ALL);
 }
+/** Verbs of getting a thing from the business: buying, hiring, ordering. */
+const GETTING = /^(buy|purchase|rent|hire|order|compr\w*|acquist\w*|noleggi\w*|affitt\w*|ordin\w*)$/;
 /** Adverbs a visitor puts before the verb ('can I just turn up', 'posso anche pagare'). */
 const ADVERB = /^(just|still|also|really|even|ever|already|only|anche|ancora|gia|solo|pure|davvero|sempre)$/;
 /** Prepositions placing where a verb is done, not what it is done to. */
