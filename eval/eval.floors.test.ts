@@ -6,7 +6,7 @@ import { summarise } from './report.ts';
 /**
  * Strict hits per category that the extractive answers reached on SQLite when the eval was written.
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass. Each
- * is one below the hits last measured (3,068 of 4,529): a question or two flips between runs, as the
+ * is one below the hits last measured (3,070 of 4,529): a question or two flips between runs, as the
  * demos trained side by side share the index's word statistics.
  */
 const floors: Record<Category, number> = {
@@ -16,7 +16,7 @@ const floors: Record<Category, number> = {
   value: 588,
   'cross-language': 334,
   'follow-up': 295,
-  'not-on-site': 579,
+  'not-on-site': 581,
 };
 
 describe('answer quality floors (extractive, SQLite)', () => {
