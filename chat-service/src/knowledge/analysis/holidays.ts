@@ -1,3 +1,4 @@
+import { boundedCache } from './bounded-cache.ts';
 import { monthAsked, monthIndex, monthNames, monthWords } from './seasons.ts';
 import { dayNames } from './weekdays.ts';
 import { fold, wordsOf } from './words.ts';
@@ -206,13 +207,18 @@ function spansDate({ day, month }: HolidayDate, folded: string): boolean {
 
 /** Whether a text names the date, or with no day given any day of its month ('25 e 26 dicembre'). */
 function namesDate({ day, month }: { day?: number; month: number }, folded: string): boolean {
-  const names = monthNames([month]).join('|');
-  const which = day === undefined ? String.raw`\d{1,2}` : String(day);
-  const listed = String.raw`(?:\s*(?:,|e|ed|and|&|-|–)\s*\d{1,2}(?:st|nd|rd|th|°)?\b)*`;
-  const before = new RegExp(String.raw`\b${which}(?:st|nd|rd|th|°)?\b${listed}\s+(?:${names})\b`);
-  const after = new RegExp(
-    String.raw`\b(?:${names})\s+(?:\d{1,2}(?:st|nd|rd|th)?\s*(?:,|and|&|-|–)\s*)*${which}(?:st|nd|rd|th)?\b`,
-  );
-  const figures = new RegExp(String.raw`\b0?${which}[/.]0?${month + 1}\b`);
-  return before.test(folded) || after.test(folded) || figures.test(folded);
+  return datePatterns(`${day ?? ''}/${month}`, () => {
+    const names = monthNames([month]).join('|');
+    const which = day === undefined ? String.raw`\d{1,2}` : String(day);
+    const listed = String.raw`(?:\s*(?:,|e|ed|and|&|-|–)\s*\d{1,2}(?:st|nd|rd|th|°)?\b)*`;
+    return [
+      new RegExp(String.raw`\b${which}(?:st|nd|rd|th|°)?\b${listed}\s+(?:${names})\b`),
+      new RegExp(
+        String.raw`\b(?:${names})\s+(?:\d{1,2}(?:st|nd|rd|th)?\s*(?:,|and|&|-|–)\s*)*${which}(?:st|nd|rd|th)?\b`,
+      ),
+      new RegExp(String.raw`\b0?${which}[/.]0?${month + 1}\b`),
+    ];
+  }).some((pattern) => pattern.test(folded));
 }
+/** The patterns of each date asked, built once: a page's every quote is read against them. */
+const datePatterns = boundedCache<RegExp[]>(400);
