@@ -297,16 +297,16 @@ export function narrowedToColumn<T extends Cuttable>(
   );
   const most = Math.max(...named);
   // A cell whose value is what was asked ('Day: Thursday' for 'on Thursday') stays: it says the row is the one.
-  const valueOf = (cell: string) => (cell.includes(':') ? cell.slice(cell.indexOf(':') + 1) : undefined);
+  const cellValue = (cell: string) => (cell.includes(':') ? cell.slice(cell.indexOf(':') + 1) : undefined);
   const confirms = (cell: string) => {
-    const value = valueOf(cell);
+    const value = cellValue(cell);
     if (value === undefined) return false;
     const forms = formsOf(value);
     return columns.some((concept) => saidIn(concept, forms) > 0);
   };
   // Asked the hours, the days they are of stay ('Days: Thursday – Sunday · Hours: 9am – 4pm').
   const hoursAsked = OPEN_ASKED.test(question);
-  const ofDays = (cell: string) => hoursAsked && daysIn(valueOf(cell) ?? '').size > 0;
+  const ofDays = (cell: string) => hoursAsked && daysIn(cellValue(cell) ?? '').size > 0;
   const chosen = cells.filter((cell, i) => most > 0 && (named[i] === most || confirms(cell) || ofDays(cell)));
   if (most === 0 || chosen.length === cells.length) return best;
   return cutTo(best, [label, ...chosen].join(' · '), question);
