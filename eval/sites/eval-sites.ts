@@ -18,6 +18,7 @@ import { costaVelaCamogli } from './costa-vela-camogli.site.ts';
 import { crumbAndKettle } from './crumb-and-kettle.site.ts';
 import { dalesway } from './dalesway-cycle-tours.site.ts';
 import { electricRoxy } from './electric-roxy.site.ts';
+import { enotecaGraspo } from './enoteca-graspo.site.ts';
 import { esteticaNinfea } from './estetica-ninfea.site.ts';
 import { fadeAndFettle } from './fade-and-fettle.site.ts';
 import { farmaciaSanRocco } from './farmacia-san-rocco.site.ts';
@@ -27,6 +28,7 @@ import { fotografoLecce } from './fotografo-lecce.site.ts';
 import { guidaBorgo } from './guida-borgo.site.ts';
 import { harboursideDance } from './harbourside-dance.site.ts';
 import { hartleysGarage } from './hartleys-garage.site.ts';
+import { highlandWheels } from './highland-wheels.site.ts';
 import { hollybrookFarm } from './hollybrook-farm.site.ts';
 import { inkwellTattoo } from './inkwell-tattoo.site.ts';
 import { kennetWharf } from './kennet-wharf.site.ts';
@@ -79,6 +81,7 @@ export { COSTA_VELA_DOMAIN } from './costa-vela-camogli.site.ts';
 export { CRUMB_DOMAIN } from './crumb-and-kettle.site.ts';
 export { DALESWAY_DOMAIN } from './dalesway-cycle-tours.site.ts';
 export { ROXY_DOMAIN } from './electric-roxy.site.ts';
+export { GRASPO_DOMAIN } from './enoteca-graspo.site.ts';
 export { NINFEA_DOMAIN } from './estetica-ninfea.site.ts';
 export { FADE_DOMAIN } from './fade-and-fettle.site.ts';
 export { SAN_ROCCO_DOMAIN } from './farmacia-san-rocco.site.ts';
@@ -88,6 +91,7 @@ export { QUARTA_DOMAIN } from './fotografo-lecce.site.ts';
 export { GUIDA_DOMAIN } from './guida-borgo.site.ts';
 export { HARBOUR_DOMAIN } from './harbourside-dance.site.ts';
 export { GARAGE_DOMAIN } from './hartleys-garage.site.ts';
+export { HIGHLAND_DOMAIN } from './highland-wheels.site.ts';
 export { HOLLYBROOK_DOMAIN } from './hollybrook-farm.site.ts';
 export { INKWELL_DOMAIN } from './inkwell-tattoo.site.ts';
 export { KENNET_DOMAIN } from './kennet-wharf.site.ts';
@@ -190,6 +194,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   apicolturaValsesia,
   tanaDeiDadi,
   dalesway,
+  enotecaGraspo,
+  highlandWheels,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
