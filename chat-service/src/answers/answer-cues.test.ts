@@ -163,6 +163,14 @@ describe('the kinds of answer a question wants', () => {
     const founded = answerCues('when was the pasticceria founded?');
     expect(founded.answers('founded', 'Under the arcades of Via Po since 1921')).toBe(true);
     expect(founded.answers('founded', 'A Chieri trovate la pasticceria fresca')).toBe(false);
+    // when a new thing arrives is answered by the date it comes
+    const arrive = answerCues('When do the electric campervans arrive?');
+    expect(arrive.answers('arrive', 'First hires from May 2027')).toBe(true);
+    expect(arrive.answers('arrive', 'We’ll be in arrivals with your name on a board.')).toBe(false);
+    expect(answerCues('quando arrivano le bici elettriche?').answers('arrivano', 'Da maggio 2027')).toBe(
+      true,
+    );
+    expect(answerCues('What time can we get into our room when we arrive?').asksFor('arrive')).toBe(false);
   });
 
   it('reads a question asking which brands as asking for the makers’ names, listed', () => {
@@ -363,6 +371,25 @@ describe('the kinds of answer a question wants', () => {
     expect(debit('It is taken on the 5th of each month.')).toBeGreaterThan(
       debit('It is taken from your bank account.'),
     );
+    // the week of 'what day of the week' is asked for, and a weekday answers it, not a sentence about the weekend
+    const weekday = answerCues('che giorno della settimana siete chiusi?');
+    expect(weekday.asksFor('settimana')).toBe(true);
+    expect(weekday.answers('settimana', 'Il martedì siamo chiusi.')).toBe(true);
+    expect(weekday.answers('settimana', 'Non spediamo per il fine settimana.')).toBe(false);
+    expect(answerCues('which days of the week do you run tastings?').asksFor('week')).toBe(true);
+    expect(answerCues('quanti giorni a settimana è aperto il nido?').asksFor('settimana')).toBe(false);
+    // the sum above which a thing is free is no price of it
+    const shipping = answerCues('quanto costa la spedizione?');
+    expect(shipping('Oggi la spedizione è gratuita per ordini da 120 €, come sempre.')).toBe(0);
+    expect(shipping('La spedizione è gratuita per ordini superiori a 89 €.')).toBe(0);
+    expect(shipping('Destinazione: Italia · Costo: 9,90 €')).toBe(1);
+    expect(answerCues('how much is delivery?')('Free delivery on orders over £40, otherwise £3.95.')).toBe(1);
+    expect(answerCues('how much is delivery?')('Free delivery on orders over £40.')).toBe(0);
+    expect(answerCues('how much do I spend to get free delivery?')('Free delivery over £40.')).toBe(1);
+    // sending to an email address is answered by the address
+    const send = answerCues('what email address do I send my booking request to?');
+    expect(send.answers('send', 'Email: bookings@highland-wheels.test')).toBe(true);
+    expect(send.answers('send', 'We’ll send help or a replacement.')).toBe(false);
     // a postcode asked for the satnav is asked by its words, and answered by the address's postcode
     expect(answerCues('postcode for the satnav?').asksFor('satnav')).toBe(true);
     expect(answerCues('qual è il CAP?')('Corso Garibaldi 112, 26100 Cremona')).toBe(1);
@@ -457,6 +484,9 @@ describe('places, addresses and measures asked in a visitor’s words', () => {
     expect(km('Distance: 46 km')).toBe(1);
     expect(km('A loop through the vineyards with a visit to a family winery.')).toBe(0);
     expect(km.answers('km', 'Distance: 46 km')).toBe(true);
+    const miles = answerCues('How many miles a day are included with a campervan?');
+    expect(miles('Campervan hires include 200 miles a day.')).toBe(1);
+    expect(miles.given('Every car hire includes unlimited mileage.')).toBe(false);
   });
 
   it('reads “quanto … di caparra” as asking how much is paid ahead, not “con quanto anticipo” ', () => {

@@ -26,6 +26,11 @@ interface Cue {
   closer?: (question: string) => RegExp | undefined;
   /** What of the question itself is no answer to it: 'in January' does not say when, asked about January. */
   asked?: (question: string) => RegExp | undefined;
+  /**
+   * What in a text looks like the answer and is not: a sum above which a thing is free is no price of it,
+   * unless the visitor asks about it being free ('how much do I spend to get free delivery?').
+   */
+  unlike?: (question: string) => RegExp | undefined;
   /** Whether it asks how to reach the business (its address, phone, email): the contact page says it first. */
   reach?: boolean;
   /**
@@ -276,7 +281,7 @@ const END_TIME = new RegExp(
 
 /** A figure with its unit of measure: '2 m', '24°', '46 km', '120 m²'. */
 const MEASURE =
-  /\b\d+([.,]\d+)? ?(°|º|gradi\b|degrees?\b|kg\b|chil[oi]\b|kilos?\b|m\b|metri\b|metres?\b|meters?\b|cm\b|km\b|m²|m2\b|mq\b|sq\.? ?(m|ft)\b|ft\b|feet\b|foot\b|litri\b|litres?\b|liters?\b|ettari\b|hectares?\b|ha\b|acres?\b)/i;
+  /\b\d+([.,]\d+)? ?(°|º|gradi\b|degrees?\b|kg\b|chil[oi]\b|kilos?\b|m\b|metri\b|metres?\b|meters?\b|cm\b|km\b|miles?\b|m²|m2\b|mq\b|sq\.? ?(m|ft)\b|ft\b|feet\b|foot\b|litri\b|litres?\b|liters?\b|ettari\b|hectares?\b|ha\b|acres?\b)/i;
 
 /**
  * A question asking what a thing costs, and nothing else ('How much is a ticket on the Marconi Express?',
@@ -307,6 +312,15 @@ const PENCE = String.raw`\b\d{1,2}p\b`;
 const NO_CHARGE = String.raw`\b(?:no|nessun[ao]?|senza)\s+(?:\p{L}+\s+)?(?:fees?|charges?|deposits?|costs?|costi|costo|spes[ae]|cauzione|caparra|commission[ei])\b`;
 /** A share of a price is a price ('addebitiamo il 100% del prezzo', '50% of the fee'). */
 const SHARE_OF_PRICE = String.raw`\b\d+\s?%\s+(?:del|dell['’]|della|of the|of your)\s*(?:prezzo|importo|totale|costo|corrispettivo|price|fee|total|cost)\b`;
+
+/**
+ * The sum above which a thing is free ('spedizione gratuita per ordini da 120 €', 'free delivery on orders over
+ * £40'): what the visitor spends to have it free, not what it costs.
+ */
+const FREE_ABOVE =
+  /\b(?:free|gratis|gratuit[oaie])\b[^.;:]{0,40}?\b(?:da|dai|sopra|oltre|superior[ei] a|over|above|from|of)\s+(?:i\s+|£|€|\$)?\s?\d+(?:[.,]\d+)?\s?(?:€|euro\b|eur\b)?/giu;
+
+const FREE_ASKED = /\b(free|gratis|gratuit\p{L}*)\b/iu;
 
 const PRICE_OR_NONE = new RegExp(
   String.raw`[€$£]|\b(eur|euros?|gbp|usd|dollars?|pence|sterline)\b|${PRICE_FIGURE}|${PENCE}|${SHARE_OF_PRICE}|\b(free|gratis|gratuit\w*|no charge|free of charge|at no (extra )?cost|senza costi|nessun costo|incluso|inclusa|inclusi|incluse|included|includes?|complimentary|offert[oaie])\b|${NO_CHARGE}`,
@@ -348,6 +362,7 @@ const cues: Cue[] = [
     words:
       /^(cost[aoi]?|prezz[oi]|price[sd]?|tariff[ae]|import[oi]|cifr[ae]|amounts?|fees?|rates?|charges?|much|extra|supplements?|supplement[oi]|surcharges?|sovrapprezz[oi]|pay|pays|paying|paid|pag(a|o|are|ate|hi|hiamo|ano))$/,
     hints: 'prezzo prezzi euro price',
+    unlike: (question) => (FREE_ASKED.test(question) ? undefined : FREE_ABOVE),
     required: (question) =>
       ASKS_PRICE.test(question) ? (SHARE_ASKED.test(question) ? PRICE_OR_SHARE : PRICE_OR_NONE) : undefined,
     // 'Do you charge extra for oat milk?' asks whether there is a price: 'free of charge' says there is none.
@@ -408,6 +423,14 @@ const cues: Cue[] = [
     hints: '',
   },
   {
+    // 'When do the electric campervans arrive?', 'quando arrivano?': when a new thing comes is a date ('First
+    // hires from May 2027'), not a sentence about arrivals; 'what time… when we arrive?' asks no such thing.
+    asks: /^\W*(?:when (?:do|does|did|will|would|should|is|are)\b[^,;?]*\b(?:arrive|arrives|launch|launches)\W*$|quando (?:\p{L}+ )?arriv\p{L}*(?!\p{L}))/iu,
+    words: /^(arrive|arrives|launch|launches|arriv\p{L}*)$/u,
+    looksLike: WHEN_DATE,
+    hints: '',
+  },
+  {
     // Which day, not how many ('per quanti giorni', 'how many days' ask for a count), nor how long ('the half
     // days', 'una mezza giornata').
     asks: /\b(?<!quanti |many |quanto |few |half |full |whole |mezz[aoie] )(giorno|giorni|which day|what day|what days|days)\b/i,
@@ -417,6 +440,16 @@ const cues: Cue[] = [
     // a list of abbreviated days says them too ('Days: Tue · Thu · Fri · Sat')
     holds: () => (text) => namedDaysIn(text).size > 0,
     hints: 'orari giorni hours days',
+  },
+  {
+    // 'Che giorno della settimana siete chiusi?', 'what days of the week…': the week is part of the asking, and
+    // a weekday answers it, not a sentence about the weekend.
+    asks: /\b((che|quale|quali|in che|in quale|in quali) giorn[oi] della settimana|(what|which) days? of the week)\b/i,
+    words: /^(giorn[oi]|settiman[ae]|days?|weeks?)$/,
+    looksLike:
+      /\b(luned|marted|mercoled|gioved|venerd|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)/i,
+    holds: () => (text) => namedDaysIn(text).size > 0,
+    hints: '',
   },
   {
     asks: /\b(quanto dista|quanto (è|e) lontan|quanto siete lontan|lontan[oiae]|how far(?! (ahead|in advance))|distance|distanza)\b/i,
@@ -607,11 +640,13 @@ const cues: Cue[] = [
     hints: '',
   },
   {
-    // An Italian business's certified mail (PEC) is an email address too.
+    // An Italian business's certified mail (PEC) is an email address too. Sending to it is writing to it
+    // ('what email address do I send my booking request to?', 'a che mail mando il modulo?').
     asks: /\b(e-?mail|mail|scriver|write to|pec\b|posta elettronica)/i,
     looksLike: EMAIL,
     reach: true,
-    words: /^(e?mail|email|indirizz[oi]|address|scriver\w*|scriv\w*|write|writing)$/,
+    words:
+      /^(e?mail|email|indirizz[oi]|address|scriver\w*|scriv\w*|write|writing|send|sending|mand\w*|invi\w*|spedi\w*)$/,
     hints: 'email contatti contact',
   },
 ];
@@ -632,8 +667,10 @@ export function answerCues(question: string) {
   const required = wanted.map((c) => c.required?.(question));
   const also = wanted.map((c) => c.alsoLike?.(question));
   const holding = wanted.map((c) => c.holds?.(question));
+  const unlike = wanted.map((c) => c.unlike?.(question));
   const met = (c: Cue, i: number, quoted: string) => {
-    const text = asked[i] ? quoted.replace(asked[i], ' ') : quoted;
+    const unasked = asked[i] ? quoted.replace(asked[i], ' ') : quoted;
+    const text = unlike[i] ? unasked.replace(unlike[i], ' ') : unasked;
     if (holding[i]?.(text)) return 1;
     if (!c.looksLike.test(text) && !also[i]?.test(text)) return 0;
     return !closer[i] || closer[i].test(text) ? 1 : 0.5;
