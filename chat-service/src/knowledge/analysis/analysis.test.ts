@@ -23,7 +23,7 @@ import {
 import { loadHypernyms } from './hypernyms.ts';
 import { loadInflections } from './inflections.ts';
 import { coversNumber, givesBound } from './numbers.ts';
-import { pageKind } from './page-kind.ts';
+import { isPostList, pageKind } from './page-kind.ts';
 import { italianPlurals, loadItalianPartsOfSpeech, loadPartsOfSpeech } from './parts-of-speech.ts';
 import { americanSpelling, questionConcepts, rangeHolds } from './question.ts';
 import { coversSeason, givesDateSpan, monthAsked, monthsIn, seasonMonths } from './seasons.ts';
@@ -230,6 +230,18 @@ describe('the FreeDict reader', () => {
     expect(read('mi restituite la caparra?')).toContainEqual(expect.stringMatching(/^caparra: /));
     // Not money: a thing got back is no refund.
     expect(read('can I get my bike back tomorrow?')).not.toContainEqual(expect.stringMatching(/refund/));
+  });
+
+  it('reads a superlative of size or length as asking a limit, which a page gives as a minimum or maximum', () => {
+    const terms = (q: string, word: string) =>
+      questionConcepts(q)
+        .find((c) => c.word === word)
+        ?.variants.map((v) => v.term);
+    expect(terms("what's the shortest hire in the summer?", 'shortest')).toEqual(
+      expect.arrayContaining(['minimum', 'minim']),
+    );
+    expect(terms('how many people can sleep on your biggest boat?', 'biggest')).toContain('maximum');
+    expect(terms('is the hire short?', 'short')).not.toContain('minimum');
   });
 
   it('keeps a translation whose stem spells a stopword, as the index keeps the word it stems from', () => {
@@ -685,6 +697,14 @@ describe('word analysis', () => {
     expect(pageKind('https://x.test/menu', 'Menu')).toBe('page');
     expect(pageKind('https://x.test/lenti-a-contatto', 'Lenti a contatto | Ottica')).toBe('page');
     expect(pageKind('https://x.test/en/contact-lenses', 'Contact lenses')).toBe('page');
+  });
+
+  it('tells a list of posts by its folder, with or without the extension a builder gives it', () => {
+    expect(isPostList('https://x.test/news')).toBe(true);
+    expect(isPostList('https://x.test/news.php')).toBe(true);
+    expect(isPostList('https://x.test/blog.html?page=2')).toBe(true);
+    expect(isPostList('https://x.test/news/christmas-hours')).toBe(false);
+    expect(isPostList('https://x.test/newsletter.php')).toBe(false);
   });
 });
 

@@ -55,6 +55,9 @@ export const asksAboutLegal =
 const POST_FOLDER = '(blogs?|news|posts?|journal|articoli|notizie|novita|magazine)';
 const POST = new RegExp(`/${POST_FOLDER}/`, 'i');
 export const isPostPage = (source: string) => POST.test(source);
-/** The page listing the posts ('/blog', '/news'): a date over a title there is when that post was published. */
-const POST_LIST = new RegExp(`/${POST_FOLDER}/?$`, 'i');
+/**
+ * The page listing the posts ('/blog', '/news', '/news.php'): a date over a title there is when that post was
+ * published.
+ */
+const POST_LIST = new RegExp(`/${POST_FOLDER}(?:\\.(?:php|html?|aspx?))?/?$`, 'i');
 export const isPostList = (source: string) => POST_LIST.test(source.replace(/[?#].*$/, ''));

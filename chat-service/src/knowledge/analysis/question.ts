@@ -482,6 +482,16 @@ const opposites: [RegExp, RegExp | undefined, string[]][] = [
 const OPPOSITE_WEIGHT = 0.9;
 
 /**
+ * A superlative of size or length asks for a limit ('the shortest hire', 'the smallest group', 'your biggest
+ * boat'), which a page gives as a minimum or a maximum ('Minimum hire: 3 nights', 'massimo 12 persone').
+ */
+const extremes: [RegExp, string[]][] = [
+  [/^(shortest|smallest|fewest|lowest|youngest)$/, ['minimum', 'min', 'minim']],
+  [/^(longest|biggest|largest|highest|oldest)$/, ['maximum', 'max', 'massim']],
+];
+const EXTREME_WEIGHT = 0.8;
+
+/**
  * Italian names the act of opening and closing by the participle's noun ('apertura', 'chiusura': 'Chiusura
  * estiva: dal 10 al 23 agosto' for 'quando chiudete?'), which Snowball stems apart from the verb's forms.
  */
@@ -559,6 +569,8 @@ function variantsOf(
   for (const [english, italian, others] of opposites) {
     if (asked(english, italian)) for (const other of others) add(other, OPPOSITE_WEIGHT);
   }
+  for (const [pattern, limits] of extremes)
+    if (from !== 'it' && pattern.test(word)) for (const limit of limits) add(limit, EXTREME_WEIGHT);
   for (const [pattern, same] of families) {
     if (asked(undefined, pattern)) for (const form of same) add(form, 1);
   }
