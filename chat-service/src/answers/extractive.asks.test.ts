@@ -81,6 +81,41 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(thing('can I buy climbing shoes from you?')).toBeUndefined();
   });
 
+  it('answers whether the visitor may bring a thing by a rule about it, not by a sentence naming it and the verb', async () => {
+    const faq = (text: string) =>
+      hit('https://enoteca.test/faq', 'Domande frequenti', text, 'Posso venire con il cane?');
+    const pages = [
+      faq('Sì: i cani educati e al guinzaglio sono i benvenuti al bancone, in sala e nel dehors.'),
+      faq('Fa eccezione la Cantinetta durante le degustazioni: lì i cani non possono entrare.'),
+      faq('La ciotola d’acqua la portiamo noi.'),
+    ];
+    const ask = (question: string) => {
+      const concepts = questionConcepts(question);
+      return writeWeighed(
+        question,
+        pages,
+        { concepts, weights: concepts.map(() => 2), found: concepts.map(() => true) },
+        'it',
+      );
+    };
+    // the exception is read after the rule
+    expect((await ask('posso portare il cane?')).text).toContain('sono i benvenuti');
+    expect((await ask('posso portare il cane alla degustazione?')).text).toContain('non possono entrare');
+  });
+
+  it('answers the usual hours asked by the line for every day before the one for a single weekday', async () => {
+    const hours = (text: string, heading: string) =>
+      hit('https://enoteca.test/orari', 'Orari e contatti', text, heading);
+    const pages = [
+      hours('La domenica la cucina è aperta solo a cena, dalle 18:30 alle 21:30.', 'Cucina'),
+      hours('Cena: dalle 19:00 alle 22:00', 'Cucina'),
+    ];
+    expect((await write('fino a che ora è aperta la cucina la sera?', pages)).text).toContain('22:00');
+    expect((await write('fino a che ora è aperta la cucina la domenica sera?', pages)).text).toContain(
+      '21:30',
+    );
+  });
+
   it('reads the thing the visitor asks to be allowed as what the question is about, not the day it names', async () => {
     const pages = [
       hit(

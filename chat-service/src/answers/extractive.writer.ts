@@ -57,7 +57,14 @@ import {
 } from './evidence.ts';
 import { explaining, legendOf, withLegends } from './legend.ts';
 import { asksOverview } from './overview.ts';
-import { allowedThing, focusOf, MIN_FOCUS_WEIGHT, pricedThing, soughtThing } from './question.focus.ts';
+import {
+  allowedThing,
+  bringingVerb,
+  focusOf,
+  MIN_FOCUS_WEIGHT,
+  pricedThing,
+  soughtThing,
+} from './question.focus.ts';
 import {
   alternativesOf,
   capitalised,
@@ -115,10 +122,12 @@ const LEAD = 0.06;
 /** How much a word telling the visitor's circumstances ('while I'm on holiday') weighs of its own. */
 const CIRCUMSTANCE = 0.3;
 /**
- * A sentence opening with a condition ('When a holiday falls on a Monday we open for lunch') tells an
- * exception; a question setting none ('are you open on Monday at lunch?') asks for the rule first.
+ * A sentence opening with a condition ('When a holiday falls on a Monday we open for lunch') or an exception
+ * ('Fa eccezione la Cantinetta…') tells an exception; a question setting none ('are you open on Monday at
+ * lunch?') asks for the rule first.
  */
-const CONDITION = /^\s*(if|when|whenever|unless|quando|se|qualora|nel caso|in caso)\b/i;
+const CONDITION =
+  /^\s*(if|when|whenever|unless|quando|se|qualora|nel caso|in caso|(?:fa|fanno) eccezione|eccetto|tranne|except|the (?:only )?exceptions?)\b/i;
 const CONDITION_ASKED = /\b(if|when|whenever|unless|quando|se|qualora|nel caso|in caso|dovesse)\b/i;
 const EXCEPTION_PENALTY = 0.1;
 const OTHER_QUESTION = 0.05;
@@ -216,6 +225,8 @@ const negation =
 const MAY_I = /\b(posso|possiamo|si può|can (?:i|we)|could (?:i|we)|may (?:i|we))\b/i;
 /** How far a day's own hours fall behind the rule's. */
 const ONE_DAY_PENALTY = 0.3;
+/** How far one weekday's hours fall behind an equal line for every day, asked the usual hours. */
+const ONE_WEEKDAY_PENALTY = 0.02;
 /** Whether a text names a day of the week, or days ('weekdays', 'festivi'). */
 const namesAnyDay = (text: string) =>
   daysIn(text).size > 0 || /\b(weekdays?|weekends?|feriali|festivi)\b/i.test(text);
@@ -324,6 +335,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   // 'Are we allowed to use a smoke machine?': a house rule naming it ('No smoke machines, haze or glitter')
   // answers, whatever else the question says, as a sentence saying there is none answers whether there is.
   const allowed = sought ? undefined : allowedThing(question, concepts.slice(0, asked), found, isThing);
+  const bringing = allowed && bringingVerb(question);
   // The sentence asking whether there is the thing must be about what the knowledge names, not mostly what it
   // never does ('is there anywhere to lock up my bike?' on a site naming no bikes); what the visitor adds
   // after it is theirs ('c'è l'ascensore? mio padre ha 85 anni…').
@@ -472,6 +484,15 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
           })
         : [],
     );
+    // 'Is there a lift to the bedrooms? my dad…': 'There is no lift' answers, whatever else the question says;
+    // not of a kind the knowledge never names ('c'è un campo da tennis?': 'no disco on the campsite').
+    // Not when the knowledge never names most of what is asked ('is there anywhere to lock up my bike?' is
+    // not answered by 'the doors of our rooms are never locked' on a site naming no bikes).
+    const holdsThing = (thing: Concept[] | undefined) =>
+      thing?.every((c) => saidIn(c, itself) > 0 && !kindOf.has(concepts.indexOf(c)));
+    // 'Can I bring my dog?': a rule about dogs ('i cani non possono entrare') says the bringing, which it
+    // seldom names; another sentence naming it ('La ciotola d’acqua la portiamo noi') does not.
+    const rules = holdsThing(allowed) === true && RULE.test(quote.text);
     let own = 0;
     let context = 0;
     // Of sentences under one heading, the one naming what was asked itself ('the villa's courtyard on
@@ -500,7 +521,10 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
         ranged ??
         (cues.answers(concept.word, quote.text) || coveredBy(concept, quote.text, quote.hit.language));
       // Covered by its section's dates only, a sentence says less than one naming the month itself.
-      const answered = inText || (ranged === undefined && coveredBy(concept, sectioned, quote.hit.language));
+      const answered =
+        inText ||
+        (ranged === undefined && coveredBy(concept, sectioned, quote.hit.language)) ||
+        (rules && concept.word === bringing);
       const stance = isNot[i] ? speaksOf(concept, `${quote.heading} ${quote.text}`) : undefined;
       if (stance === 'for') forOthers = true;
       // A word asking for a value ('held' in 'where is it held?') is answered by the value; said as a
@@ -665,17 +689,11 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       asked < concepts.length
         ? { answered: ownAsked, subject: subject || standsIn || !hasSubject }
         : undefined;
-    // 'Is there a lift to the bedrooms? my dad…': 'There is no lift' answers, whatever else the question says;
-    // not of a kind the knowledge never names ('c'è un campo da tennis?': 'no disco on the campsite').
-    // Not when the knowledge never names most of what is asked ('is there anywhere to lock up my bike?' is
-    // not answered by 'the doors of our rooms are never locked' on a site naming no bikes).
-    const holdsThing = (thing: Concept[] | undefined) =>
-      thing?.every((c) => saidIn(c, itself) > 0 && !kindOf.has(concepts.indexOf(c)));
     const states =
       (holdsThing(sought) &&
         (THERE_IS.test(quote.text) || (YES.test(quote.text) && ASKS_THERE_IS.test(quote.heading))) &&
         namedEnough) ||
-      (holdsThing(allowed) && RULE.test(quote.text) && namedEnough) ||
+      (rules && namedEnough) ||
       closedThen
         ? (own * total) / heldTotal
         : undefined;
@@ -990,6 +1008,9 @@ function judgeQuotes({
       (j) => !ofOneDay(j.quote.text) && answers(j, cues.wanted) && cues.given(j.quote.text),
     );
     if (ruled) for (const j of ranked) if (ofOneDay(j.quote.text)) j.score -= ONE_DAY_PENALTY;
+    // No weekday asked, one weekday's ('La domenica la cucina è aperta solo a cena…') is that day's exception.
+    if (concepts.every((c) => c.weekday === undefined && c.days === undefined))
+      for (const j of ranked) if (daysIn(j.quote.text).size === 1) j.score -= ONE_WEEKDAY_PENALTY;
   }
   ranked.sort((a, b) => b.score - a.score);
   const cuesWanted = cues.wanted;

@@ -88,6 +88,23 @@ export function allowedThing(
   }
   return soughtThing(words.slice(at + 1).join(' '), concepts, found, isThing, ALL);
 }
+/**
+ * The verb of a question whether the visitor may bring a thing along ('posso portare il cane?', 'can we bring
+ * our own cake?'): a house rule names the thing and seldom the verb ('i cani non possono entrare', 'Dogs
+ * welcome'), so the verb says little. Undefined for other questions and when no thing follows the verb.
+ */
+export function bringingVerb(question: string): string | undefined {
+  const rest = WHETHER_ALLOWED.exec(fold(question))?.[1];
+  if (rest === undefined) return undefined;
+  const words = wordsOf(rest);
+  const at = words.findIndex((w) => !ADVERB.test(w));
+  const verb = words[at];
+  const next = words.findIndex((w, i) => i > at && !stopwords.has(w));
+  if (verb === undefined || !BRINGING.test(verb) || next < 0) return undefined;
+  return words.slice(at + 1, next).some((w) => PLACING.test(w)) ? undefined : verb;
+}
+/** Verbs of bringing a thing along. */
+const BRINGING = /^(bring|portare|portarlo|portarla|portarli|portarle|portiamo|porto)$/;
 /** Verbs of getting a thing from the business: buying, hiring, ordering. */
 const GETTING = /^(buy|purchase|rent|hire|order|compr\w*|acquist\w*|noleggi\w*|affitt\w*|ordin\w*)$/;
 /** Adverbs a visitor puts before the verb ('can I just turn up', 'posso anche pagare'). */
