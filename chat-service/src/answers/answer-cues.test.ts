@@ -487,6 +487,7 @@ describe('places, addresses and measures asked in a visitor’s words', () => {
     const miles = answerCues('How many miles a day are included with a campervan?');
     expect(miles('Campervan hires include 200 miles a day.')).toBe(1);
     expect(miles.given('Every car hire includes unlimited mileage.')).toBe(false);
+    expect(answerCues('quante miglia al giorno sono comprese?')('Fino a 200 miglia al giorno.')).toBe(1);
   });
 
   it('reads “quanto … di caparra” as asking how much is paid ahead, not “con quanto anticipo” ', () => {

@@ -281,7 +281,7 @@ const END_TIME = new RegExp(
 
 /** A figure with its unit of measure: '2 m', '24°', '46 km', '120 m²'. */
 const MEASURE =
-  /\b\d+([.,]\d+)? ?(°|º|gradi\b|degrees?\b|kg\b|chil[oi]\b|kilos?\b|m\b|metri\b|metres?\b|meters?\b|cm\b|km\b|miles?\b|m²|m2\b|mq\b|sq\.? ?(m|ft)\b|ft\b|feet\b|foot\b|litri\b|litres?\b|liters?\b|ettari\b|hectares?\b|ha\b|acres?\b)/i;
+  /\b\d+([.,]\d+)? ?(°|º|gradi\b|degrees?\b|kg\b|chil[oi]\b|kilos?\b|m\b|metri\b|metres?\b|meters?\b|cm\b|km\b|miles?\b|miglia\b|m²|m2\b|mq\b|sq\.? ?(m|ft)\b|ft\b|feet\b|foot\b|litri\b|litres?\b|liters?\b|ettari\b|hectares?\b|ha\b|acres?\b)/i;
 
 /**
  * A question asking what a thing costs, and nothing else ('How much is a ticket on the Marconi Express?',
@@ -432,8 +432,8 @@ const cues: Cue[] = [
   },
   {
     // Which day, not how many ('per quanti giorni', 'how many days' ask for a count), nor how long ('the half
-    // days', 'una mezza giornata').
-    asks: /\b(?<!quanti |many |quanto |few |half |full |whole |mezz[aoie] )(giorno|giorni|which day|what day|what days|days)\b/i,
+    // days', 'una mezza giornata'), nor a rate ('200 miglia al giorno').
+    asks: /\b(?<!quanti |many |quanto |few |half |full |whole |mezz[aoie] |al |per |ogni )(giorno|giorni|which day|what day|what days|days)\b/i,
     words: /^(giorn[oi]|days?)$/,
     looksLike:
       /\b(luned|marted|mercoled|gioved|venerd|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)/i,
@@ -518,9 +518,9 @@ const cues: Cue[] = [
   },
   {
     // 'How deep is the deep end?', 'What's the water temperature?', 'quanto pesa?': a measure with its unit.
-    asks: /\b(how (deep|wide|high|tall|big|large|heavy|warm|hot|cold)|(how many|quant[ie]) (km|kms|kilomet\w*|chilometri|miles|metri|metres|meters|kg|kilos|chili|litri|litres|liters|ettari|hectares)\b|how long (is|are) (the|a|your)|quanto (è|e) lung|temperature|temperatura|quanti gradi\b|quanto (è|e|sono) (profond|larg|alt|grand|cald|fredd)|quanto pesa|dimensioni|(?<!\b(?:group|class|party|team) )size|depth|profondità|peso|weight|superficie|quanti metri)/i,
+    asks: /\b(how (deep|wide|high|tall|big|large|heavy|warm|hot|cold)|(how many|quant[ie]) (km|kms|kilomet\w*|chilometri|miles|miglia|metri|metres|meters|kg|kilos|chili|litri|litres|liters|ettari|hectares)\b|how long (is|are) (the|a|your)|quanto (è|e) lung|temperature|temperatura|quanti gradi\b|quanto (è|e|sono) (profond|larg|alt|grand|cald|fredd)|quanto pesa|dimensioni|(?<!\b(?:group|class|party|team) )size|depth|profondità|peso|weight|superficie|quanti metri)/i,
     words:
-      /^(deep|deepest|long|lung[oa]|wide|high|tall|big|large|heavy|heaviest|warm|hot|cold|temperature|temperatura|profond[oaie]|profondita|larg[oaihe]|alt[oaie]|grand[ei]|cald[oaie]|fredd[oaie]|pesa|peso|weight|size|depth|dimensioni|gradi|superficie|metri|km|kms|kilomet\w*|chilometri|miles|metres|meters|kg|kilos|chili|litri|litres|liters|ettari|hectares)$/,
+      /^(deep|deepest|long|lung[oa]|wide|high|tall|big|large|heavy|heaviest|warm|hot|cold|temperature|temperatura|profond[oaie]|profondita|larg[oaihe]|alt[oaie]|grand[ei]|cald[oaie]|fredd[oaie]|pesa|peso|weight|size|depth|dimensioni|gradi|superficie|metri|km|kms|kilomet\w*|chilometri|miles|miglia|metres|meters|kg|kilos|chili|litri|litres|liters|ettari|hectares)$/,
     looksLike: MEASURE,
     closer: dimensionOf,
     required: () => MEASURE,
@@ -528,7 +528,7 @@ const cues: Cue[] = [
   },
   {
     // 'How many km' asks for a measure, not a count; a group's size is a count of people ('Max 8 riders').
-    asks: /\b(quanti|quante|how many|number of|numero di (?!tel))(?! (km|kms|kilomet\w*|chilometri|miles|metri|metres|meters|kg|kilos|chili|litri|litres|liters|ettari|hectares)\b)|\b(group|class|party|team) sizes?\b/i,
+    asks: /\b(quanti|quante|how many|number of|numero di (?!tel))(?! (km|kms|kilomet\w*|chilometri|miles|miglia|metri|metres|meters|kg|kilos|chili|litri|litres|liters|ettari|hectares)\b)|\b(group|class|party|team) sizes?\b/i,
     words: /^(quanti|quante|many|number|numero|size|sizes)$/,
     // 'Nove camere e un appartamento': a count may be written as a word.
     looksLike: new RegExp(`\\b${COUNT}\\b`, 'i'),

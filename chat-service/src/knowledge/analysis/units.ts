@@ -17,6 +17,8 @@ const UNITS: Record<string, readonly string[]> = {
   ],
   g: ['gram', 'grams', 'gramme', 'grammes', 'grammo', 'grammi'],
   km: ['kilometre', 'kilometres', 'kilometer', 'kilometers', 'chilometro', 'chilometri'],
+  // A mile has no symbol a page prints alone ('mi' is an Italian word): its English name stands for it.
+  mile: ['miles', 'miglio', 'miglia'],
   ml: ['millilitre', 'millilitres', 'milliliter', 'milliliters', 'millilitro', 'millilitri'],
   cl: ['centilitre', 'centilitres', 'centiliter', 'centiliters', 'centilitro', 'centilitri'],
   kw: ['kilowatt', 'kilowatts'],
