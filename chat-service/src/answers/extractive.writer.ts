@@ -8,7 +8,7 @@ import {
   namesHolidayItself,
   spanEnds,
 } from '../knowledge/analysis/holidays.ts';
-import { coversNumber, givesBound } from '../knowledge/analysis/numbers.ts';
+import { countsOnlyOther, coversNumber, givesBound } from '../knowledge/analysis/numbers.ts';
 import {
   asksAboutLegal,
   asksAboutPrivacy,
@@ -533,6 +533,9 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       const here = namesNumber
         ? 1
         : miscounts(concept, countsAsked[i], countsGiven, quote.text) ||
+            (concept.counted !== undefined &&
+              concept.amount !== undefined &&
+              countsOnlyOther(concept.amount, quote.text, concept.counted)) ||
             ofAnother.has(concept) ||
             (concept.holiday !== undefined && namesAnotherHoliday(concept.holiday, said))
           ? 0

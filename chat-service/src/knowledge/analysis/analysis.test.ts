@@ -22,7 +22,7 @@ import {
 } from './holidays.ts';
 import { loadHypernyms } from './hypernyms.ts';
 import { loadInflections } from './inflections.ts';
-import { coversNumber, givesBound } from './numbers.ts';
+import { countsOnlyOther, coversNumber, givesBound } from './numbers.ts';
 import { isPostList, pageKind } from './page-kind.ts';
 import { italianPlurals, loadItalianPartsOfSpeech, loadPartsOfSpeech } from './parts-of-speech.ts';
 import { americanSpelling, questionConcepts, rangeHolds } from './question.ts';
@@ -939,6 +939,13 @@ describe('numbers a visitor gives, in the ranges and bounds a page gives', () =>
     expect(rangeHolds(group!, 'Per bambini dai 6 ai 14 anni')).toBe(false);
     expect(rangeHolds(group!, 'Al massimo 16 persone per turno')).toBe(true);
     expect(coversNumber(7, 'Up to 8 kg', 'years')).toBe(undefined);
+    // a number said of someone without a unit is their age, and a count of another thing does not say it
+    const age = (q: string) => questionConcepts(q).find((c) => c.amount !== undefined)?.counted;
+    expect(age('my son is 21, can he drive one of your cars?')).toBe('years');
+    expect(age("I'm 24, will I pay more?")).toBe('years');
+    expect(age('we are 12, is there room?')).toBeUndefined();
+    expect(countsOnlyOther(21, 'The code lasts 21 days.', 'years')).toBe(true);
+    expect(countsOnlyOther(21, 'Drivers must be 21 or over.', 'years')).toBe(false);
   });
 });
 
@@ -1051,6 +1058,8 @@ describe('units of measure', () => {
     expect(terms('and a kilo bag?')).toContain('kg');
     expect(terms('Quanti chilometri è il giro?')).toContain('km');
     expect(terms('How many km is the loop?')).toEqual(expect.arrayContaining(['kilometr', 'chilometr']));
+    // a mile, which has no symbol a page prints alone, by its English name
+    expect(terms('quante miglia al giorno?')).toContain('mile');
     // A number with letters that are no unit stays one word.
     expect(indexTerms('Parcheggio P1, strada SP65', 'it')).toBe('parchegg p1 strad sp65');
   });

@@ -94,6 +94,16 @@ function countsOther(text: string, match: RegExpMatchArray, counted: Counted | u
   return unit !== undefined && unit !== counted;
 }
 
+/**
+ * Whether a text gives `n` only as a count of another thing than `counted`: 'The code lasts 21 days' does not
+ * say the age of 'my son is 21'.
+ */
+export function countsOnlyOther(n: number, text: string, counted: Counted): boolean {
+  const folded = fold(text);
+  const figures = [...folded.matchAll(new RegExp(String.raw`(?<![\d.,])${n}(?!\d|[.,]\d)`, 'g'))];
+  return figures.length > 0 && figures.every((figure) => countsOther(folded, figure, counted));
+}
+
 const numbersOf = (pattern: RegExp, text: string, counted?: Counted) =>
   [...text.matchAll(pattern)]
     .filter((m) => !countsOther(text, m, counted))

@@ -172,7 +172,8 @@ export function questionConcepts(asked: string, lexicon: Lexicon = {}): Concept[
         : { word, variants };
     if (amount !== undefined) {
       concept.amount = amount;
-      const counted = countedBy(words[words.indexOf(word) + 1]);
+      const counted =
+        countedBy(words[words.indexOf(word) + 1]) ?? (ofSomeone(question, amount) ? 'years' : undefined);
       if (counted) concept.counted = counted;
     } else if (wholeNumber(word) !== undefined) concept.bounded = true;
     const dayPart = dayPartOf(word);
@@ -430,6 +431,17 @@ function wholeCompounds(question: string): Map<string, string> {
  */
 /** The words that make the number before them an age ('7 anni', '9 years old'). */
 const AGE_UNITS = /^(years?|yrs?|old|anni)$/;
+
+/**
+ * Whether a number the visitor gives without a unit is said of someone, and so is their age: 'my son is 21',
+ * 'our dog is 12', 'I'm 24', 'she is 8'; not 'we are 12', which counts people.
+ */
+function ofSomeone(question: string, n: number): boolean {
+  return new RegExp(
+    String.raw`(?:\b(?:my|our|his|her|their)\s+\p{L}+\s+is|\bi\s*['’]?\s*a?m|\b(?:he|she)\s*(?:['’]\s*s|\s+is))\s+${n}(?!\d|[.,]\d|\s*[%€£$])`,
+    'iu',
+  ).test(question);
+}
 
 function givenNumber(word: string, words: string[], language: string | undefined): number | undefined {
   const at = words.indexOf(word);
