@@ -207,6 +207,18 @@ describe('extracting a page’s main text', () => {
     expect(text).toBe('## Tris di mieli\n\n19,00 €');
   });
 
+  it('leaves out a price struck through by a rule of the page’s style sheet, by its class', () => {
+    const { text } = extractHtml(
+      page(
+        '<style>.uc-price-old{text-decoration:line-through;opacity:.6}.uc-price-current{font-weight:700}</style>' +
+          '<main><h3>Cassetta “Valpolicella in 3”</h3><div class="uc-product-price">' +
+          '<span class="uc-price-current">64,00 €</span><span class="uc-price-old">72,00 €</span></div></main>',
+      ),
+      url,
+    );
+    expect(text).toBe('### Cassetta “Valpolicella in 3”\n\n64,00 €');
+  });
+
   it('reads the items of a flex or grid container apart, as a browser lays them out', () => {
     const { text } = extractHtml(
       page(

@@ -1,7 +1,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import { rootOf, textOf } from './dom-tree.ts';
 import { blocksToText, type TextBlock } from './text-blocks.ts';
-import { largeTextOf } from './text-style.ts';
+import { largeTextOf, struckTextOf } from './text-style.ts';
 
 const DROPPED_TAGS = new Set([
   'script',
@@ -1039,6 +1039,7 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
   const result: Walk = { blocks: [], weight: 0 };
   const { blocks } = result;
   const setLarge = largeTextOf(root);
+  const struck = struckTextOf(root);
   let line = '';
   let linkDepth = 0;
   let boldDepth = 0;
@@ -1094,7 +1095,7 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
     }
     if (node.type !== 'tag') return;
     const el = node as Element;
-    if (isDropped(el, inContent)) return;
+    if (isDropped(el, inContent) || struck(el)) return;
     if (el === mark) {
       flush();
       const start = blocks.length;

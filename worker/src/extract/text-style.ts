@@ -33,18 +33,33 @@ function fontSize(declarations: string): number | undefined {
   return size;
 }
 
-/** A rule of the page's style sheet setting a font size, by what its selector's last part requires of an element. */
-interface SizeRule {
+/** Whether a block of declarations sets a text decoration, and whether it strikes the text through. */
+function struckThrough(declarations: string): boolean | undefined {
+  let struck: boolean | undefined;
+  for (const declaration of declarations.split(';')) {
+    const [property, value] = declaration.split(/:(.*)/s);
+    if (/^text-decoration(-line)?$/i.test(property?.trim() ?? '') && value)
+      struck = /line-through/i.test(value);
+  }
+  return struck;
+}
+
+/**
+ * A rule of the page's style sheet setting a font size or a text decoration, by what its selector's last part
+ * requires of an element.
+ */
+interface StyleRule {
   tag?: string;
   id?: string;
   classes: string[];
-  size: number;
+  size?: number;
+  struck?: boolean;
 }
 
 /** The last part of a selector, made only of a tag, an id and classes ('p.text-component.style2', '#text07'). */
 const COMPOUND = /^([a-z][a-z0-9]*)?((?:[.#][\w-]+)+)$/i;
 
-function ruleOf(selector: string, size: number): SizeRule | undefined {
+function ruleOf(selector: string, size?: number, struck?: boolean): StyleRule | undefined {
   const last =
     selector
       .trim()
@@ -55,15 +70,15 @@ function ruleOf(selector: string, size: number): SizeRule | undefined {
   const parts = compound[2]?.match(/[.#][\w-]+/g) ?? [];
   const id = parts.find((p) => p.startsWith('#'))?.slice(1);
   const classes = parts.filter((p) => p.startsWith('.')).map((p) => p.slice(1));
-  return { tag: compound[1]?.toLowerCase(), id, classes, size };
+  return { tag: compound[1]?.toLowerCase(), id, classes, size, struck };
 }
 
 /**
- * The size rules of a style sheet, in its order: a rule's selectors and declarations at its top level. What
+ * The rules of a style sheet setting a font size or a text decoration, in its order: a rule's selectors and declarations at its top level. What
  * an at-rule holds (`@media` for phones, `@font-face`) is left out, as a wide screen shows the page.
  */
-function sizeRules(css: string): SizeRule[] {
-  const rules: SizeRule[] = [];
+function styleRules(css: string): StyleRule[] {
+  const rules: StyleRule[] = [];
   const text = css.replace(/\/\*[\s\S]*?\*\//g, '');
   let depth = 0;
   let start = 0;
@@ -77,11 +92,13 @@ function sizeRules(css: string): SizeRule[] {
     } else if (char === '}') {
       depth = Math.max(0, depth - 1);
       if (depth === 0) {
-        const size = prelude.startsWith('@') ? undefined : fontSize(text.slice(start, i));
-        if (size !== undefined)
+        const declarations = prelude.startsWith('@') ? '' : text.slice(start, i);
+        const size = fontSize(declarations);
+        const struck = struckThrough(declarations);
+        if (size !== undefined || struck !== undefined)
           for (const selector of prelude.split(','))
             if (!/[:[]/.test(selector)) {
-              const rule = ruleOf(selector, size);
+              const rule = ruleOf(selector, size, struck);
               if (rule) rules.push(rule);
             }
       }
@@ -91,15 +108,15 @@ function sizeRules(css: string): SizeRule[] {
   return rules;
 }
 
-const rulesOfRoot = new WeakMap<AnyNode, SizeRule[]>();
+const rulesOfRoot = new WeakMap<AnyNode, StyleRule[]>();
 
 function styleText(node: AnyNode): string {
   if (node.type === 'text') return (node as unknown as { data: string }).data;
   return 'children' in node ? (node.children as AnyNode[]).map(styleText).join('') : '';
 }
 
-/** The size rules of every `<style>` of the document `root`, read once per document. */
-function rulesOf(root: AnyNode): SizeRule[] {
+/** The font size and text decoration rules of every `<style>` of the document `root`, read once per document. */
+function rulesOf(root: AnyNode): StyleRule[] {
   let rules = rulesOfRoot.get(root);
   if (rules) return rules;
   rules = [];
@@ -111,7 +128,7 @@ function rulesOf(root: AnyNode): SizeRule[] {
       sheets.push(styleText(node));
     else if ('children' in node) stack.push(...[...(node.children as AnyNode[])].reverse());
   }
-  for (const sheet of sheets) rules.push(...sizeRules(sheet));
+  for (const sheet of sheets) rules.push(...styleRules(sheet));
   rulesOfRoot.set(root, rules);
   return rules;
 }
@@ -122,18 +139,32 @@ function rulesOf(root: AnyNode): SizeRule[] {
  * read once per document.
  */
 export function largeTextOf(node: AnyNode): (el: Element) => boolean {
-  const rules = rulesOf(rootOf(node));
+  const rules = rulesOf(rootOf(node)).filter((r) => r.size !== undefined);
   return (el) => {
     const inline = el.attribs.style ? fontSize(el.attribs.style) : undefined;
     if (inline !== undefined) return inline >= LARGE_EMS;
-    if (rules.length === 0 || (!el.attribs.class && !el.attribs.id)) return false;
-    const classes = new Set((el.attribs.class ?? '').split(/\s+/));
-    const rule = rules.findLast(
-      (r) =>
-        (r.tag === undefined || r.tag === el.name) &&
-        (r.id === undefined || r.id === el.attribs.id) &&
-        r.classes.every((c) => classes.has(c)),
-    );
-    return rule !== undefined && rule.size >= LARGE_EMS;
+    const size = lastRuleFor(rules, el)?.size;
+    return size !== undefined && size >= LARGE_EMS;
   };
+}
+
+/**
+ * Whether an element of the document `node` is in is struck through by a rule of the page's `<style>` sheets,
+ * as a shop builder prints a price before a sale (`span.uc-price-old { text-decoration: line-through }`).
+ */
+export function struckTextOf(node: AnyNode): (el: Element) => boolean {
+  const rules = rulesOf(rootOf(node)).filter((r) => r.struck !== undefined);
+  return (el) => lastRuleFor(rules, el)?.struck === true;
+}
+
+/** The last of `rules` whose selector's last part `el` matches. */
+function lastRuleFor(rules: StyleRule[], el: Element): StyleRule | undefined {
+  if (rules.length === 0 || (!el.attribs.class && !el.attribs.id)) return undefined;
+  const classes = new Set((el.attribs.class ?? '').split(/\s+/));
+  return rules.findLast(
+    (r) =>
+      (r.tag === undefined || r.tag === el.name) &&
+      (r.id === undefined || r.id === el.attribs.id) &&
+      r.classes.every((c) => classes.has(c)),
+  );
 }
