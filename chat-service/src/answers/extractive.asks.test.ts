@@ -845,6 +845,27 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(answer.text).not.toContain('12 noon');
   });
 
+  it('leaves out the verb of a condition the visitor sets of themselves when no page names it ("se abito in Sardegna")', async () => {
+    const rows = [
+      hit(
+        'https://enoteca.test/spedizioni',
+        'Spedizioni e resi',
+        'Destinazione: Sicilia, Sardegna e Calabria · Costo: 9,90 € + 5 €',
+        'Quanto costa',
+      ),
+    ];
+    const question = 'e se abito in Sardegna?';
+    const concepts = questionConcepts(question);
+    const answer = await writeWeighed(
+      question,
+      rows,
+      { concepts, weights: [4.7, 3.1], found: [false, true] },
+      'it',
+    );
+    expect(concepts.map((c) => c.word)).toEqual(['abito', 'sardegna']);
+    expect(answer.text).toContain('9,90 € + 5 €');
+  });
+
   it('leaves out who of their own the visitor tells about when no page names them ("my mum is in a wheelchair")', async () => {
     const boat = hit(
       'https://sail.test/en/getting-here',

@@ -224,7 +224,8 @@ const POSSESSIVE = `(?:his|her|their|${OWN_POSSESSIVE})`;
 /**
  * What the visitor tells of themselves before asking: a clause of their own ('I'm flying into Florence, can
  * you pick me up…', 'mia figlia ha 4 anni e non ha mai sciato, cosa ci consigliate?') and who or what of
- * theirs it is about ('my mum is in a wheelchair, can she…', 'my dad uses…', 'my disabled son'). The answer
+ * theirs it is about ('my mum is in a wheelchair, can she…', 'my dad uses…', 'my disabled son'), and the verb
+ * of a condition they set of themselves ('e se abito in Sardegna?'). The answer
  * seldom repeats it: its words the knowledge never names weigh nothing. 'My dog is small, can he come?' still
  * asks about dogs, which the pages name.
  */
@@ -232,6 +233,7 @@ export function visitorsOwn(question: string, concepts: Concept[], found: boolea
   const told = new Set([...fold(question).matchAll(OWN_SUBJECT)].map((m) => m[1] ?? ''));
   for (const word of statedOnly(question)) told.add(word);
   for (const word of possessedPeople(question, concepts)) told.add(word);
+  for (const m of fold(question).matchAll(IF_THEY)) told.add(m[1] ?? m[2] ?? '');
   // A number they give ('siamo in 6') is checked against the page's ranges ('Massimo 8 partecipanti').
   return new Set(
     concepts.flatMap((c, i) => (!found[i] && c.amount === undefined && told.has(c.word) ? [i] : [])),
@@ -250,6 +252,9 @@ function possessedPeople(question: string, concepts: Concept[]): string[] {
     parts.namesPerson(c.word) || c.variants.some((v) => isTranslation(v) && parts.namesPerson(v.term));
   return concepts.filter((c) => after.has(c.word) && person(c)).map((c) => c.word);
 }
+
+/** The verb of a condition the visitor sets of themselves ('e se abito in Sardegna?', 'if we live in Leeds'). */
+const IF_THEY = /\bif (?:i|we) (\p{L}+)|\bse (?:(?:mi|ci|vi|lo|la|li|le|ne) )?(\p{L}+(?:o|iamo))\b/gu;
 
 const OWN_SUBJECT = new RegExp(
   String.raw`\b${POSSESSIVE}\s+(\p{L}+)(?:['’]s\b|\s+(?:is|are|was|were|has|had|have|uses|can|cant|can['’]t|cannot|could|will|would|does|doesnt|doesn['’]t|isnt|isn['’]t|hates|loves|e|ha|hanno|sono|era|usa|puo|vuole|deve|non)\b)`,
