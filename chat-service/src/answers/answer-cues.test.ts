@@ -390,6 +390,9 @@ describe('the kinds of answer a question wants', () => {
     const send = answerCues('what email address do I send my booking request to?');
     expect(send.answers('send', 'Email: bookings@highland-wheels.test')).toBe(true);
     expect(send.answers('send', 'We’ll send help or a replacement.')).toBe(false);
+    // 'whenever you like' asks no time
+    expect(answerCues('bisogna prenotare o si può passare quando si vuole?')('Aperti dal 2012.')).toBe(0);
+    expect(answerCues('quando si può passare?')('Dal mercoledì al sabato alle 17:00')).toBe(1);
     // a postcode asked for the satnav is asked by its words, and answered by the address's postcode
     expect(answerCues('postcode for the satnav?').asksFor('satnav')).toBe(true);
     expect(answerCues('qual è il CAP?')('Corso Garibaldi 112, 26100 Cremona')).toBe(1);

@@ -406,7 +406,8 @@ const cues: Cue[] = [
   },
   {
     // 'In what year was it built?', 'di che anno è il casale?': a year, given with what it dates.
-    asks: /\b(when|quando|what date|which date|what are the dates|the dates of|che data|in che date|le date|da quando|fino a quando|which month|what month|che mese|quale mese|what year|which year|che anno|quale anno)\b/i,
+    // 'si può passare quando si vuole?' asks whether any time will do, not when.
+    asks: /\b(when|quando(?! (?:si )?(?:vuole|vuoi|volete|vogliamo|vogliono|pare|capita)\b)|what date|which date|what are the dates|the dates of|che data|in che date|le date|da quando|fino a quando|which month|what month|che mese|quale mese|what year|which year|che anno|quale anno)\b/i,
     // 'fino a quando', 'until when': the asking, which a date answers; 'when was it founded?' is answered
     // by the year it began ('since 1921', 'dal 1962').
     // 'When does the kitchen stop serving?' is answered by 'until 2.30pm': when a thing ends is the when.
