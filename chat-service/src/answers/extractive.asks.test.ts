@@ -346,6 +346,24 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(said('abito a Palermo, se ordino oggi quando mi arrivano le birre?')).toEqual([]);
   });
 
+  it('reads the other way the visitor offers, and the case of a yes-no question, as their circumstances', () => {
+    const said = (question: string) => {
+      const concepts = questionConcepts(question);
+      return [...circumstancesOf(question, concepts)].map((i) => concepts[i]?.word).sort();
+    };
+    expect(said('bisogna prenotare la degustazione o si può passare quando si vuole?')).toEqual(['passare']);
+    expect(said('do I need to book or can I just turn up?')).toEqual(['turn']);
+    expect(said('is it ok to smoke in the campervan if we keep the windows open?')).toEqual([
+      'keep',
+      'open',
+      'windows',
+    ]);
+    // Asking what happens if, the condition is what is asked.
+    expect(said('what happens if we are late for the tasting?')).toEqual([]);
+    expect(said('is there a discount if I bring both my dogs in together?')).toEqual([]);
+    expect(said('il treno o l’autobus?')).toEqual([]);
+  });
+
   it('gives with a sentence saying there is none of the thing asked the next, telling what there is instead', async () => {
     const contact = [
       hit(

@@ -176,6 +176,13 @@ const CIRCUMSTANCE_CLAUSE =
 const PRICE_CONDITION =
   /\b(?:how much|quanto costa|quanto costano|quanto si paga|quanto viene)\b[^?]*?\b(?:if|se)\b([^,;.!?]*)/gu;
 /**
+ * The visitor's case of a yes-no question ('is it ok to smoke in the campervan if we keep the windows open?',
+ * 'posso portare il cane se sta in braccio?'): the rule answering it seldom repeats it. Not of one asking
+ * whether there is a thing, which the case names ('is there a discount if I bring both dogs?').
+ */
+const YES_NO_CONDITION =
+  /^\W*(?!is there|are there)(?:is|are|can|could|may|do|does|will|would|should|posso|possiamo|si puo|potete|e)\b[^?]*?\s(?:if|se)\s([^,;.!?]*)/gu;
+/**
  * What the visitor says before asking whether there is a thing, a clause of its own ('Il vostro ufficio è al
  * primo piano, c'è un ascensore?', 'we're coming by train. is there a bus from the station?'): what they know.
  */
@@ -193,6 +200,12 @@ const AFTER_QUESTION = /\?\s*([^?\d]*\p{L}[^?\d]*)$/gu;
  */
 const WHEN_VISITOR =
   /(?<=\p{L}[^?.!,;]*\s)(?<!\b(?:by|until|till|since|and|or|entro|fino a|da|e|o)\s)(?:when (?:i|we)\b|quando(?= (?:(?:mi|ci|vi|ti|lo|la|li|le|ne) )?\p{L}+(?<!an|on)(?:o|iamo)\b))([^,;.!?]*)/gu;
+/**
+ * The other way the visitor offers after asking ('bisogna prenotare o si può passare quando si vuole?', 'do I
+ * need to book or can I just turn up?'): the answer speaks of the first, and seldom repeats the second.
+ */
+const OR_ELSE =
+  /(?<=\p{L}[^?.!;]*)\s(?:or|o|oppure)\s+(?:(?:can|could|should|do|does|is|are|will|must|may)\s+(?:i|we|you|it|they)|si\s+(?:puo|deve|paga)|posso|possiamo|devo|dobbiamo|basta)\b([^?.!;]*)/gu;
 /** Asked a time, a 'when' clause says which ('What time can we get into our room when we arrive?'). */
 const TIME_ASKED = /\b(?:what time|how early|how late|che ora|orari|orario|when|quando)\b/u;
 /** A capitalised word inside a sentence: a name. */
@@ -202,8 +215,10 @@ export function circumstancesOf(question: string, concepts: Concept[]): Set<numb
   const clauses = [
     ...folded.matchAll(CIRCUMSTANCE_CLAUSE),
     ...folded.matchAll(PRICE_CONDITION),
+    ...folded.matchAll(YES_NO_CONDITION),
     ...folded.matchAll(BEFORE_THERE_IS),
     ...folded.matchAll(AFTER_QUESTION),
+    ...folded.matchAll(OR_ELSE),
     ...[...folded.matchAll(WHEN_VISITOR)].filter((m) => !TIME_ASKED.test(folded.slice(0, m.index))),
   ].map((m) => m[1] ?? '');
   if (clauses.length === 0) return new Set();
