@@ -232,6 +232,17 @@ describe('the FreeDict reader', () => {
     expect(read('can I get my bike back tomorrow?')).not.toContainEqual(expect.stringMatching(/refund/));
   });
 
+  it('reads Italian ‘fare’ before an infinitive as having the thing done, asking nothing of its own', () => {
+    const words = (q: string) => questionConcepts(q).map((c) => c.word);
+    expect(words("Quanto costa farsi consegnare l'auto all'aeroporto?")).toEqual([
+      'costa',
+      'consegnare',
+      'auto',
+      'aeroporto',
+    ]);
+    expect(words("quanto costa far venire l'apicoltore in classe?")).not.toContain('far');
+  });
+
   it('reads a superlative of size or length as asking a limit, which a page gives as a minimum or maximum', () => {
     const terms = (q: string, word: string) =>
       questionConcepts(q)

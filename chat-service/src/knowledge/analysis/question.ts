@@ -133,6 +133,7 @@ export function questionConcepts(asked: string, lexicon: Lexicon = {}): Concept[
     (w, i) =>
       (!stopwords.has(w) || countsSix(w, words[i + 1], from)) &&
       !(from === 'it' && ITALIAN_NEED.has(w)) &&
+      !(from !== 'en' && CAUSATIVE.test(w) && INFINITIVE.test(words[i + 1] ?? '')) &&
       !placing.has(i),
   );
   const chosen = [...new Set(content.length > 0 ? content : words)].slice(0, MAX_CONCEPTS);
@@ -284,6 +285,13 @@ export function rangeHolds(concept: Concept, text: string): boolean {
  * asking as 'need' does in English; an English 'serve' ('do you serve breakfast?') names what is done.
  */
 const ITALIAN_NEED = new Set(['serve', 'servono', 'servirebbe', 'servirebbero', 'servira', 'serviranno']);
+
+/**
+ * Italian 'fare' before an infinitive has the thing done ('farsi consegnare l'auto', 'far riparare la bici'):
+ * the infinitive says what is asked, 'fare' nothing of its own.
+ */
+const CAUSATIVE = /^far(?:e|si|ci|mi|vi|lo|la|li|le|celo|melo|selo)?$/;
+const INFINITIVE = /^\p{L}{2,}(?:are|ere|ire)$/u;
 
 /**
  * Italian 'sei' is 'you are' ('sei aperto?') and six: before a plural it counts ('sei settimane', 'sei anni'),
