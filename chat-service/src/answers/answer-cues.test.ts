@@ -390,6 +390,11 @@ describe('the kinds of answer a question wants', () => {
     const send = answerCues('what email address do I send my booking request to?');
     expect(send.answers('send', 'Email: bookings@highland-wheels.test')).toBe(true);
     expect(send.answers('send', 'We’ll send help or a replacement.')).toBe(false);
+    // the hours asked are said by a span of times, a single time half
+    const pool = answerCues('orari piscina');
+    expect(pool('Orario: tutti i giorni dalle 9:30 alle 19:00.')).toBe(1);
+    expect(pool('I visitatori escono entro le 23:00 e non possono usare la piscina.')).toBe(0.5);
+    expect(answerCues('a che ora apre la piscina?')('La piscina apre alle 9:30.')).toBe(1);
     // 'whenever you like' asks no time
     expect(answerCues('bisogna prenotare o si può passare quando si vuole?')('Aperti dal 2012.')).toBe(0);
     expect(answerCues('quando si può passare?')('Dal mercoledì al sabato alle 17:00')).toBe(1);

@@ -263,12 +263,19 @@ const CLOCK_TIME =
 /** A question asking when a thing both starts and ends. */
 const BOTH_ENDS =
   /\b(start|begin|open)s?\b.*\b(and|or|&) (finish|end|close)|\b(inizi|comincia|apr)\w*\b.*\b(e|o) (finisc|termin|chiud)/i;
+/** The hours themselves asked ('orari piscina', 'What are the office hours?'), not a time. */
+const HOURS_ASKED = /\b(orari|(?<!\d\s?)hours|opening times)\b/i;
 /** Noon and midnight by name ('9am – 12 noon', 'fino a mezzanotte'). */
 const NAMED_HOUR = 'noon|midday|midnight|mezzogiorno|mezzanotte';
 /** Two times, the second after a dash or 'to' ('8:45–16:30', 'from 9am to 12.35pm', 'dalle 10 alle 15:30'). */
 const TIME_SPAN = new RegExp(
   `\\b\\d{1,2}([:.]\\d{2})? ?(am|pm)? ?(-|–|—|to|until|till|a|alle) ?(\\d{1,2}([:.]\\d{2}| ?(am|pm))|(\\d{1,2} ?)?(${NAMED_HOUR})\\b)`,
   'i',
+);
+/** Hours, as a span of times, times of their own ('alle 19:00 e alle 21:15') or a day's 'Closed' ('Office: Closed'). */
+const HOURS_SAID = new RegExp(
+  `${TIME_SPAN.source}|${CLOCK_TIME.source}.*${CLOCK_TIME.source}|${CLOSED.source}`,
+  'iu',
 );
 /** A question asking when a thing ends ('what time does it close?', 'a che ora finisce?'). */
 const END_ASKED =
@@ -397,8 +404,16 @@ const cues: Cue[] = [
       /^(ora|ore|orari[o]?|times?|hours?|when|opening|open|opens|close|closes|closing|apre|aprite|apri|aprono|apert[oaie]|chiude|chiudete|chiudono|chius[oaie]|stop|stops|finish|finishes|start|starts|begin|begins|inizia|iniziano|finisce|finiscono|comincia|cominciano|termina|terminano|fino|until|till)$/,
     // 'What time does it start and finish?', 'a che ora inizia e finisce?': both ends, a span of two times.
     // Asked when it ends, 'Opens at 10am' says less than '10am – 8pm'.
+    // Asked the hours ('orari piscina', 'office hours?'), a span of times says them, a single time ('escono
+    // entro le 23:00') half.
     closer: (question) =>
-      BOTH_ENDS.test(question) ? TIME_SPAN : END_ASKED.test(question) ? END_TIME : undefined,
+      BOTH_ENDS.test(question)
+        ? TIME_SPAN
+        : END_ASKED.test(question)
+          ? END_TIME
+          : HOURS_ASKED.test(question)
+            ? HOURS_SAID
+            : undefined,
     // The hours of a holiday or a date ('on New Year's Day?', 'il 26 dicembre?') may be none: 'Closed'.
     alsoLike: (question) =>
       holidaysAsked(question).length > 0 || datesAsked(question).length > 0 ? CLOSED : undefined,
