@@ -103,6 +103,18 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect((await ask('posso portare il cane alla degustazione?')).text).toContain('non possono entrare');
   });
 
+  it('reads a season across two years as naming both, the next one asked by its year', async () => {
+    const prices = (text: string) => hit('https://sci.test/prezzi', 'Prezzi', text, 'Skipass');
+    const pages = [
+      prices('Stagione 2025/26: skipass giornaliero 40 €'),
+      prices('Stagione 2026/27: skipass giornaliero 45 €'),
+    ];
+    const now = new Date('2026-11-24T10:00:00Z');
+    expect(
+      (await write('quanto costa lo skipass giornaliero nella stagione 2027?', pages, 'it', {}, now)).text,
+    ).toContain('45 €');
+  });
+
   it('answers the usual hours asked by the line for every day before the one for a single weekday', async () => {
     const hours = (text: string, heading: string) =>
       hit('https://enoteca.test/orari', 'Orari e contatti', text, heading);

@@ -629,7 +629,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       undefined;
     const age = request.year !== undefined && dated !== undefined ? request.year - dated : 0;
     const stale = age > 0;
-    const years = yearsIn(`${titled} ${quote.text}`);
+    const years = seasonYearsIn(`${titled} ${quote.text}`);
     const otherYear = yearsAsked.length > 0 && years.length > 0 && !years.some((y) => yearsAsked.includes(y));
     // A post of an earlier year, or a page two years old or more, tells how things were: last year's
     // 'Prices 2026' page may still be the newest in January, and is only read after the others.
@@ -1185,6 +1185,18 @@ function latestYear(text: string): number | undefined {
 /** The years a text names as dates: 'Ospitalità di famiglia, dal 1962', 'Est. 1998' began and go on. */
 const yearsIn = (text: string) =>
   [...text.replace(SINCE_YEAR, ' ').matchAll(/\b(19|20)\d{2}\b/g)].map((m) => Number(m[0]));
+
+/**
+ * The years a text names, a season across two years naming both ('Stagione 2026/27' is of 2027 as of
+ * 2026); its first says when it began, which `latestYear` reads.
+ */
+const seasonYearsIn = (text: string) =>
+  yearsIn(
+    text.replace(
+      /\b((?:19|20)\d)(\d)\s?[/–-]\s?(\d{2})\b/g,
+      (_, decade: string, last: string, next: string) => `${decade}${last} ${decade.slice(0, 2)}${next}`,
+    ),
+  );
 
 const SINCE_YEAR =
   /\b(since|dal|dall['’]|sin dal|est\.?|established|founded|fondat[oaie] nel)\s*((19|20)\d{2})\b/gi;
