@@ -32,7 +32,7 @@ import { generativeWriter } from './generative.writer.ts';
 import { conversationLanguage } from './language.detect.ts';
 import { createLlmClient } from './llm.client.ts';
 import { rewriteQuestion, searchesOf } from './question.rewrite.ts';
-import { withDaysNamed } from './relative-days.ts';
+import { withDaysNamed, withYearsNamed } from './relative-days.ts';
 import { createRetrievalCache } from './retrieval.cache.ts';
 
 export interface AnswerEngine {
@@ -161,7 +161,7 @@ export function createAnswerEngine(
     async answer(asked, onToken, signal = new AbortController().signal) {
       // 'Open today?' asks about a weekday; without a model to read past them, typing slips are corrected.
       const now = options.now?.() ?? new Date();
-      const dated = withDaysNamed(asked.question, previousQuestion(asked.history), now);
+      const dated = withYearsNamed(withDaysNamed(asked.question, previousQuestion(asked.history), now), now);
       const question = config.generativeAnswers ? dated : await correctedQuestion(db, asked.scope, dated);
       const request = { ...asked, question };
       const language = conversationLanguage(

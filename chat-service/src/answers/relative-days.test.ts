@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withDaysNamed } from './relative-days.ts';
+import { withDaysNamed, withYearsNamed } from './relative-days.ts';
 
 /** Tuesday 24 November 2026, mid-morning in Rome. */
 const TUESDAY = new Date('2026-11-24T10:00:00Z');
@@ -29,5 +29,22 @@ describe('today and tomorrow in a question about opening', () => {
       'If it rains tomorrow, do we get a refund?',
     );
     expect(withDaysNamed('Chi guida oggi il forno?', undefined, TUESDAY)).toBe('Chi guida oggi il forno?');
+  });
+});
+
+describe('next year and next season in a question', () => {
+  it('are named by the year they mean, in either language', () => {
+    expect(withYearsNamed('when does the pool open next season?', TUESDAY)).toBe(
+      'when does the pool open season 2027?',
+    );
+    expect(withYearsNamed('la prossima stagione quanto costa lo skipass?', TUESDAY)).toBe(
+      'la stagione 2027 quanto costa lo skipass?',
+    );
+    expect(withYearsNamed("quando riaprite l'anno prossimo?", TUESDAY)).toBe('quando riaprite 2027?');
+    expect(withYearsNamed('When are the exam dates next year?', TUESDAY)).toBe(
+      'When are the exam dates 2027?',
+    );
+    // the coming winter is this one, not next year's
+    expect(withYearsNamed('are you open next winter?', TUESDAY)).toBe('are you open next winter?');
   });
 });

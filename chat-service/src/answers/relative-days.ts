@@ -47,3 +47,28 @@ export function withDaysNamed(question: string, previous: string | undefined, no
   }
   return named;
 }
+
+/** A season or a year named by its place after this one ('next season', 'l'anno prossimo', 'la prossima estate'). */
+const NEXT_SEASONS = '(year|season|summer|spring|autumn)';
+const PROSSIMI = '(anno|stagione|estate|primavera|autunno)';
+const NEXT_YEAR: RegExp[] = [
+  new RegExp(`\\bnext ${NEXT_SEASONS}\\b`, 'gi'),
+  new RegExp(`\\bprossim[oa] ${PROSSIMI}\\b`, 'gi'),
+  new RegExp(`\\b(?:l['’]|la )${PROSSIMI} prossim[oa]\\b`, 'gi'),
+];
+
+/**
+ * The question with 'next year' or 'next season' ('l'anno prossimo', 'la prossima stagione') named by the
+ * year it means: pages date a season by its year ('2027 season: from 1 May'), never as 'next'. The year
+ * itself is its number.
+ */
+export function withYearsNamed(question: string, now: Date): string {
+  const next = now.getFullYear() + 1;
+  return NEXT_YEAR.reduce(
+    (named, pattern) =>
+      named.replace(pattern, (_, season: string) =>
+        /^(year|anno)$/i.test(season) ? String(next) : `${season} ${next}`,
+      ),
+    question,
+  );
+}
