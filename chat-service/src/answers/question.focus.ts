@@ -58,10 +58,26 @@ const WHETHER_ALLOWED =
 const ALL = /(.*)/su;
 
 /**
+ * A question whether the visitor may do a thing, read after 'can I', 'allowed to', 'posso': its words, where its
+ * verb is (the first word that is no adverb: 'just', 'still', 'anche'), where the first word after the verb is
+ * that says anything (-1 when none does), and whether a preposition comes before that word.
+ */
+function leaveAsked(question: string) {
+  const rest = WHETHER_ALLOWED.exec(fold(question))?.[1];
+  if (rest === undefined) return undefined;
+  const words = wordsOf(rest);
+  const at = words.findIndex((w) => !ADVERB.test(w));
+  const next = words.findIndex((w, i) => i > at && !stopwords.has(w));
+  const placed = next >= 0 && words.slice(at + 1, next).some((w) => PLACING.test(w));
+  return { words, at, verb: words[at], next, placed };
+}
+
+/**
  * What a question asks whether the visitor may do or bring: the first thing it names after the verb ('a smoke
  * machine' of 'are we allowed to use a smoke machine in the studio?', 'il cane' of 'posso portare il cane?');
  * the verb itself when nothing follows it ('posso fumare?'). Undefined as `soughtThing`'s is, and when a
- * preposition comes first.
+ * preposition comes first: what follows it may be a place or a manner ('si può fumare in camera?', 'can I pay
+ * in cash?').
  */
 export function allowedThing(
   question: string,
@@ -69,39 +85,28 @@ export function allowedThing(
   found: boolean[],
   isThing: (c: Concept) => boolean,
 ): Concept[] | undefined {
-  const rest = WHETHER_ALLOWED.exec(fold(question))?.[1];
-  if (rest === undefined) return undefined;
-  // The first word after 'can I', 'allowed to', 'posso' that is no adverb ('just', 'still', 'anche') is the
-  // verb: what follows it is the thing; the verb itself when nothing follows ('posso fumare?'). What follows a
-  // preposition may be a place or a manner ('si può fumare in camera?', 'can I pay in cash?'): no thing.
-  const words = wordsOf(rest);
-  const at = words.findIndex((w) => !ADVERB.test(w));
-  const verb = words[at];
+  const asked = leaveAsked(question);
   // 'can I buy climbing shoes?', 'si può noleggiare un furgone?' ask whether the business sells or hires the
   // thing out, which no house rule about it says.
-  if (verb === undefined || GETTING.test(verb)) return undefined;
-  const next = words.findIndex((w, i) => i > at && !stopwords.has(w));
-  if (next >= 0 && words.slice(at + 1, next).some((w) => PLACING.test(w))) return undefined;
+  if (!asked?.verb || GETTING.test(asked.verb) || asked.placed) return undefined;
+  const { words, at, verb, next } = asked;
   if (next < 0) {
     const i = concepts.findIndex((c) => c.word === verb);
     return i >= 0 && found[i] ? [concepts[i]!] : undefined;
   }
   return soughtThing(words.slice(at + 1).join(' '), concepts, found, isThing, ALL);
 }
+
 /**
  * The verb of a question whether the visitor may bring a thing along ('posso portare il cane?', 'can we bring
- * our own cake?'): a house rule names the thing and seldom the verb ('i cani non possono entrare', 'Dogs
- * welcome'), so the verb says little. Undefined for other questions and when no thing follows the verb.
+ * our own cake?'): a house rule about the thing says it, though it seldom names the verb ('i cani non possono
+ * entrare', 'Dogs welcome'). Undefined for other questions and when no thing follows the verb.
  */
 export function bringingVerb(question: string): string | undefined {
-  const rest = WHETHER_ALLOWED.exec(fold(question))?.[1];
-  if (rest === undefined) return undefined;
-  const words = wordsOf(rest);
-  const at = words.findIndex((w) => !ADVERB.test(w));
-  const verb = words[at];
-  const next = words.findIndex((w, i) => i > at && !stopwords.has(w));
-  if (verb === undefined || !BRINGING.test(verb) || next < 0) return undefined;
-  return words.slice(at + 1, next).some((w) => PLACING.test(w)) ? undefined : verb;
+  const asked = leaveAsked(question);
+  return asked?.verb && BRINGING.test(asked.verb) && asked.next >= 0 && !asked.placed
+    ? asked.verb
+    : undefined;
 }
 /** Verbs of bringing a thing along. */
 const BRINGING = /^(bring|portare|portarlo|portarla|portarli|portarle|portiamo|porto)$/;
