@@ -202,6 +202,10 @@ const MONTH_NAMES =
   '(gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre|january|february|march|april|may|june|july|august|september|october|november|december)';
 const WEEKDAY_NAMES =
   '\\b(luned|marted|mercoled|gioved|venerd|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+/** A weekday named ('il martedì', 'Tuesday'). */
+const WEEKDAY = new RegExp(WEEKDAY_NAMES, 'i');
+/** Whether a text names a weekday, in full or in a list of abbreviations ('Days: Tue · Thu · Sat'). */
+const namesWeekday = (text: string) => namedDaysIn(text).size > 0;
 const SLASHED_DATE = '\\b\\d{1,2}\\/\\d{1,2}\\b';
 const YEAR_OF = '\\b(in|nel|dal|since|from|around|circa|intorno al) (1\\d|20)\\d\\d\\b';
 /** A season with its year ('spring 2027', 'autunno del 2027'): when, as nearly as a month with its year. */
@@ -327,6 +331,7 @@ const SHARE_OF_PRICE = String.raw`\b\d+\s?%\s+(?:del|dell['’]|della|of the|of 
 const FREE_ABOVE =
   /\b(?:free|gratis|gratuit[oaie])\b[^.;:]{0,40}?\b(?:da|dai|sopra|oltre|superior[ei] a|over|above|from|of)\s+(?:i\s+|£|€|\$)?\s?\d+(?:[.,]\d+)?\s?(?:€|euro\b|eur\b)?/giu;
 
+/** A question about a thing being free ('how much do I spend to get free delivery?'). */
 const FREE_ASKED = /\b(free|gratis|gratuit\p{L}*)\b/iu;
 
 const PRICE_OR_NONE = new RegExp(
@@ -451,10 +456,9 @@ const cues: Cue[] = [
     // days', 'una mezza giornata'), nor a rate ('200 miglia al giorno').
     asks: /\b(?<!quanti |many |quanto |few |half |full |whole |mezz[aoie] |al |per |ogni )(giorno|giorni|which day|what day|what days|days)\b/i,
     words: /^(giorn[oi]|days?)$/,
-    looksLike:
-      /\b(luned|marted|mercoled|gioved|venerd|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)/i,
+    looksLike: WEEKDAY,
     // a list of abbreviated days says them too ('Days: Tue · Thu · Fri · Sat')
-    holds: () => (text) => namedDaysIn(text).size > 0,
+    holds: () => namesWeekday,
     hints: 'orari giorni hours days',
   },
   {
@@ -462,9 +466,8 @@ const cues: Cue[] = [
     // a weekday answers it, not a sentence about the weekend.
     asks: /\b((che|quale|quali|in che|in quale|in quali) giorn[oi] della settimana|(what|which) days? of the week)\b/i,
     words: /^(giorn[oi]|settiman[ae]|days?|weeks?)$/,
-    looksLike:
-      /\b(luned|marted|mercoled|gioved|venerd|sabato|domenica|monday|tuesday|wednesday|thursday|friday|saturday|sunday)/i,
-    holds: () => (text) => namedDaysIn(text).size > 0,
+    looksLike: WEEKDAY,
+    holds: () => namesWeekday,
     hints: '',
   },
   {
