@@ -10,6 +10,7 @@ import { brennanHeating } from './brennan-heating.site.ts';
 import { campeggioGarda } from './campeggio-garda.site.ts';
 import { cantinaGelsi } from './cantina-gelsi.site.ts';
 import { casanuovaCookery } from './casanuova-cookery.site.ts';
+import { charterTramontana } from './charter-tramontana.site.ts';
 import { ciclofficinaLago } from './ciclofficina-lago.site.ts';
 import { circoloTennisBrenta } from './circolo-tennis-brenta.site.ts';
 import { claypathPottery } from './claypath-pottery.site.ts';
@@ -28,6 +29,7 @@ import { fotografoLecce } from './fotografo-lecce.site.ts';
 import { guidaBorgo } from './guida-borgo.site.ts';
 import { harboursideDance } from './harbourside-dance.site.ts';
 import { hartleysGarage } from './hartleys-garage.site.ts';
+import { heatherbankBB } from './heatherbank-bb.site.ts';
 import { highlandWheels } from './highland-wheels.site.ts';
 import { hollybrookFarm } from './hollybrook-farm.site.ts';
 import { inkwellTattoo } from './inkwell-tattoo.site.ts';
@@ -73,6 +75,7 @@ export { BRENNAN_DOMAIN } from './brennan-heating.site.ts';
 export { OLIVETO_DOMAIN } from './campeggio-garda.site.ts';
 export { GELSI_DOMAIN } from './cantina-gelsi.site.ts';
 export { CASANUOVA_DOMAIN } from './casanuova-cookery.site.ts';
+export { TRAMONTANA_DOMAIN } from './charter-tramontana.site.ts';
 export { CICLO_DOMAIN } from './ciclofficina-lago.site.ts';
 export { BRENTA_DOMAIN } from './circolo-tennis-brenta.site.ts';
 export { CLAYPATH_DOMAIN } from './claypath-pottery.site.ts';
@@ -91,6 +94,7 @@ export { QUARTA_DOMAIN } from './fotografo-lecce.site.ts';
 export { GUIDA_DOMAIN } from './guida-borgo.site.ts';
 export { HARBOUR_DOMAIN } from './harbourside-dance.site.ts';
 export { GARAGE_DOMAIN } from './hartleys-garage.site.ts';
+export { HEATHERBANK_DOMAIN } from './heatherbank-bb.site.ts';
 export { HIGHLAND_DOMAIN } from './highland-wheels.site.ts';
 export { HOLLYBROOK_DOMAIN } from './hollybrook-farm.site.ts';
 export { INKWELL_DOMAIN } from './inkwell-tattoo.site.ts';
@@ -196,6 +200,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   dalesway,
   enotecaGraspo,
   highlandWheels,
+  heatherbankBB,
+  charterTramontana,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
