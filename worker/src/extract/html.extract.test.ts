@@ -233,6 +233,59 @@ describe('extracting a page’s main text', () => {
     expect(text).toBe('€45 per person\n\nOpen daily\n\nPayment\n\nTrip: San Fruttuoso · Price: €25 children');
   });
 
+  it('reads boxes a drag-and-drop builder places absolutely as a browser shows them, columns side by side as rows', () => {
+    const css =
+      '<style>#t1{left:0px;top:20px}#t2{left:0px;top:200px}#t3{left:30px;top:100px}#t4{left:360px;top:100px}' +
+      '#t5{left:30px;top:300px}#t6{left:400px;top:302px}#s1{left:0px;top:90px}' +
+      '@media (max-width: 767px){#t2{left:10px;top:0px}}</style>';
+    const box = (id: string, html: string) =>
+      `<div id="${id}" style="position:absolute;padding:0px;display:block;">${html}</div>`;
+    const { text } = extractHtml(
+      page(
+        '<div id="body-fixed">' +
+          box('t2', '<p>Check-out is by 10.30am.</p>') +
+          box('t4', '<h4>Per night</h4><p><span>£105<br>£140</span></p>') +
+          box('t1', '<h1>Prices</h1>') +
+          '<div id="s1" style="position:absolute;"><div class="shape"></div></div>' +
+          box('t3', '<h4>Room</h4><p><span>Wether Fell<br>The Hayloft</span></p>') +
+          box('t6', '<h4>&nbsp;</h4><p>£30 a night<br>£9.50 per person</p>') +
+          box('t5', '<h4>Extras</h4><p>Third guest<br>Packed lunch</p>') +
+          '</div>',
+        css,
+      ),
+      url,
+    );
+    expect(text).toBe(
+      '# Prices\n\nRoom: Wether Fell · Per night: £105\n\nRoom: The Hayloft · Per night: £140\n\n' +
+        'Check-out is by 10.30am.\n\n#### Extras\n\nThird guest: £30 a night\n\nPacked lunch: £9.50 per person',
+    );
+  });
+
+  it('reads boxes in the page’s flow in the order the page prints them, whatever their offsets', () => {
+    const { text } = extractHtml(
+      page(
+        '<main><div style="position:relative;top:40px"><p>Open daily.</p></div>' +
+          '<div style="top:0px"><p>Closed at Christmas.</p></div></main>',
+      ),
+      url,
+    );
+    expect(text).toBe('Open daily.\n\nClosed at Christmas.');
+  });
+
+  it('reads spans an inline style shows as blocks as paragraphs of their own, not run together', () => {
+    const { text } = extractHtml(
+      page(
+        '<main><div class="text_3Ab"><span style="display: block;">The skipper sleeps on board.</span>' +
+          '<span style="display:block;text-align:left">Meals are extra: about €25 a day.</span></div>' +
+          '<p>Call <span style="display: inline-block">0789 1234</span> or <span style="color:red">write</span>.</p></main>',
+      ),
+      url,
+    );
+    expect(text).toBe(
+      'The skipper sleeps on board.\n\nMeals are extra: about €25 a day.\n\nCall 0789 1234 or write.',
+    );
+  });
+
   it('reads a short line set in bold by its classes as a heading, as one in <b>', () => {
     const { text } = extractHtml(
       page(

@@ -1,7 +1,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import { rootOf, textOf } from './dom-tree.ts';
 import { blocksToText, type TextBlock } from './text-blocks.ts';
-import { largeTextOf, struckTextOf } from './text-style.ts';
+import { largeTextOf, type Place, placeOf, struckTextOf } from './text-style.ts';
 
 const DROPPED_TAGS = new Set([
   'script',
@@ -495,12 +495,17 @@ const holdsBreak = (el: Element): boolean =>
 const isCell = (node: AnyNode): node is Element =>
   node.type === 'tag' && ((node as Element).name === 'td' || (node as Element).name === 'th');
 /**
+ * An inline style showing an element as a block: builders print a text box's paragraphs as `<span
+ * style="display: block;">`s with nothing between them ('…a persona.Il sabato…' read as one word).
+ */
+const SHOWN_AS_BLOCK = /(^|;)\s*display\s*:\s*(block|list-item|flex|grid|table)\s*(;|$)/i;
+/**
  * A cell of a layout table is a block of its own, not words beside the next cell: one holding paragraphs
  * or a table, or lines when another cell of its row holds lines too (columns side by side). A cell of
  * lines beside short cells is a record's last field ('domenica 15 novembre' · 'Festa dell'Olio' …).
  */
 function isBlock(el: Element): boolean {
-  if (BLOCK.has(el.name)) return true;
+  if (BLOCK.has(el.name) || SHOWN_AS_BLOCK.test(el.attribs.style ?? '')) return true;
   if (!isCell(el)) return false;
   if (holdsBlock(el)) return true;
   return holdsBreak(el) && (el.parent?.children ?? []).some((c) => c !== el && isCell(c) && holdsBreak(c));
@@ -931,6 +936,108 @@ function counterLines(cells: string[]): string[] | undefined {
   return counts ? pairs.map(([figure, words]) => `${figure} ${words}`) : undefined;
 }
 
+/** Tops of positioned boxes this close, in px, are one row to the eye. */
+const ROW_SLACK = 10;
+const UNSHOWN = new Set(['script', 'style', 'noscript', 'template', 'link', 'meta']);
+
+/**
+ * The children of an element a drag-and-drop builder lays out (WebStarts, early Wix): every box holding text
+ * placed absolutely, printed in the order it was added. Read as a browser shows them: rows by their tops, each
+ * left to right; the shapes and pictures holding no text go last. Undefined for children in the page's flow.
+ */
+function placedRows(children: AnyNode[], place: (el: Element) => Place | undefined): AnyNode[][] | undefined {
+  const places = children.map((child) => (child.type === 'tag' ? place(child as Element) : undefined));
+  if (places.filter(Boolean).length < 2) return undefined;
+  const boxes: { box: Element; at: Place }[] = [];
+  const rest: AnyNode[] = [];
+  for (const [i, child] of children.entries()) {
+    const shown = !(child.type === 'tag' && UNSHOWN.has((child as Element).name)) && clean(cellText(child));
+    const at = shown ? places[i] : undefined;
+    if (at) boxes.push({ box: child as Element, at });
+    else if (shown) return undefined;
+    else rest.push(child);
+  }
+  if (boxes.length < 2) return undefined;
+  boxes.sort((a, b) => a.at.top - b.at.top);
+  const rows: { top: number; boxes: typeof boxes }[] = [];
+  for (const box of boxes) {
+    const row = rows.at(-1);
+    if (row && box.at.top - row.top <= ROW_SLACK) row.boxes.push(box);
+    else rows.push({ top: box.at.top, boxes: [box] });
+  }
+  return [
+    ...rows.map((row) => row.boxes.sort((a, b) => a.at.left - b.at.left).map((b) => b.box as AnyNode)),
+    rest,
+  ];
+}
+
+/** A row's boxes as runs of neighbours with as many lines each (a column of names beside one of prices). */
+function evenRuns(row: AnyNode[]): AnyNode[][] {
+  const heights = row.map((box) => (box.type === 'tag' ? boxLines(box as Element)?.length : undefined));
+  const runs: AnyNode[][] = [];
+  row.forEach((box, i) => {
+    const even = heights[i] !== undefined && heights[i] === heights[i - 1];
+    if (even) runs.at(-1)?.push(box);
+    else runs.push([box]);
+  });
+  return runs;
+}
+
+/**
+ * A positioned box's lines: its paragraphs and headings, each split at its `<br>`s (the empty ones kept, as
+ * they keep rows level); undefined for a box holding other blocks, or no text.
+ */
+function boxLines(box: Element): string[] | undefined {
+  // an empty heading or paragraph keeps its line ('<h4>&nbsp;</h4>' beside the heading of the first column)
+  const parts = contentChildren(box).filter(
+    (c) => (c.type === 'tag' && isTextBlock(c as Element)) || clean(cellText(c)),
+  );
+  const blocks = holdsBlock(box) ? parts : [box];
+  if (blocks.length === 0) return undefined;
+  if (blocks.some((b) => b !== box && (b.type !== 'tag' || !isTextBlock(b as Element)))) return undefined;
+  const lines = blocks.flatMap((b) => cellText(b, LINE_MARK).split(LINE_MARK).map(clean));
+  while (lines.at(-1) === '') lines.pop();
+  return lines;
+}
+const isTextBlock = (el: Element) => (el.name === 'p' || /^h[1-6]$/.test(el.name)) && !holdsBlock(el);
+
+/**
+ * Positioned boxes side by side that make a table only by position: a column of room names beside a column of
+ * prices, line by line, each box's first line heading its column ('Room', 'Per night'); or a column of labels
+ * beside their values ('Check-in' | '4pm – 8pm'), read a label and its values a line. Undefined for boxes
+ * whose lines do not pair so.
+ */
+function boxRowLines(
+  row: AnyNode[],
+): { heading?: { level: number; text: string }; lines: string[] } | undefined {
+  if (row.length > MAX_GRID_COLUMNS || row.some((box) => box.type !== 'tag')) return undefined;
+  const boxes = row as Element[];
+  const columns = boxes.map(boxLines);
+  const height = columns[0]?.length ?? 0;
+  if (height < 2 || columns.some((c) => c?.length !== height)) return undefined;
+  const read = (lines: string[][]) => columnLines(lines) ?? labelColumnLines(lines);
+  const full = read(columns as string[][]);
+  if (full) return { lines: full };
+  // A heading over the first column only ('Extras', the boxes beside it an empty one) is the section's.
+  const first = contentChildren(boxes[0]!)[0];
+  const level = first?.type === 'tag' ? /^h([1-6])$/.exec((first as Element).name)?.[1] : undefined;
+  const [text = '', ...below] = columns[0]!;
+  if (!level || height < 3 || !isHeaderText(text) || columns.slice(1).some((c) => c![0] !== ''))
+    return undefined;
+  const lines = read([below, ...columns.slice(1).map((c) => c!.slice(1))]);
+  return lines && { heading: { level: Number(level), text }, lines };
+}
+
+/** A column of short labels and the columns of their values beside it, no header over them. */
+function labelColumnLines([labels = [], ...values]: string[][]): string[] | undefined {
+  const isLabel = (text: string) =>
+    text.length <= MAX_VALUE_CHARS && /\p{L}/u.test(text) && !/[.!?:;,]$/.test(text);
+  const isValue = (text: string) => text.length > 0 && text.length <= MAX_CELL_CHARS && !/[.!?]$/.test(text);
+  if (new Set(labels).size !== labels.length || !labels.every(isLabel)) return undefined;
+  if (!values.every((column) => column.every(isValue))) return undefined;
+  return labels.map((label, i) => `${label}: ${values.map((column) => column[i]).join(' · ')}`);
+}
+
 /** A `<div>` of cells read as a table's lines or as one fact's line; undefined for any other. */
 function divLines(el: Element): string[] | undefined {
   const grid = delimitedLines(el) ?? rowGridLines(el) ?? columnGridLines(el) ?? boxColumnLines(el);
@@ -1040,6 +1147,7 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
   const { blocks } = result;
   const setLarge = largeTextOf(root);
   const struck = struckTextOf(root);
+  const place = placeOf(root);
   let line = '';
   let linkDepth = 0;
   let boldDepth = 0;
@@ -1207,10 +1315,24 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
     const enlarged = setLarge(el);
     if (enlarged) largeDepth++;
     const apart = laysOutApart(el);
-    for (const child of children) {
-      // A flex or grid container's items are boxes of their own: '€45' and 'per person' side by side.
-      if (apart && child.type === 'tag' && line && !/\s$/.test(line)) line += ' ';
-      walk(child, within);
+    const rows = placedRows(children, place);
+    for (const run of rows ? rows.flatMap(evenRuns) : [children]) {
+      const columns = rows && run.length > 1 ? boxRowLines(run) : undefined;
+      if (columns) {
+        flush();
+        if (columns.heading) {
+          level = columns.heading.level;
+          blocks.push({ kind: 'heading', ...columns.heading });
+        }
+        for (const text of columns.lines) blocks.push({ kind: 'text', text });
+        result.weight += columns.lines.join('').replace(/\s+/g, '').length;
+        continue;
+      }
+      for (const child of run) {
+        // A flex or grid container's items are boxes of their own: '€45' and 'per person' side by side.
+        if (apart && child.type === 'tag' && line && !/\s$/.test(line)) line += ' ';
+        walk(child, within);
+      }
     }
     afterElement = true;
     if (bold) boldDepth--;

@@ -44,11 +44,29 @@ function struckThrough(declarations: string): boolean | undefined {
   return struck;
 }
 
+/** How a block of declarations places an element: absolutely or not, and its offsets in px ('top:420px'). */
+interface Offsets {
+  placed?: boolean;
+  top?: number;
+  left?: number;
+}
+
+function offsets(declarations: string): Offsets {
+  const found: Offsets = {};
+  for (const declaration of declarations.split(';')) {
+    const [property = '', value = ''] = declaration.split(/:(.*)/s).map((part) => part.trim().toLowerCase());
+    if (property === 'position') found.placed = /^(absolute|fixed)\b/.test(value);
+    const px = /^(-?\d*\.?\d+)px\b/.exec(value);
+    if ((property === 'top' || property === 'left') && px) found[property] = Number(px[1]);
+  }
+  return found;
+}
+
 /**
- * A rule of the page's style sheet setting a font size or a text decoration, by what its selector's last part
- * requires of an element.
+ * A rule of the page's style sheet setting a font size, a text decoration or a position, by what its
+ * selector's last part requires of an element.
  */
-interface StyleRule {
+interface StyleRule extends Offsets {
   tag?: string;
   id?: string;
   classes: string[];
@@ -59,7 +77,7 @@ interface StyleRule {
 /** The last part of a selector, made only of a tag, an id and classes ('p.text-component.style2', '#text07'). */
 const COMPOUND = /^([a-z][a-z0-9]*)?((?:[.#][\w-]+)+)$/i;
 
-function ruleOf(selector: string, size?: number, struck?: boolean): StyleRule | undefined {
+function ruleOf(selector: string, set: Omit<StyleRule, 'classes'>): StyleRule | undefined {
   const last =
     selector
       .trim()
@@ -70,11 +88,11 @@ function ruleOf(selector: string, size?: number, struck?: boolean): StyleRule | 
   const parts = compound[2]?.match(/[.#][\w-]+/g) ?? [];
   const id = parts.find((p) => p.startsWith('#'))?.slice(1);
   const classes = parts.filter((p) => p.startsWith('.')).map((p) => p.slice(1));
-  return { tag: compound[1]?.toLowerCase(), id, classes, size, struck };
+  return { ...set, tag: compound[1]?.toLowerCase(), id, classes };
 }
 
 /**
- * The rules of a style sheet setting a font size or a text decoration, in its order: a rule's selectors and declarations at its top level. What
+ * The rules of a style sheet setting a font size, a text decoration or a position, in its order: a rule's selectors and declarations at its top level. What
  * an at-rule holds (`@media` for phones, `@font-face`) is left out, as a wide screen shows the page.
  */
 function styleRules(css: string): StyleRule[] {
@@ -93,12 +111,15 @@ function styleRules(css: string): StyleRule[] {
       depth = Math.max(0, depth - 1);
       if (depth === 0) {
         const declarations = prelude.startsWith('@') ? '' : text.slice(start, i);
-        const size = fontSize(declarations);
-        const struck = struckThrough(declarations);
-        if (size !== undefined || struck !== undefined)
+        const set = {
+          size: fontSize(declarations),
+          struck: struckThrough(declarations),
+          ...offsets(declarations),
+        };
+        if (Object.values(set).some((value) => value !== undefined))
           for (const selector of prelude.split(','))
             if (!/[:[]/.test(selector)) {
-              const rule = ruleOf(selector, size, struck);
+              const rule = ruleOf(selector, set);
               if (rule) rules.push(rule);
             }
       }
@@ -115,7 +136,7 @@ function styleText(node: AnyNode): string {
   return 'children' in node ? (node.children as AnyNode[]).map(styleText).join('') : '';
 }
 
-/** The font size and text decoration rules of every `<style>` of the document `root`, read once per document. */
+/** The font size, text decoration and position rules of every `<style>` of the document `root`, read once per document. */
 function rulesOf(root: AnyNode): StyleRule[] {
   let rules = rulesOfRoot.get(root);
   if (rules) return rules;
@@ -157,11 +178,40 @@ export function struckTextOf(node: AnyNode): (el: Element) => boolean {
   return (el) => lastRuleFor(rules, el)?.struck === true;
 }
 
+/** Where a browser draws an absolutely positioned element, in px from the top and left of its container. */
+export interface Place {
+  top: number;
+  left: number;
+}
+
+/**
+ * Where an element of the document `node` is in is placed absolutely, by its inline style or the page's
+ * `<style>` sheets, each of its position, top and left set by the last that sets it (a drag-and-drop builder
+ * writes `style="position:absolute"` on the element and its offsets in a rule for its id); undefined for an
+ * element in the page's flow.
+ */
+export function placeOf(node: AnyNode): (el: Element) => Place | undefined {
+  const rules = rulesOf(rootOf(node)).filter(
+    (r) => r.placed !== undefined || r.top !== undefined || r.left !== undefined,
+  );
+  return (el) => {
+    const inline = el.attribs.style ? offsets(el.attribs.style) : {};
+    const matching = rulesFor(rules, el);
+    const last = <K extends keyof Offsets>(key: K): Offsets[K] =>
+      inline[key] ?? matching.findLast((r) => r[key] !== undefined)?.[key];
+    const top = last('top');
+    return last('placed') === true && top !== undefined ? { top, left: last('left') ?? 0 } : undefined;
+  };
+}
+
 /** The last of `rules` whose selector's last part `el` matches. */
-function lastRuleFor(rules: StyleRule[], el: Element): StyleRule | undefined {
-  if (rules.length === 0 || (!el.attribs.class && !el.attribs.id)) return undefined;
+const lastRuleFor = (rules: StyleRule[], el: Element): StyleRule | undefined => rulesFor(rules, el).at(-1);
+
+/** The `rules` whose selector's last part `el` matches, in their order. */
+function rulesFor(rules: StyleRule[], el: Element): StyleRule[] {
+  if (rules.length === 0 || (!el.attribs.class && !el.attribs.id)) return [];
   const classes = new Set((el.attribs.class ?? '').split(/\s+/));
-  return rules.findLast(
+  return rules.filter(
     (r) =>
       (r.tag === undefined || r.tag === el.name) &&
       (r.id === undefined || r.id === el.attribs.id) &&
