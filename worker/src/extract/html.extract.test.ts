@@ -974,6 +974,19 @@ describe('tables and facts laid out with <div>s', () => {
     expect(text).toBe('Check-in: from 2pm\n\nCheck-out: by 11am\n\nTecarterapia\n\n30 minuti');
   });
 
+  it('reads a long label with its value when their classes say which is which, and two long texts apart', () => {
+    const label = 'Olbia Costa Smeralda airport – Porto Rotondo (about 20 minutes)';
+    const { text } = extractHtml(
+      page(
+        `<main><div class="list__item_1Cd"><div class="w-text list__label_3Vb">${label}</div>` +
+          '<div class="w-text list__value_2Ue">car €55 · minivan €85</div></div>' +
+          `<div class="row"><div class="col">${label}</div><div class="col">car €55 · minivan €85</div></div></main>`,
+      ),
+      url,
+    );
+    expect(text).toBe(`${label}: car €55 · minivan €85\n\n${label}\n\ncar €55 · minivan €85`);
+  });
+
   it('reads a counter’s figure with the words under it, not those words as the next figure’s label', () => {
     const counters = cells(['120', 'standing', '80', 'seated, theatre-style', '48', 'at cabaret tables']);
     const { text } = extractHtml(

@@ -691,6 +691,10 @@ function gridLines(cells: string[], only?: number): string[] | undefined {
   return undefined;
 }
 
+/** Classes naming a fact's label and its value ('list__label_3Vb' | 'list__value_2Ue', 'spec-name' | 'spec-value'). */
+const LABEL_CLASS = /(^|[\s_-])(label|key|term|name)([\s_-]|$)/i;
+const VALUE_CLASS = /(^|[\s_-])(value|price|data|detail|description)([\s_-]|$)/i;
+
 /**
  * A fact laid out as two cells side by side, a label and its value ('Check-in' | 'from 2pm'): one line,
  * as the page shows it, not a label line that the next fact's label would follow.
@@ -700,7 +704,14 @@ function factLine(el: Element, cells: string[]): string | undefined {
   if (cells.length !== 2 || el.children.some((c) => c.type === 'tag' && (c as Element).name === 'p'))
     return undefined;
   const [label = '', value = ''] = cells;
-  const isLabel = label.length <= MAX_VALUE_CHARS && /\p{L}/u.test(label) && !/[.!?:;,]$/.test(label);
+  // Cells whose classes say which is the label and which the value may hold a longer label ('Aeroporto Olbia
+  // Costa Smeralda – Porto Rotondo (circa 20 minuti)' | 'auto 55 € · minivan 85 €').
+  const [first, second] = contentChildren(el) as Element[];
+  const named = LABEL_CLASS.test(first?.attribs.class ?? '') && VALUE_CLASS.test(second?.attribs.class ?? '');
+  const isLabel =
+    label.length <= (named ? MAX_CELL_CHARS : MAX_VALUE_CHARS) &&
+    /\p{L}/u.test(label) &&
+    !/[.!?:;,]$/.test(label);
   // the same words twice (a card's regular and sale price) are one line, no label and its value
   if (label === value) return label;
   return isLabel && value && value.length <= MAX_CELL_CHARS ? `${label}: ${value}` : undefined;
