@@ -942,6 +942,25 @@ describe('tables and facts laid out with <div>s', () => {
     );
   });
 
+  it('reads columns of a head box over a box of block lines as a table headed by the heads', () => {
+    const lines = (...texts: string[]) =>
+      texts.map((t) => `<span style="display: block;">${t}</span>`).join('');
+    const column = (head: string, ...cells: string[]) =>
+      `<div class="w-collection-item col_3Fa"><div class="w-text head_2Rn">${head}</div><div class="w-text cells_1Bv">${lines(...cells)}</div></div>`;
+    const grid =
+      column('<b>Boat</b>', 'Grecale', 'Ponente') +
+      column(lines('<b>Low</b>', '1/5 – 29/5'), '€ 2.100', '€ 6.200') +
+      column(lines('<b>Peak</b>', '31/7 – 28/8'), '€ 4.500', '€ 12.900');
+    const { text } = extractHtml(
+      page(`<main><h2>Weekly prices</h2><div class="w-collection">${grid}</div></main>`),
+      url,
+    );
+    expect(text).toBe(
+      '## Weekly prices\n\nBoat: Grecale · Low 1/5 – 29/5: € 2.100 · Peak 31/7 – 28/8: € 4.500\n\n' +
+        'Boat: Ponente · Low 1/5 – 29/5: € 6.200 · Peak 31/7 – 28/8: € 12.900',
+    );
+  });
+
   it('reads a layout table whose cells are columns of lines broken by <br> as a table by position', () => {
     const cell = (...lines: string[]) =>
       `<td class="col"><div class="paragraph">${lines.map((l) => (l ? `<font>${l}</font>` : '&nbsp;')).join('<br />')}</div></td>`;

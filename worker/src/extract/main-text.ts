@@ -866,10 +866,54 @@ function paragraphTexts(box: Element): string[] | undefined {
  * line only the first box fills goes on with the row before ('Part-time mattino, 7:30 – 13:00').
  */
 function boxColumnLines(el: Element): string[] | undefined {
+  return columnLines(columnsOf(el)?.map((c) => paragraphTexts(innermost(c))) ?? []);
+}
+
+/** The boxes of an element that may be a table's columns: three at least, and no text between them. */
+function columnsOf(el: Element): Element[] | undefined {
   const children = contentChildren(el);
   if (children.length < 3 || children.length > MAX_GRID_COLUMNS || children.some((c) => c.type !== 'tag'))
     return undefined;
-  return columnLines((children as Element[]).map((c) => paragraphTexts(innermost(c))));
+  return children as Element[];
+}
+
+/**
+ * Columns side by side, each its head over a box of lines (Weblium's price table: 'Barca' over the boats,
+ * 'Bassa' and its dates over their prices): read as a table headed by the heads, a row per line. Read before
+ * the rows a grid of two cells each would make of them.
+ */
+function headedColumnLines(el: Element): string[] | undefined {
+  return columnLines(columnsOf(el)?.map(headedColumn) ?? []);
+}
+
+/**
+ * A column of two boxes, its head over a box of lines (Weblium's price columns: 'Bassa' and its dates, then
+ * a price a line): the head as one line, then the lines. Undefined for any other box.
+ */
+function headedColumn(column: Element): string[] | undefined {
+  const parts = contentChildren(column);
+  if (parts.length !== 2 || parts.some((p) => p.type !== 'tag')) return undefined;
+  const [head, body] = parts as Element[];
+  const lines = stackedLines(body!);
+  return lines && [clean(cellText(head!, ' ')), ...lines];
+}
+
+/**
+ * The lines of a box holding no other box: its `<br>`-broken lines, or its children each shown as a block
+ * (`<span style="display: block;">`, paragraphs); undefined for any other box.
+ */
+function stackedLines(box: Element): string[] | undefined {
+  const parts = contentChildren(box);
+  const stacked =
+    parts.length > 1 &&
+    parts.every(
+      (p) =>
+        p.type === 'tag' &&
+        (SHOWN_AS_BLOCK.test((p as Element).attribs.style ?? '') || isTextBlock(p as Element)) &&
+        !holdsBlock(p as Element),
+    );
+  if (stacked) return parts.map((p) => clean(cellText(p)));
+  return brokenLines(box);
 }
 
 /** The lines of a text block broken by `<br>`, an empty one kept as ''; undefined for a box holding blocks. */
@@ -1051,7 +1095,12 @@ function labelColumnLines([labels = [], ...values]: string[][]): string[] | unde
 
 /** A `<div>` of cells read as a table's lines or as one fact's line; undefined for any other. */
 function divLines(el: Element): string[] | undefined {
-  const grid = delimitedLines(el) ?? rowGridLines(el) ?? columnGridLines(el) ?? boxColumnLines(el);
+  const grid =
+    delimitedLines(el) ??
+    headedColumnLines(el) ??
+    rowGridLines(el) ??
+    columnGridLines(el) ??
+    boxColumnLines(el);
   if (grid) return grid;
   const cells = cellTexts(el);
   if (!cells) return undefined;
