@@ -1176,6 +1176,11 @@ describe('holidays', () => {
     expect(givesDate({ day: 15, month: 7 }, 'Chiuso per ferie dal 10 al 23 agosto.')).toBe(true);
     expect(givesDate({ day: 15, month: 7 }, 'Closed 10–23 August.')).toBe(true);
     expect(givesDate({ day: 15, month: 7 }, 'Chiuso dal 16 al 23 agosto.')).toBe(false);
+    // In figures, day first, as a price table gives its seasons; across the new year too.
+    expect(givesDate({ day: 15, month: 7 }, 'Altissima 31/7 – 28/8: € 12.900')).toBe(true);
+    expect(givesDate({ day: 15, month: 7 }, 'Alta 26/6 – 31/7: € 11.200')).toBe(false);
+    expect(givesDate({ day: 1, month: 0 }, 'Chiuso dal 20/12 al 6/1')).toBe(true);
+    expect(givesDate({ day: 15, month: 7 }, 'Aperto 9.30 – 18.30')).toBe(false);
   });
 
   it('reads a date the visitor gives as a date, which a span of days across weekdays or months holds', () => {

@@ -190,20 +190,29 @@ function spansDate({ day, month }: HolidayDate, folded: string): boolean {
   );
   // Days counted from the first of January; a span ending in a month before its start runs into the new year.
   const at = (d: number, m: number) => m * 31 + d;
-  return [...folded.matchAll(across)].some((m) => {
-    const from = monthIndex(m[2] ?? '');
-    const to = monthIndex(m[4] ?? '');
-    if (from < 0 || to < 0) return false;
-    const start = at(Number(m[1]), from);
-    let end = at(Number(m[3]), to);
+  const holds = (startDay: number, from: number, endDay: number, to: number) => {
+    if (from < 0 || to < 0 || from > 11 || to > 11 || startDay > 31 || endDay > 31) return false;
+    const start = at(startDay, from);
+    let end = at(endDay, to);
     let date = at(day, month);
     if (end < start) {
       end += 12 * 31;
       if (date < start) date += 12 * 31;
     }
     return start <= date && date <= end;
-  });
+  };
+  return (
+    [...folded.matchAll(across)].some((m) =>
+      holds(Number(m[1]), monthIndex(m[2] ?? ''), Number(m[3]), monthIndex(m[4] ?? '')),
+    ) ||
+    // In figures, the day first ('31/7 – 28/8', a season's dates in a price table).
+    [...folded.matchAll(NUMERIC_SPAN)].some((m) =>
+      holds(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]) - 1),
+    )
+  );
 }
+const NUMERIC_SPAN =
+  /\b(\d{1,2})\/(\d{1,2})(?:\/\d{2,4})?\s*(?:-|–|to|until|a|al|all')\s*(\d{1,2})\/(\d{1,2})\b/g;
 
 /** Whether a text names the date, or with no day given any day of its month ('25 e 26 dicembre'). */
 function namesDate({ day, month }: { day?: number; month: number }, folded: string): boolean {
