@@ -894,26 +894,8 @@ function headedColumn(column: Element): string[] | undefined {
   const parts = contentChildren(column);
   if (parts.length !== 2 || parts.some((p) => p.type !== 'tag')) return undefined;
   const [head, body] = parts as Element[];
-  const lines = stackedLines(body!);
+  const lines = boxLines(body!);
   return lines && [clean(cellText(head!, ' ')), ...lines];
-}
-
-/**
- * The lines of a box holding no other box: its `<br>`-broken lines, or its children each shown as a block
- * (`<span style="display: block;">`, paragraphs); undefined for any other box.
- */
-function stackedLines(box: Element): string[] | undefined {
-  const parts = contentChildren(box);
-  const stacked =
-    parts.length > 1 &&
-    parts.every(
-      (p) =>
-        p.type === 'tag' &&
-        (SHOWN_AS_BLOCK.test((p as Element).attribs.style ?? '') || isTextBlock(p as Element)) &&
-        !holdsBlock(p as Element),
-    );
-  if (stacked) return parts.map((p) => clean(cellText(p)));
-  return brokenLines(box);
 }
 
 /** The lines of a text block broken by `<br>`, an empty one kept as ''; undefined for a box holding blocks. */
@@ -1039,22 +1021,24 @@ function evenRuns(row: AnyNode[]): AnyNode[][] {
 }
 
 /**
- * A positioned box's lines: its paragraphs and headings, each split at its `<br>`s (the empty ones kept, as
- * they keep rows level); undefined for a box holding other blocks, or no text.
+ * A text box's lines: its paragraphs, headings and spans shown as blocks, each split at its `<br>`s (the empty
+ * ones kept, as they keep rows level, but not at the end); undefined for a box holding other blocks.
  */
 function boxLines(box: Element): string[] | undefined {
   // an empty heading or paragraph keeps its line ('<h4>&nbsp;</h4>' beside the heading of the first column)
-  const parts = contentChildren(box).filter(
-    (c) => (c.type === 'tag' && isTextBlock(c as Element)) || clean(cellText(c)),
-  );
-  const blocks = holdsBlock(box) ? parts : [box];
-  if (blocks.length === 0) return undefined;
-  if (blocks.some((b) => b !== box && (b.type !== 'tag' || !isTextBlock(b as Element)))) return undefined;
+  const parts = contentChildren(box).filter((c) => isLineBlock(c) || clean(cellText(c)));
+  const blocks = holdsBlock(box) || parts.some(isLineBlock) ? parts : [box];
+  if (blocks.some((b) => b !== box && !isLineBlock(b))) return undefined;
   const lines = blocks.flatMap((b) => cellText(b, LINE_MARK).split(LINE_MARK).map(clean));
   while (lines.at(-1) === '') lines.pop();
   return lines;
 }
-const isTextBlock = (el: Element) => (el.name === 'p' || /^h[1-6]$/.test(el.name)) && !holdsBlock(el);
+const isLineBlock = (node: AnyNode) => {
+  if (node.type !== 'tag') return false;
+  const el = node as Element;
+  const block = el.name === 'p' || /^h[1-6]$/.test(el.name) || SHOWN_AS_BLOCK.test(el.attribs.style ?? '');
+  return block && !holdsBlock(el);
+};
 
 /**
  * Positioned boxes side by side that make a table only by position: a column of room names beside a column of
