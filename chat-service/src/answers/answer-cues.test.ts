@@ -2,6 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { answerCues } from './answer-cues.ts';
 
 describe('the kinds of answer a question wants', () => {
+  it('reads “quanti giorni dura?” and “how many hours does it take?” as asking how long, answered by a duration', () => {
+    const days = answerCues('e quanti giorni dura?');
+    expect(days.asksFor('dura')).toBe(true);
+    expect(days('Il corso base di cinque giorni per principianti.')).toBe(1);
+    expect(answerCues('how many hours does the tour take?').asksFor('take')).toBe(true);
+    expect(answerCues('how long does the lesson last?').asksFor('last')).toBe(true);
+    // Not the last of a list, nor a count of days asked for its own sake.
+    expect(answerCues('is this the last day of the sale?').asksFor('last')).toBe(false);
+  });
+
   it('reads a price asked by its words, not by words that begin as they do', () => {
     expect(answerCues('Do you sell swimming costumes?').wanted).toBe(0);
     expect(answerCues('Quando è stata costruita la villa?')('Costruita nel 1780, costa € 20.')).toBe(1);

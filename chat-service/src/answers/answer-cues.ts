@@ -481,9 +481,10 @@ const cues: Cue[] = [
     hints: 'km distanza distance',
   },
   {
-    asks: /\b(how long|quanto tempo|quanto ci vuole|quanto dura|durata|how (far|much) (ahead|in advance)|how much notice|how early|how soon|how quickly|how fast|quanto velocemente|quanto presto|in quanto tempo|preavviso|in anticipo|quanto anticipo|in advance|quanto prima)\b/i,
+    // 'quanti giorni dura?', 'how many hours does it take?': a count of a time's units, asked of a thing's length.
+    asks: /\b(how long|quanto tempo|quanto ci vuole|quanto dura|durata|how (far|much) (ahead|in advance)|how much notice|how early|how soon|how quickly|how fast|quanto velocemente|quanto presto|in quanto tempo|preavviso|in anticipo|quanto anticipo|in advance|quanto prima|quant[ie] (minuti|ore|giorni|settimane|mesi|notti) dur(a|ano)|how many (minutes|hours|days|weeks|months|nights) (does|do|will) (it|they|the \p{L}+) (last|take))\b/iu,
     words:
-      /^(long|far|tempo|durat[ae]|dura|takes?|vuole|notice|advance|ahead|preavviso|anticipo|early|soon|quickly|fast|velocemente|prima)$/,
+      /^(long|far|tempo|durat[ae]|dura|durano|takes?|last|lasts|vuole|notice|advance|ahead|preavviso|anticipo|early|soon|quickly|fast|velocemente|prima)$/,
     // 'a week' is a duration, unless it counts things by it ('20 lessons a week', 'tre volte a settimana');
     // 'the same day' says how soon ('How quickly do I get the certificate?').
     looksLike: new RegExp(
