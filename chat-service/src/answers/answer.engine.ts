@@ -65,6 +65,8 @@ const REFERS_BACK =
   /\b(it|its|one|ones|them|they|this|these|those|questo|questa|questi|queste|quello|quella|quelli|quelle|esso|essa)\b|\b\p{L}{2,}(?:ar|er|ir)(?:lo|la|li|le|ne)\b/iu;
 /** A question that opens by carrying on from the one before ('and…', 'what about…', 'e per…', 'invece…'). */
 const CONTINUES = /^\W*(and|what about|how about|e|ed|anche|invece)\b/i;
+/** A clause of three words or more after a comma: the question a follow-up goes on to ask of its own. */
+const OWN_QUESTION = /,\s*(?:[\p{L}\p{N}'’]+\s+){2,}[\p{L}\p{N}'’]+/u;
 /** The rewrite is a short call: past this the question is searched as the visitor wrote it. */
 const REWRITE_TIMEOUT_MS = 8_000;
 /** A contact page changes only when the site is read again: looking it up once a minute is plenty. */
@@ -234,8 +236,10 @@ function lexicalRetriever(db: Db, nearest: SemanticLookup): Retriever {
     const followUp = await retrievePassages(db, request.scope, request.question, language, previous);
     const semanticFollowUp = await nearest(request.scope, `${previous} ${request.question}`, signal);
     const read = semanticFollowUp.length ? withSemantic(followUp, semanticFollowUp) : followUp;
-    // 'What about the cupping evenings?' asks the earlier question of a new thing: read alone it asks nothing.
-    return canAnswer(read) || !answeredAlone || CONTINUES.test(request.question) ? read : withVectors(alone);
+    // 'What about the cupping evenings?' asks the earlier question of a new thing: read alone it asks nothing,
+    // unless it goes on with a question of its own ('what about New Year's Eve, can we come for one night?').
+    const asksEarlier = CONTINUES.test(request.question) && !OWN_QUESTION.test(request.question);
+    return canAnswer(read) || !answeredAlone || asksEarlier ? read : withVectors(alone);
   };
 }
 

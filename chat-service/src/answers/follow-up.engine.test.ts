@@ -106,6 +106,14 @@ describe.each(dialects)('a follow-up carrying on from the question before (%s)',
     expect((await ask('What about the weekday evening classes?')).text).toContain('£300');
   });
 
+  it('answers a follow-up that goes on with a question of its own by that question, when the earlier one does not', async () => {
+    const answer = await ask(
+      'What about the barista course, how much is it for two?',
+      'Can I bring my dog to the café?',
+    );
+    expect(answer.text).toContain('£130');
+  });
+
   it('prices the weight a follow-up gives ("and if my order weighs 18 kg?") by the band holding it', async () => {
     const answer = await ask('And if my order weighs 18 kg?', 'How much are your green coffee beans?');
     expect(answer.text).toContain('£8 per kg');
