@@ -938,6 +938,25 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(dog.declined).toBe(true);
   });
 
+  it('leaves out where a thing of the visitor’s own is ("our hotel in San Pantaleo") when no page names it', async () => {
+    const pickUp = hit(
+      'https://charter.test/en/transfers',
+      'Provisioning and transfers',
+      'We don’t pick up from hotels for day trips.',
+      'Transfers',
+    );
+    const trips = hit('https://charter.test/en/day-trips', 'Day trips', 'The day trip leaves at 9:30.');
+    const question = 'Could you pick us up from our hotel in San Pantaleo for the day trip?';
+    const concepts = questionConcepts(question);
+    expect(concepts.map((c) => c.word)).toEqual(['pick', 'hotel', 'san', 'pantaleo', 'day', 'trip']);
+    const answer = await writeWeighed(question, [trips, pickUp], {
+      concepts,
+      weights: [3.3, 3.1, 5.3, 5.3, 1.3, 2],
+      found: [true, true, false, false, true, true],
+    });
+    expect(answer.text).toContain('We don’t pick up from hotels');
+  });
+
   it('leaves out what the visitor tells of themselves before asking, when no page names it', async () => {
     const transfers = hit(
       'https://school.test/accommodation',

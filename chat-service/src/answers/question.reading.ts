@@ -249,6 +249,9 @@ export function visitorsOwn(question: string, concepts: Concept[], found: boolea
   for (const word of statedOnly(question)) told.add(word);
   for (const word of possessedPeople(question, concepts)) told.add(word);
   for (const m of fold(question).matchAll(IF_THEY)) told.add(m[1] ?? m[2] ?? '');
+  // Where a thing of theirs is ('from our hotel in San Pantaleo', 'la nostra casa a Lazise').
+  const opened = question.replace(/^\W*\p{L}/u, (first) => first.toLowerCase());
+  for (const m of opened.matchAll(OWN_PLACE)) for (const word of wordsOf(m[1] ?? '')) told.add(word);
   // A number they give ('siamo in 6') is checked against the page's ranges ('Massimo 8 partecipanti').
   return new Set(
     concepts.flatMap((c, i) => (!found[i] && c.amount === undefined && told.has(c.word) ? [i] : [])),
@@ -267,6 +270,12 @@ function possessedPeople(question: string, concepts: Concept[]): string[] {
     parts.namesPerson(c.word) || c.variants.some((v) => isTranslation(v) && parts.namesPerson(v.term));
   return concepts.filter((c) => after.has(c.word) && person(c)).map((c) => c.word);
 }
+
+/** A name of a place after a thing of the visitor's own ('our hotel in San Pantaleo', 'la nostra casa a Lazise'). */
+const OWN_PLACE = new RegExp(
+  String.raw`\b${POSSESSIVE}\s+[\p{L}-]+\s+(?:in|at|near|a|ad|vicino a)\s+((?:\p{Lu}[\p{L}'’-]*\s*)+)`,
+  'gu',
+);
 
 /** The verb of a condition the visitor sets of themselves ('e se abito in Sardegna?', 'if we live in Leeds'). */
 const IF_THEY = /\bif (?:i|we) (\p{L}+)|\bse (?:(?:mi|ci|vi|lo|la|li|le|ne) )?(\p{L}+(?:o|iamo))\b/gu;
