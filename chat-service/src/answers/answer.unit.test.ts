@@ -453,6 +453,23 @@ describe('what an extractive answer quotes', () => {
     );
   });
 
+  it('answers whether an offer is still on by the sentence saying it ended, before the offer left online', async () => {
+    const home = hit(
+      'https://bb.test/',
+      'Heatherbank B&B',
+      'Stay 3 nights, pay for 2! Sunday to Thursday arrivals, until 31 March.',
+      'Winter warmer',
+    );
+    const faq = hit(
+      'https://bb.test/faq',
+      'Frequently Asked Questions',
+      'No, sorry: our winter offer (stay 3 nights, pay for 2) ended on 31 March 2026, and we’re not running it this winter.',
+    );
+    const now = new Date('2026-11-24T10:00:00Z');
+    const still = await write('Is the stay 3 nights pay for 2 deal still on?', [home, faq], 'en', {}, now);
+    expect(still.text).toContain('ended on 31 March 2026');
+  });
+
   it('reads a currency’s sign as its name (“25 euro” is “€ 25”)', async () => {
     expect(formsOf('Quota di iscrizione: € 25').match('euro')).toBe(1);
     expect(formsOf('Under-5s: £3.50').match('pound')).toBe(1);

@@ -111,6 +111,8 @@ const OTHER_YEAR_PENALTY = 0.3;
 const HOLIDAY_PENALTY = 0.05;
 /** A span of dates over before today: last winter's closure, read after this winter's. */
 const ENDED_PENALTY = 0.1;
+/** Asking whether a thing still holds ('is the offer still on?', 'lo sconto vale ancora?'). */
+const STILL_ASKED = /\b(still|ancora|any ?more|any longer)\b/i;
 /** How much of a concept a pronoun says for the sentence before it names. */
 const REFERENT_SHARE = 0.5;
 /** A blog's past date over a post's title is read last. */
@@ -997,7 +999,7 @@ function judgeQuotes({
   );
   if (now) {
     laterSpansFirst(ranked, now);
-    endedOffers(ranked, now);
+    endedOffers(ranked, now, STILL_ASKED.test(question));
     pastListings(ranked, now);
   }
   // A rule naming the day asked that answers ('Half board is not available on Mondays') says more than one
@@ -1117,8 +1119,10 @@ function pastListings(judged: Judged[], today: Date) {
 /**
  * An offer whose deadline has passed ('Use the code SUMMERBOX… Offer ends 31 August 2026.'): the sentences
  * of its paragraph are read after the others, and each is given with the sentence saying when it ended.
+ * Asked whether it is still on, the sentence saying it ended ('our winter offer ended on 31 March 2026') is
+ * the answer, read as it stands.
  */
-function endedOffers(judged: Judged[], today: Date) {
+function endedOffers(judged: Judged[], today: Date, stillAsked: boolean) {
   const lineOf = (j: Judged) => `${j.quote.hit.chunkId} ${j.quote.line}`;
   const passed = new Set(
     judged.filter((j) => {
@@ -1129,7 +1133,7 @@ function endedOffers(judged: Judged[], today: Date) {
   const ended = new Set([...passed].map(lineOf));
   for (const j of judged) {
     if (!ended.has(lineOf(j))) continue;
-    j.score -= ENDED_PENALTY;
+    if (!(stillAsked && passed.has(j))) j.score -= ENDED_PENALTY;
     if (passed.has(j)) j.endsOffer = true;
     else j.offerEnded = true;
   }
