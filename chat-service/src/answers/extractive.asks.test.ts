@@ -724,6 +724,28 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(answer.text).toContain('Non sono ammessi nei bungalow Limone');
   });
 
+  it('reads a follow-up asking where (“and where does he sleep?”) without the earlier price asked', async () => {
+    const skipper = hit(
+      'https://charter.test/en/skippered-charter',
+      'Skippered charter',
+      'On the other boats the skipper takes one of the cabins or sleeps in the saloon.',
+      'Where the skipper sleeps',
+    );
+    const course = hit(
+      'https://charter.test/en/courses',
+      'Sailing courses',
+      'You can sleep on board during the course: €40 per person per night.',
+      'Good to know',
+    );
+    const answer = await writeFollowUp(
+      'and where does he sleep?',
+      'How much does a skipper cost?',
+      [course, skipper],
+      [3, 2],
+    );
+    expect(answer.text).toContain('one of the cabins');
+  });
+
   it('reads what the earlier question asked for (“quanto costa”) as no subject of the follow-up', async () => {
     const passages = [
       hit(

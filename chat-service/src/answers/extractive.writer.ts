@@ -1271,14 +1271,18 @@ function twinIn(best: Judged, judged: Judged[], language: Language): Judged | un
   });
 }
 
+/** A follow-up opening with an asking word of its own ('and where…', 'e chi…'). */
+const OWN_ASKING = /^\W*(?:(?:and|but|e|ed|ma)\s+)?(?:where|who|whom|why|dove|chi|perch[eé])\b/i;
+
 /**
  * The kinds of answer a question wants; a follow-up that names none ('And the Grand Gala?' after 'How much
  * is the Aurora package?') wants what the visitor's previous question did.
  */
 function followUpCues(question: string, history: WriterRequest['history'], readWithPrevious: boolean) {
   const own = answerCues(question);
-  // 'ci posso portare il cane?' after 'quanto costa il bungalow?' asks whether it may, not the price again.
-  if (own.wanted > 0 || !readWithPrevious || MAY_I.test(question)) return own;
+  // 'ci posso portare il cane?' after 'quanto costa il bungalow?' asks whether it may, not the price again;
+  // 'and where does he sleep?' after 'how much does a skipper cost?' asks a thing of its own.
+  if (own.wanted > 0 || !readWithPrevious || MAY_I.test(question) || OWN_ASKING.test(question)) return own;
   const previous = previousQuestion(history);
   return previous ? answerCues(`${previous} ${question}`) : own;
 }
