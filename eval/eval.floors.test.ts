@@ -6,16 +6,16 @@ import { summarise } from './report.ts';
 /**
  * Strict hits per category that the extractive answers reached on SQLite when the eval was written.
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass. Each
- * is one below the hits last measured (3,277 of 4,837): a question or two flips between runs, as the
+ * is one below the hits last measured (3,282 of 4,837): a question or two flips between runs, as the
  * demos trained side by side share the index's word statistics.
  */
 const floors: Record<Category, number> = {
   direct: 797,
   paraphrase: 108,
-  negation: 442,
+  negation: 444,
   value: 630,
   'cross-language': 358,
-  'follow-up': 316,
+  'follow-up': 319,
   'not-on-site': 619,
 };
 
