@@ -204,17 +204,24 @@ export function placeOf(node: AnyNode): (el: Element) => Place | undefined {
   };
 }
 
-/** The last of `rules` whose selector's last part `el` matches. */
-const lastRuleFor = (rules: StyleRule[], el: Element): StyleRule | undefined => rulesFor(rules, el).at(-1);
+/** The last of `rules` whose selector's last part `el` matches, read from the end: a font size per element. */
+function lastRuleFor(rules: StyleRule[], el: Element): StyleRule | undefined {
+  const matches = matcher(rules, el);
+  return matches && rules.findLast(matches);
+}
 
 /** The `rules` whose selector's last part `el` matches, in their order. */
 function rulesFor(rules: StyleRule[], el: Element): StyleRule[] {
-  if (rules.length === 0 || (!el.attribs.class && !el.attribs.id)) return [];
+  const matches = matcher(rules, el);
+  return matches ? rules.filter(matches) : [];
+}
+
+/** Whether a rule's selector's last part matches `el`; undefined when no rule can (no rules, no class or id). */
+function matcher(rules: StyleRule[], el: Element): ((r: StyleRule) => boolean) | undefined {
+  if (rules.length === 0 || (!el.attribs.class && !el.attribs.id)) return undefined;
   const classes = new Set((el.attribs.class ?? '').split(/\s+/));
-  return rules.filter(
-    (r) =>
-      (r.tag === undefined || r.tag === el.name) &&
-      (r.id === undefined || r.id === el.attribs.id) &&
-      r.classes.every((c) => classes.has(c)),
-  );
+  return (r) =>
+    (r.tag === undefined || r.tag === el.name) &&
+    (r.id === undefined || r.id === el.attribs.id) &&
+    r.classes.every((c) => classes.has(c));
 }
