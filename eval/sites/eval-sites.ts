@@ -1,5 +1,6 @@
 import type { Language } from '@vela/contracts';
 import { accademiaMusicaBergamo } from './accademia-musica-bergamo.site.ts';
+import { agriturismoLeMacine } from './agriturismo-le-macine.site.ts';
 import { apicolturaValsesia } from './apicoltura-valsesia.site.ts';
 import { asiloGirotondo } from './asilo-girotondo.site.ts';
 import { autoscuolaStella } from './autoscuola-stella.site.ts';
@@ -46,6 +47,7 @@ import { oldForgeInn } from './old-forge-inn.site.ts';
 import { otticaBellavista } from './ottica-bellavista.site.ts';
 import { palestraFerroPadova } from './palestra-ferro-padova.site.ts';
 import { pasticceriaMole } from './pasticceria-mole.site.ts';
+import { pawsworthDaycare } from './pawsworth-daycare.site.ts';
 import { pensioneFido } from './pensione-fido.site.ts';
 import { piscinaDelfino } from './piscina-delfino.site.ts';
 import { puzzleboxLeeds } from './puzzlebox-leeds.site.ts';
@@ -65,6 +67,7 @@ import { villaAurora } from './villa-aurora.site.ts';
 import { willowLaneYoga } from './willow-lane-yoga.site.ts';
 
 export { ACCADEMIA_DOMAIN } from './accademia-musica-bergamo.site.ts';
+export { MACINE_DOMAIN } from './agriturismo-le-macine.site.ts';
 export { ZANETTA_DOMAIN } from './apicoltura-valsesia.site.ts';
 export { GIROTONDO_DOMAIN } from './asilo-girotondo.site.ts';
 export { STELLA_DOMAIN } from './autoscuola-stella.site.ts';
@@ -111,6 +114,7 @@ export { FORGE_DOMAIN } from './old-forge-inn.site.ts';
 export { BELLAVISTA_DOMAIN } from './ottica-bellavista.site.ts';
 export { FERRO_DOMAIN } from './palestra-ferro-padova.site.ts';
 export { MOLE_DOMAIN } from './pasticceria-mole.site.ts';
+export { PAWSWORTH_DOMAIN } from './pawsworth-daycare.site.ts';
 export { FIDO_DOMAIN } from './pensione-fido.site.ts';
 export { DELFINO_DOMAIN } from './piscina-delfino.site.ts';
 export { PUZZLEBOX_DOMAIN } from './puzzlebox-leeds.site.ts';
@@ -202,6 +206,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   highlandWheels,
   heatherbankBB,
   charterTramontana,
+  pawsworthDaycare,
+  agriturismoLeMacine,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
