@@ -1449,6 +1449,30 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(court.text).toContain('tennis court');
   });
 
+  it('reads an adjective after a noun as said of it, not as a kind of it (“is a gift voucher valid”)', async () => {
+    const vouchers = hit(
+      'https://baglio.test/buoni-regalo',
+      'Buoni regalo',
+      'Validità: 12 mesi dalla data di acquisto.',
+      'Buoni regalo › Condizioni dei buoni',
+    );
+    const question = 'How long is a gift voucher valid for?';
+    // 'gift' is 'regalo'.
+    const concepts = questionConcepts(question).map((c) =>
+      c.word === 'gift'
+        ? { ...c, variants: [...c.variants, { term: 'regal', weight: TRANSLATION_WEIGHT }] }
+        : c,
+    );
+    expect(concepts.map((c) => c.word)).toEqual(['long', 'gift', 'voucher', 'valid']);
+    // The site never names a 'voucher' (its page says 'buono'): 'valid' is still asked.
+    const answer = await writeWeighed(question, [vouchers], {
+      concepts,
+      weights: [3.7, 3.7, 5.3, 2.7],
+      found: [true, true, false, true],
+    });
+    expect(answer.text).toContain('12 mesi');
+  });
+
   it('declines an Italian kind of thing the site never names ("un campo da tennis"), as it names the field', async () => {
     const farm = hit(
       'https://baglio.test/faq',

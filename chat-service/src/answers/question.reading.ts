@@ -121,7 +121,8 @@ const sideBySide = (folded: string, first: string, second: string) =>
  * The things asked about as a kind the knowledge never names: in 'a golf course', 'course' is said of golf,
  * and 'golf' is on no page, so a 'three-course menu' says nothing of it. English puts the kind first, Italian
  * after 'da' or 'di' ('un campo da tennis', where the countryside, 'campo', is no court); the indexes of the
- * words so qualified. Words apart ('the NHS / SSN', 'NHS or SSN') qualify nothing.
+ * words so qualified. Words apart ('the NHS / SSN', 'NHS or SSN') qualify nothing, nor does a noun the
+ * adjective after it ('is a gift voucher valid', where 'valid' is said of the voucher, not a kind of it).
  */
 export function modifiers(
   question: string,
@@ -141,7 +142,9 @@ export function modifiers(
     const at = words.indexOf(concept.word);
     const kind =
       language === 'en'
-        ? at > 0 && sideBySide(folded, words[at - 1]!, concept.word)
+        ? at > 0 &&
+          sideBySide(folded, words[at - 1]!, concept.word) &&
+          !sharedPartsOfSpeech().mostlyAdjective(concept.word)
           ? words[at - 1]
           : undefined
         : KIND_AFTER.has(words[at + 1] ?? '') &&

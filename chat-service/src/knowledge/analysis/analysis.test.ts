@@ -412,6 +412,10 @@ describe('WordNet parts of speech', () => {
     expect(parts?.mostlyNotNoun('cards')).toBe(false);
     expect(parts?.mostlyNotNoun('sauna')).toBe(false);
     expect(parts?.mostlyNotNoun('sent')).toBe(true);
+    expect(parts?.mostlyAdjective?.('long')).toBe(true);
+    expect(parts?.mostlyAdjective?.('longer')).toBe(true);
+    expect(parts?.mostlyAdjective?.('pay')).toBe(false);
+    expect(parts?.mostlyAdjective?.('sauna')).toBe(false);
     expect(loadPartsOfSpeech(path.join(dir, 'missing'))).toBeUndefined();
   });
 

@@ -13,6 +13,8 @@ export interface PartsOfSpeech {
    * by the senses of each part WordNet counted in its tagged texts; false for a word WordNet lacks.
    */
   mostlyNotNoun(word: string): boolean;
+  /** Whether a folded English word is used mostly as an adjective ('valid', 'open'), counted as above. */
+  mostlyAdjective?(word: string): boolean;
   /** Whether the folded word is a word of the language: a headword, or a regular form of one. */
   knows(word: string): boolean;
   /** Whether a folded English noun's most frequent sense is a person ('son', 'wife', 'mate', 'kids'). */
@@ -84,6 +86,10 @@ export function loadPartsOfSpeech(dir = WORDNET_DIR): PartsOfSpeech | undefined 
       const noun = usage(word, 'noun');
       const other = Math.max(usage(word, 'verb'), usage(word, 'adj'), usage(word, 'adv'));
       return other > noun;
+    },
+    mostlyAdjective(word) {
+      const adjective = usage(word, 'adj');
+      return adjective > Math.max(usage(word, 'noun'), usage(word, 'verb'), usage(word, 'adv'));
     },
     knows: (word) => PARTS.some((part) => usage(word, part) > 0),
     namesPerson(word) {
@@ -230,6 +236,8 @@ export interface SharedPartsOfSpeech {
   knows(word: string, language: StemLanguage): boolean;
   /** Whether a folded English noun names a person, by its most frequent sense; false without WordNet. */
   namesPerson(word: string): boolean;
+  /** Whether a folded English word is mostly an adjective; false without WordNet. */
+  mostlyAdjective(word: string): boolean;
 }
 
 let shared: SharedPartsOfSpeech | null = null;
@@ -240,6 +248,7 @@ export function sharedPartsOfSpeech(): SharedPartsOfSpeech {
     const byLanguage = { en: loadPartsOfSpeech(), it: loadItalianPartsOfSpeech() };
     shared = {
       namesPerson: (word) => byLanguage.en?.namesPerson?.(word) ?? false,
+      mostlyAdjective: (word) => byLanguage.en?.mostlyAdjective?.(word) ?? false,
       mostlyNotNoun: (word, language) => byLanguage[language]?.mostlyNotNoun(word) ?? false,
       knows: (word, language) => byLanguage[language]?.knows(word) ?? true,
     };
