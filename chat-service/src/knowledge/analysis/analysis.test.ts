@@ -753,6 +753,20 @@ describe('Italian nouns in -izione', () => {
     // An English question's words have no Italian nouns.
     expect(terms('do you ship to Germany?')).not.toContain('shipizion');
   });
+
+  it('find a verb’s noun for an English word translated to the verb, when the dictionary knows the noun', () => {
+    const italian: Record<string, string[]> = { sped: ['send'], spedizion: ['shipment'], dentr: ['inside'] };
+    const english: Record<string, string[]> = { ship: ['sped'], within: ['dentr'] };
+    const dictionary: BilingualDictionary = {
+      translate: (stemmed, from) => (from === 'it' ? italian : english)[stemmed] ?? [],
+      size: 5,
+    };
+    const terms = (q: string) => questionConcepts(q, { dictionary })[0]?.variants.map((v) => v.term);
+    expect(terms('shipping')).toEqual(expect.arrayContaining(['sped', 'spedizion']));
+    // 'dentro' has no noun 'dentrizione'.
+    expect(terms('within')).toContain('dentr');
+    expect(terms('within')).not.toContain('dentrizion');
+  });
 });
 
 describe('Italian diminutives', () => {

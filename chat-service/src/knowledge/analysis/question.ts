@@ -539,6 +539,10 @@ const MAX_KIND_TRANSLATIONS = 2;
 /** An irregular form is the word itself ('built' for 'build'), a shade less for the one that is a word of its own ('rose', 'rise'). */
 const INFLECTION_WEIGHT = 0.9;
 
+/** An Italian stem's noun in -izione for a verb's ('sped' → 'spedizion'), or the verb's for the noun. */
+const italianNounOrVerb = (stemmed: string) =>
+  /^\p{L}{3,}$/u.test(stemmed) ? (/^(.{3,})izion$/.exec(stemmed)?.[1] ?? `${stemmed}izion`) : undefined;
+
 function variantsOf(
   word: string,
   { dictionary, thesaurus, inflections, derivations, hypernyms }: Lexicon,
@@ -564,8 +568,7 @@ function variantsOf(
   const italian = stem(word, 'it');
   const looksItalian = /([aio]|[aei][rt]e)$/.test(word) || italian.endsWith('izion');
   if ((from === 'it' || (from === undefined && looksItalian)) && /^\p{L}{3,}$/u.test(italian)) {
-    const verb = /^(.{3,})izion$/.exec(italian)?.[1];
-    variants.set(verb ?? `${italian}izion`, INFLECTION_WEIGHT);
+    variants.set(italianNounOrVerb(italian) ?? italian, INFLECTION_WEIGHT);
     // 'ape' is said by 'api', which Snowball leaves apart from it.
     for (const plural of italianPlurals(word)) {
       const stemmed = stem(plural, 'it');
@@ -663,11 +666,13 @@ function variantsOf(
         add(translated, TRANSLATION_WEIGHT);
     }
     for (const translated of translations) {
-      add(
-        translated,
-        TRANSLATION_WEIGHT,
-        own !== undefined && !own.includes(translated) ? 'synonym' : undefined,
-      );
+      const tag = own !== undefined && !own.includes(translated) ? 'synonym' : undefined;
+      add(translated, TRANSLATION_WEIGHT, tag);
+      // 'shipping' is 'spedire', which a page writes 'spedizione' (see above), when the dictionary knows it.
+      if (language === 'en') {
+        const other = italianNounOrVerb(translated);
+        if (other && lookUp(other, 'it').length > 0) add(other, TRANSLATION_WEIGHT * INFLECTION_WEIGHT, tag);
+      }
       // 'smarriti' is 'lose', which a page writes 'lost'.
       if (language === 'it') {
         for (const form of inflections?.related(translated) ?? []) add(stem(form, 'en'), TRANSLATION_WEIGHT);
