@@ -1092,6 +1092,18 @@ describe('units of measure', () => {
     // A number with letters that are no unit stays one word.
     expect(indexTerms('Parcheggio P1, strada SP65', 'it')).toBe('parchegg p1 strad sp65');
   });
+
+  it('reads a litre’s “l” after a number as the word, as visitors write it, and the article as the article', () => {
+    expect(indexTerms('latta 3 l, bottiglia 0,75l', 'it')).toBe('latt 3 litr bottigl 0 75 litr');
+    const terms = (q: string, language: 'it' | 'en') =>
+      questionConcepts(q)
+        .flatMap((c) => c.variants.map((v) => v.term))
+        .filter((t) => indexTerms('3 L', language).includes(t));
+    expect(terms('la latta da 3 litri?', 'it')).toContain('litr');
+    expect(terms('the 3 litre tin?', 'en')).toContain('litr');
+    // 'l’anno' after a number is no litre.
+    expect(indexTerms('3 l’anno', 'it')).not.toContain('litr');
+  });
 });
 
 describe('times of day', () => {
