@@ -1006,6 +1006,70 @@ describe('tables and facts laid out with <div>s', () => {
     expect(text).toBe(`${label}: car €55 · minivan €85\n\n${label}\n\ncar €55 · minivan €85`);
   });
 
+  it('reads columns given widths in percent as side by side: names in one, prices in the other, a line each', () => {
+    const names =
+      '<p><strong>Menu delle Macine</strong><br>con l’abbinamento dei vini del territorio<br>Bambini sotto i 12 anni</p>';
+    const prices = '<p><strong>€ 38</strong><br>€ 48<br>€ 18</p>';
+    const gaps = '<div class="cm_column_gap" style="width: 7.5px;"></div>';
+    const { text } = extractHtml(
+      page(
+        `<main><div class="cm_column_wrapper"><div class="cm_column" style="width: 70%;">${names}</div>${gaps}` +
+          `<div class="cm_column" style="width: 30%;">${prices}</div></div>` +
+          // stacked boxes, no widths: read one after the other
+          `<div class="wrapper"><div>${names}</div><div>${prices}</div></div>` +
+          // cards side by side, each a name over its blurb: no label beside a value
+          '<div><div style="width: 50%;"><h3>Lezioni private</h3><p>sci e snowboard, per te o per il tuo piccolo gruppo</p></div>' +
+          '<div style="width: 50%;"><h3>Noleggio</h3><p>sci, snowboard e caschi accanto alla cabinovia</p></div></div></main>',
+      ),
+      url,
+    );
+    expect(text).toBe(
+      [
+        'Menu delle Macine: € 38',
+        'con l’abbinamento dei vini del territorio: € 48',
+        'Bambini sotto i 12 anni: € 18',
+        '## Menu delle Macine',
+        'con l’abbinamento dei vini del territorio',
+        'Bambini sotto i 12 anni',
+        '€ 38',
+        '€ 48',
+        '€ 18',
+        '### Lezioni private',
+        'sci e snowboard, per te o per il tuo piccolo gruppo',
+        '### Noleggio',
+        'sci, snowboard e caschi accanto alla cabinovia',
+      ].join('\n\n'),
+    );
+  });
+
+  it('reads a card’s price printed above its name after the name, as the name’s', () => {
+    const card = (price: string, name: string, unit: string) =>
+      `<div class="card"><div class="shape"></div><div><p><strong>${price}</strong></p></div><div><h3>${name}</h3></div><div><p>${unit}</p></div></div>`;
+    const { text } = extractHtml(
+      page(
+        `<main><h2>Daycare prices</h2><div class="row">${card('£32', 'Full day', '7am – 6.30pm')}${card('£20', 'Half day', 'Mornings or afternoons')}</div>` +
+          // a price closing a section, the next section's heading after it, stays where it is
+          '<div><p>From £15</p><h3>Grooming</h3><p>By coat and size.</p><h3>Boarding</h3></div></main>',
+      ),
+      url,
+    );
+    expect(text).toBe(
+      [
+        '## Daycare prices',
+        '### Full day',
+        '£32',
+        '7am – 6.30pm',
+        '### Half day',
+        '£20',
+        'Mornings or afternoons',
+        'From £15',
+        '### Grooming',
+        'By coat and size.',
+        '### Boarding',
+      ].join('\n\n'),
+    );
+  });
+
   it('reads a counter’s figure with the words under it, not those words as the next figure’s label', () => {
     const counters = cells(['120', 'standing', '80', 'seated, theatre-style', '48', 'at cabaret tables']);
     const { text } = extractHtml(

@@ -1067,10 +1067,79 @@ function boxRowLines(
   return lines && { heading: { level: Number(level), text }, lines };
 }
 
+/** A price set alone ('£32', '€ 14,00', 'da € 38', '45 €'), as a card prints it large. */
+const PRICE_ONLY = /^(?:(?:from|da|only|solo)\s+)?(?:[€£$]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|£|\$|eur|euro))$/i;
+
+/** The heading elements in a node and its descendants. */
+const headingsIn = (node: AnyNode): number =>
+  node.type !== 'tag'
+    ? 0
+    : /^h[1-6]$/.test((node as Element).name)
+      ? 1
+      : (node as Element).children.reduce((n, child) => n + headingsIn(child), 0);
+
+/** Whether the first text a node shows is a heading's. */
+function opensWithHeading(node: AnyNode): boolean {
+  if (node.type !== 'tag') return false;
+  const el = node as Element;
+  if (/^h[1-6]$/.test(el.name)) return true;
+  const first = el.children.find((child) => clean(cellText(child)));
+  return first !== undefined && opensWithHeading(first);
+}
+
+/**
+ * A card printing its price above its name ('£32', then '### Full day' and '7am – 6.30pm', Site.pro's price
+ * cards): read name first, as the price is the name's, not the section's before it. Undefined for any other
+ * children: a card holds one heading, the one right after the price.
+ */
+function nameBeforePrice(children: AnyNode[]): AnyNode[] | undefined {
+  const shown = children.filter((child) => clean(cellText(child)));
+  const [price, name] = shown;
+  if (!price || !name || !PRICE_ONLY.test(clean(cellText(price)))) return undefined;
+  if (!opensWithHeading(name) || shown.reduce((n, child) => n + headingsIn(child), 0) !== 1) return undefined;
+  const at = children.indexOf(price);
+  const to = children.indexOf(name);
+  return [...children.slice(0, at), name, ...children.slice(at + 1, to), price, ...children.slice(to + 1)];
+}
+
+/** A width in percent set on an element itself ('width: 70%'), which a column's box is given. */
+const PERCENT_WIDTH = /(?:^|;)\s*width\s*:\s*(\d+(?:\.\d+)?)%/i;
+
+/**
+ * Boxes given widths in percent that add up to a row at most ('width: 70%' and 'width: 30%', IONOS's
+ * columns, the gaps between them holding no text): side by side, one row, as a browser shows them.
+ * Undefined for children in one column.
+ */
+function sizedColumns(children: AnyNode[]): AnyNode[][] | undefined {
+  const boxes: AnyNode[] = [];
+  const rest: AnyNode[] = [];
+  let total = 0;
+  for (const child of children) {
+    if (!clean(cellText(child))) {
+      rest.push(child);
+      continue;
+    }
+    const width = child.type === 'tag' ? PERCENT_WIDTH.exec((child as Element).attribs.style ?? '') : null;
+    if (!width) return undefined;
+    total += Number(width[1]);
+    boxes.push(child);
+  }
+  return boxes.length >= 2 && total <= FULL_ROW ? [boxes, rest] : undefined;
+}
+/** Widths adding up to this, in percent, fit one row: rounding leaves a little over. */
+const FULL_ROW = 101;
+
 /** A column of short labels and the columns of their values beside it, no header over them. */
+const MAX_PRICED_LABEL_CHARS = 60;
 function labelColumnLines([labels = [], ...values]: string[][]): string[] | undefined {
+  // Beside prices ('€ 38', '€ 48'), a label may name an option at length ('con l’abbinamento dei vini del
+  // territorio'); beside words, a long line is a card's blurb beside another card.
+  const cells = values.flat();
+  const priced = cells.filter(hasFigure).length * 2 >= cells.length;
   const isLabel = (text: string) =>
-    text.length <= MAX_VALUE_CHARS && /\p{L}/u.test(text) && !/[.!?:;,]$/.test(text);
+    text.length <= (priced ? MAX_PRICED_LABEL_CHARS : MAX_VALUE_CHARS) &&
+    /\p{L}/u.test(text) &&
+    !/[.!?:;,]$/.test(text);
   const isValue = (text: string) => text.length > 0 && text.length <= MAX_CELL_CHARS && !/[.!?]$/.test(text);
   if (new Set(labels).size !== labels.length || !labels.every(isLabel)) return undefined;
   if (!values.every((column) => column.every(isValue))) return undefined;
@@ -1359,8 +1428,9 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
     const enlarged = setLarge(el);
     if (enlarged) largeDepth++;
     const apart = laysOutApart(el);
-    const rows = placedRows(children, place);
-    for (const run of rows ? rows.flatMap(evenRuns) : [children]) {
+    const rows = placedRows(children, place) ?? sizedColumns(children);
+    const inOrder = rows ? children : (nameBeforePrice(children) ?? children);
+    for (const run of rows ? rows.flatMap(evenRuns) : [inOrder]) {
       const columns = rows && run.length > 1 ? boxRowLines(run) : undefined;
       if (columns) {
         flush();
