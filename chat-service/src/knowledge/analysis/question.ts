@@ -567,8 +567,9 @@ function variantsOf(
   // 'ripetizione' apart from 'ripetere': the noun in -izione and its verb are one word to it.
   const italian = stem(word, 'it');
   const looksItalian = /([aio]|[aei][rt]e)$/.test(word) || italian.endsWith('izion');
-  if ((from === 'it' || (from === undefined && looksItalian)) && /^\p{L}{3,}$/u.test(italian)) {
-    variants.set(italianNounOrVerb(italian) ?? italian, INFLECTION_WEIGHT);
+  const nounOrVerb = italianNounOrVerb(italian);
+  if ((from === 'it' || (from === undefined && looksItalian)) && nounOrVerb) {
+    variants.set(nounOrVerb, INFLECTION_WEIGHT);
     // 'ape' is said by 'api', which Snowball leaves apart from it.
     for (const plural of italianPlurals(word)) {
       const stemmed = stem(plural, 'it');
