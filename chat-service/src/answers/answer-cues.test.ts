@@ -104,6 +104,10 @@ describe('the kinds of answer a question wants', () => {
     expect(runs('A café by the river – all run by a local charity.')).toBe(1);
     expect(runs('Lessons run on Saturday Mornings between 9am and noon.')).toBe(0);
     expect(answerCues('quando ci sono le visite per chi viene da solo?').wanted).toBe(1);
+    // The name the question gives ('Puppy Club') is no person's, where a text names it.
+    const club = answerCues('Chi si occupa del Puppy Club?');
+    expect(club('Book a Puppy Club place')).toBe(0);
+    expect(club('The Puppy Club is run by Megan, our daycare manager.')).toBe(1);
   });
 
   it('reads five figures as an Italian postcode, not as the area code of a phone number', () => {

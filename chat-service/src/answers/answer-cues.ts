@@ -248,6 +248,15 @@ function monthsNamed(question: string): RegExp | undefined {
     : undefined;
 }
 
+/**
+ * The names of several capitalised words a question gives ('Puppy Club' in 'chi si occupa del Puppy Club?'):
+ * a text naming them ('Book a Puppy Club place') names no one who answers who.
+ */
+function namesAsked(question: string): RegExp | undefined {
+  const names = question.match(/\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+/gu);
+  return names ? new RegExp(names.map((n) => n.replace(/\s+/g, '\\s+')).join('|'), 'gu') : undefined;
+}
+
 /** A phone number: not a date ('16/02/2026') nor years ('2005-2026'), which have as many figures. */
 export const PHONE =
   /(\+|\b00)?(?!\d{1,2}[./-]\d{1,2}[./-]\d{2,4}\b|(19|20)\d\d ?[-–/] ?(19|20)\d\d\b)\b\d[\d ./-]{6,}\d/;
@@ -652,6 +661,7 @@ const cues: Cue[] = [
     asks: /^\W*(who|chi)\b|\b(who(?:['’]s| is| are| was| runs| teaches| does| handles| looks after| comes| takes| leads| do i| should i| can i| will)|(?<!\b(?:per|a|di|da|con|tra|fra|su|anche) )chi (?:è|e|sono|era|fa|tiene|insegna|guida|segue|gestisce|devo|posso|contatto))\b/i,
     words: /^(who|chi)$/,
     person: true,
+    asked: namesAsked,
     // 'All run by a local charity': the doer of a passive answers who, named or not.
     looksLike: new RegExp(
       `${PERSON.source}|\\b(run|owned|managed|led|founded|taught|organi[sz]ed) by\\b|\\b(gestit|fondat|guidat|condott|tenut|organizzat)[oaie] da\\b`,
