@@ -1177,6 +1177,10 @@ describe('holidays', () => {
     expect(boxing?.holiday?.names?.test('santo stefano')).toBe(true);
     expect(boxing?.holiday?.names?.test('box office')).toBe(false);
     expect(questionConcepts('Siete aperti a Santo Stefano?').map((c) => c.word)).toEqual(['aperti', 'santo']);
+    // Its name in the other language finds the pages written in it, as a name only ('Cenone di Capodanno').
+    const [eveDinner] = questionConcepts("How much is the New Year's Eve dinner?");
+    expect(eveDinner?.variants).toContainEqual(expect.objectContaining({ term: 'capodann', name: true }));
+    expect(boxing?.variants).toContainEqual(expect.objectContaining({ term: 'stef', name: true }));
     // 'l'ultimo dell'anno' is New Year's Eve
     expect(holidaysAsked("e l'ultimo dell'anno?").map(dayOf)).toEqual([{ day: 31, month: 11 }]);
     expect(holidaysAsked('Is the café open on Christmas Eve?').map(dayOf)).toEqual([{ day: 24, month: 11 }]);

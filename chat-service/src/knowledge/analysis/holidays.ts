@@ -9,27 +9,92 @@ import { fold, wordsOf } from './words.ts';
  * moves, and pages name it; any of them is answered by what a page says of public holidays ('We do open on
  * bank holiday Mondays' for Easter Monday). Months count from 0 (January).
  */
-const HOLIDAYS: readonly { names: RegExp; day?: number; month?: number }[] = [
-  { names: /\b(easter monday|pasquetta|lunedi dell'angelo)\b/ },
-  { names: /\b(easter(?! monday)( sunday| day)?|pasqua)\b/ },
-  { names: /\b(good friday|venerdi santo)\b/ },
-  { names: /\b(christmas eve|vigilia di natale)\b/, day: 24, month: 11 },
-  { names: /\b(christmas(?! eve)( day)?|xmas|(?<!vigilia di )natale)\b/, day: 25, month: 11 },
-  { names: /\b(boxing day|st\.? stephen'?s day|santo stefano)\b/, day: 26, month: 11 },
+const HOLIDAYS: readonly { names: RegExp; day?: number; month?: number; words: HolidayWords }[] = [
+  { names: /\b(easter monday|pasquetta|lunedi dell'angelo)\b/, words: { it: ['pasquetta'], en: ['easter'] } },
+  { names: /\b(easter(?! monday)( sunday| day)?|pasqua)\b/, words: { it: ['pasqua'], en: ['easter'] } },
+  { names: /\b(good friday|venerdi santo)\b/, words: { it: [], en: [] } },
+  {
+    names: /\b(christmas eve|vigilia di natale)\b/,
+    day: 24,
+    month: 11,
+    words: { it: ['vigilia'], en: ['eve'] },
+  },
+  {
+    names: /\b(christmas(?! eve)( day)?|xmas|(?<!vigilia di )natale)\b/,
+    day: 25,
+    month: 11,
+    words: { it: ['natale'], en: ['christmas'] },
+  },
+  {
+    names: /\b(boxing day|st\.? stephen'?s day|santo stefano)\b/,
+    day: 26,
+    month: 11,
+    words: { it: ['stefano'], en: ['boxing'] },
+  },
   {
     names: /\b(new year'?s eve|san silvestro|vigilia di capodanno|ultimo (?:giorno )?dell'anno)\b/,
     day: 31,
     month: 11,
+    words: { it: ['capodanno', 'silvestro'], en: ['eve'] },
   },
-  { names: /\b(new year(?!'?s? eve)(?:'?s)?( day)?|(?<!vigilia di )capodanno)\b/, day: 1, month: 0 },
-  { names: /\b(epiphany|epifania|befana)\b/, day: 6, month: 0 },
-  { names: /\b(liberation day|festa della liberazione)\b/, day: 25, month: 3 },
-  { names: /\b(may day|labou?r day|festa dei lavoratori|primo maggio)\b/, day: 1, month: 4 },
-  { names: /\b(republic day|festa della repubblica)\b/, day: 2, month: 5 },
-  { names: /\b(ferragosto|assumption day)\b/, day: 15, month: 7 },
-  { names: /\b(all saints'? day|ognissanti|tutti i santi)\b/, day: 1, month: 10 },
-  { names: /\b(immacolata|immaculate conception)\b/, day: 8, month: 11 },
+  {
+    names: /\b(new year(?!'?s? eve)(?:'?s)?( day)?|(?<!vigilia di )capodanno)\b/,
+    day: 1,
+    month: 0,
+    words: { it: ['capodanno'], en: [] },
+  },
+  {
+    names: /\b(epiphany|epifania|befana)\b/,
+    day: 6,
+    month: 0,
+    words: { it: ['epifania', 'befana'], en: ['epiphany'] },
+  },
+  {
+    names: /\b(liberation day|festa della liberazione)\b/,
+    day: 25,
+    month: 3,
+    words: { it: ['liberazione'], en: ['liberation'] },
+  },
+  {
+    names: /\b(may day|labou?r day|festa dei lavoratori|primo maggio)\b/,
+    day: 1,
+    month: 4,
+    words: { it: ['lavoratori'], en: [] },
+  },
+  {
+    names: /\b(republic day|festa della repubblica)\b/,
+    day: 2,
+    month: 5,
+    words: { it: ['repubblica'], en: ['republic'] },
+  },
+  {
+    names: /\b(ferragosto|assumption day)\b/,
+    day: 15,
+    month: 7,
+    words: { it: ['ferragosto'], en: ['assumption'] },
+  },
+  {
+    names: /\b(all saints'? day|ognissanti|tutti i santi)\b/,
+    day: 1,
+    month: 10,
+    words: { it: ['ognissanti'], en: ['saints'] },
+  },
+  {
+    names: /\b(immacolata|immaculate conception)\b/,
+    day: 8,
+    month: 11,
+    words: { it: ['immacolata'], en: ['immaculate'] },
+  },
 ];
+
+/**
+ * The distinctive words each language names a holiday by ('capodanno' and 'silvestro' for New Year's Eve):
+ * they find the pages naming it in the language the visitor did not ask in.
+ */
+export interface HolidayWords {
+  it: readonly string[];
+  en: readonly string[];
+}
 
 export interface HolidayDate {
   day: number;
@@ -42,13 +107,19 @@ export interface Holiday extends Partial<HolidayDate> {
   names?: RegExp;
 }
 
-/** The holidays a question names, each with the folded words of its name. */
-export function holidaysAsked(question: string): { words: string[]; date: Holiday }[] {
+/** The holidays a question names, each with the folded words of its name and its names' words in each language. */
+export function holidaysAsked(question: string): { words: string[]; date: Holiday; names: HolidayWords }[] {
   const folded = fold(question).replace(/[’]/g, "'");
-  return HOLIDAYS.flatMap(({ names, day, month }) => {
+  return HOLIDAYS.flatMap(({ names, day, month, words }) => {
     const match = names.exec(folded);
     return match
-      ? [{ words: match[0].split(/[\s']+/), date: day === undefined ? { names } : { day, month, names } }]
+      ? [
+          {
+            words: match[0].split(/[\s']+/),
+            date: day === undefined ? { names } : { day, month, names },
+            names: words,
+          },
+        ]
       : [];
   });
 }

@@ -346,23 +346,33 @@ function withHolidays(question: string, asked: Concept[]): Concept[] {
   const holidays = holidaysAsked(question);
   if (holidays.length === 0) return concepts;
   const named = new Set([...holidays.flatMap((h) => h.words), ...periodsOf(question, holidays)]);
-  const heads = new Map<string, Holiday>();
-  for (const { words, date } of holidays) {
-    const head = words.find((w) => concepts.some((c) => c.word === w));
-    if (head) heads.set(head, date);
+  const heads = new Map<string, (typeof holidays)[number]>();
+  for (const holiday of holidays) {
+    const head = holiday.words.find((w) => concepts.some((c) => c.word === w));
+    if (head) heads.set(head, holiday);
   }
   return concepts.flatMap((concept) => {
-    const date = heads.get(concept.word);
-    if (date) {
+    const holiday = heads.get(concept.word);
+    if (holiday) {
+      const { date, names } = holiday;
       const months = date.month === undefined ? [] : monthVariants([date.month]);
+      // 'New Year's Eve' finds the Italian page's 'Cenone di Capodanno'.
+      const named = stemLanguages.flatMap((language) =>
+        names[language].map((word) => ({
+          term: stem(word, language),
+          weight: TRANSLATION_WEIGHT,
+          name: true,
+        })),
+      );
       return [
         {
           ...concept,
-          variants: [
+          variants: distinctVariants([
             ...concept.variants.map((v) => ({ ...v, name: true })),
+            ...named,
             ...months,
             ...PUBLIC_HOLIDAY_VARIANTS,
-          ],
+          ]),
           holiday: date,
         },
       ];
