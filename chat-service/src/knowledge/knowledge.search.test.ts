@@ -157,6 +157,24 @@ describe.each(dialects)('knowledge index on %s', (dialect) => {
     expect(own?.variants.map((v) => v.term)).not.toContain('dog');
   });
 
+  it('knows a long question’s last word held in translation, past the terms it searches by', async () => {
+    const shop: KnowledgeScope = { demoId: 'pasticceria' };
+    await addSource(shop, [
+      page(
+        '/pagamenti',
+        'Pagamenti',
+        '# Come pagare\n\nNon accettiamo assegni: si paga con carta o in contanti.',
+      ),
+    ]);
+    const question =
+      'My husband and our teenage daughters would love to visit your lovely family bakery next summer, do you still take cheques?';
+    const asked = await searchQuestion(storage.db, shop, question);
+    const cheques = asked.concepts.findIndex((c) => c.word === 'cheques');
+    expect(asked.concepts[cheques]?.variants.map((v) => v.term)).toContain('assegn');
+    expect(asked.found[cheques]).toBe(true);
+    expect(asked.hits[0]?.source).toBe('https://forno.test/pagamenti');
+  });
+
   it('reads two words a visitor writes apart as the one word the knowledge holds (“check out”, “Check-out”)', async () => {
     const farm: KnowledgeScope = { demoId: 'farm' };
     await addSource(farm, [

@@ -120,7 +120,10 @@ export async function searchQuestion(
   // 'Where are you?' holds no word a page answers it with: it is searched by the kind of answer it wants.
   const onlyFunctionWords = hints.length > 0 && own.length > 0 && own.every((c) => stopwords.has(c.word));
   const searched = [...(onlyFunctionWords ? context : concepts), ...hints];
-  const terms = conceptTerms(searched).slice(0, MAX_TERMS);
+  // The search runs on the heaviest terms; every term's counts are read, so a form past them ('celiac' after
+  // forty-eight others) is known held, and weighs as rare as it is.
+  const allTerms = conceptTerms(searched);
+  const terms = allTerms.slice(0, MAX_TERMS);
   const none = {
     hits: [],
     concepts,
@@ -130,7 +133,7 @@ export async function searchQuestion(
   };
   if (terms.length === 0 || limit < 1) return none;
   const candidates = Math.max(CANDIDATES, limit);
-  const stats = await termStats(db, scope, terms);
+  const stats = await termStats(db, scope, allTerms);
   const held = (term: string) => (stats.frequency.get(term) ?? 0) > 0;
   // a person named by a synonym or a kind only is still one the knowledge does not name
   const namedInScope = (c: Concept) => c.variants.some((v) => isOwnForm(v) && held(v.term));

@@ -736,10 +736,22 @@ export const withoutSynonyms = (concept: Concept): Concept => ({
   variants: concept.variants.filter(isOwnForm),
 });
 
-/** Every distinct index term of the concepts, the words themselves before their translations and synonyms. */
+/**
+ * Every distinct index term of the concepts, the words themselves before their translations and synonyms;
+ * of equal weight, each concept's first before any concept's second, so a long question's last word keeps
+ * its translation among the terms a search takes first.
+ */
 export function conceptTerms(concepts: Concept[]): string[] {
-  const variants = concepts.flatMap((c) => c.variants);
-  return [...new Set(variants.sort((a, b) => b.weight - a.weight).map((v) => v.term))];
+  const ranked = concepts.flatMap((c) => {
+    const seen = new Map<number, number>();
+    return c.variants.map((v) => {
+      const nth = seen.get(v.weight) ?? 0;
+      seen.set(v.weight, nth + 1);
+      return { term: v.term, weight: v.weight, nth };
+    });
+  });
+  ranked.sort((a, b) => b.weight - a.weight || a.nth - b.nth);
+  return [...new Set(ranked.map((v) => v.term))];
 }
 export type { StemLanguage };
 
