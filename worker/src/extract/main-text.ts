@@ -1093,13 +1093,30 @@ function opensWithHeading(node: AnyNode): boolean {
  * children: a card holds one heading, the one right after the price.
  */
 function nameBeforePrice(children: AnyNode[]): AnyNode[] | undefined {
-  const shown = children.filter((child) => clean(cellText(child)));
-  const [price, name] = shown;
-  if (!price || !name || !PRICE_ONLY.test(clean(cellText(price)))) return undefined;
-  if (!opensWithHeading(name) || shown.reduce((n, child) => n + headingsIn(child), 0) !== 1) return undefined;
-  const at = children.indexOf(price);
-  const to = children.indexOf(name);
+  // Every element's children are asked: the first text is measured before it is read.
+  const at = children.findIndex((child) => showsMore(child, 0));
+  const price = children[at];
+  if (!price || showsMore(price, MAX_PRICE_CHARS) || !PRICE_ONLY.test(clean(cellText(price))))
+    return undefined;
+  const to = children.findIndex((child, i) => i > at && showsMore(child, 0));
+  const name = children[to];
+  if (!name || !opensWithHeading(name) || children.reduce((n, child) => n + headingsIn(child), 0) !== 1)
+    return undefined;
   return [...children.slice(0, at), name, ...children.slice(at + 1, to), price, ...children.slice(to + 1)];
+}
+const MAX_PRICE_CHARS = 24;
+
+/** Whether a node holds more than `max` characters of text (spaces aside), counted until they are passed. */
+function showsMore(node: AnyNode, max: number): boolean {
+  let left = max;
+  const walk = (n: AnyNode): boolean => {
+    if (n.type === 'text') {
+      left -= (n as unknown as { data: string }).data.replace(/\s+/g, '').length;
+      return left < 0;
+    }
+    return n.type === 'tag' && (n as Element).children.some(walk);
+  };
+  return walk(node);
 }
 
 /** A width in percent set on an element itself ('width: 70%'), which a column's box is given. */
@@ -1111,6 +1128,9 @@ const PERCENT_WIDTH = /(?:^|;)\s*width\s*:\s*(\d+(?:\.\d+)?)%/i;
  * Undefined for children in one column.
  */
 function sizedColumns(children: AnyNode[]): AnyNode[][] | undefined {
+  const sized = (child: AnyNode) =>
+    child.type === 'tag' && PERCENT_WIDTH.test((child as Element).attribs.style ?? '');
+  if (children.filter(sized).length < 2) return undefined;
   const boxes: AnyNode[] = [];
   const rest: AnyNode[] = [];
   let total = 0;
