@@ -27,6 +27,7 @@ import { farmaciaSanRocco } from './farmacia-san-rocco.site.ts';
 import { fenwickRowe } from './fenwick-rowe.site.ts';
 import { fioreriaGlicine } from './fioreria-glicine.site.ts';
 import { fotografoLecce } from './fotografo-lecce.site.ts';
+import { glenardochDistillery } from './glenardoch-distillery.site.ts';
 import { guidaBorgo } from './guida-borgo.site.ts';
 import { harboursideDance } from './harbourside-dance.site.ts';
 import { hartleysGarage } from './hartleys-garage.site.ts';
@@ -48,6 +49,7 @@ import { otticaBellavista } from './ottica-bellavista.site.ts';
 import { palestraFerroPadova } from './palestra-ferro-padova.site.ts';
 import { pasticceriaMole } from './pasticceria-mole.site.ts';
 import { pawsworthDaycare } from './pawsworth-daycare.site.ts';
+import { pedalandoInPuglia } from './pedalando-in-puglia.site.ts';
 import { pensioneFido } from './pensione-fido.site.ts';
 import { piscinaDelfino } from './piscina-delfino.site.ts';
 import { puzzleboxLeeds } from './puzzlebox-leeds.site.ts';
@@ -94,6 +96,7 @@ export { SAN_ROCCO_DOMAIN } from './farmacia-san-rocco.site.ts';
 export { FENWICK_DOMAIN } from './fenwick-rowe.site.ts';
 export { GLICINE_DOMAIN } from './fioreria-glicine.site.ts';
 export { QUARTA_DOMAIN } from './fotografo-lecce.site.ts';
+export { GLENARDOCH_DOMAIN } from './glenardoch-distillery.site.ts';
 export { GUIDA_DOMAIN } from './guida-borgo.site.ts';
 export { HARBOUR_DOMAIN } from './harbourside-dance.site.ts';
 export { GARAGE_DOMAIN } from './hartleys-garage.site.ts';
@@ -115,6 +118,7 @@ export { BELLAVISTA_DOMAIN } from './ottica-bellavista.site.ts';
 export { FERRO_DOMAIN } from './palestra-ferro-padova.site.ts';
 export { MOLE_DOMAIN } from './pasticceria-mole.site.ts';
 export { PAWSWORTH_DOMAIN } from './pawsworth-daycare.site.ts';
+export { PEDALANDO_DOMAIN } from './pedalando-in-puglia.site.ts';
 export { FIDO_DOMAIN } from './pensione-fido.site.ts';
 export { DELFINO_DOMAIN } from './piscina-delfino.site.ts';
 export { PUZZLEBOX_DOMAIN } from './puzzlebox-leeds.site.ts';
@@ -208,6 +212,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   charterTramontana,
   pawsworthDaycare,
   agriturismoLeMacine,
+  glenardochDistillery,
+  pedalandoInPuglia,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
