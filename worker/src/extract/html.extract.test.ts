@@ -36,6 +36,55 @@ describe('extracting a page’s main text', () => {
     );
   });
 
+  it('reads a price card’s rate set under its price as the price’s', () => {
+    const { text } = extractHtml(
+      page(
+        '<main><h3>Road bike</h3><p>Giant TCR</p><div class="my-8"><div class="flex"><span>€</span><span>55</span></div>' +
+          '<span class="text-base">per day</span></div><ul><li>Helmet</li></ul></main>',
+      ),
+      url,
+    );
+    expect(text).toBe('### Road bike\n\nGiant TCR\n\n€ 55 per day\n\n- Helmet');
+  });
+
+  it('reads lines typed one under another as lines, though the markup runs them together', () => {
+    // as a shop builder prints what its owner typed under a heading: no <p> nor <br>, only the line ends
+    const { text } = extractHtml(
+      page(
+        '<main><h2>The tour</h2>\nOur classic tour, with a dram.\n<b>Duration:</b> 1 hour\n<b>Price:</b> £18 per adult\n' +
+          '<b>Winter:</b> Monday to Saturday at 11am and 2pm\nUp to 16 people on each tour.\n' +
+          '<h2>Where we deliver</h2>\n- Mainland England\n- The Highlands\nUK mainland: £6.95\nHighlands: £12.95\n' +
+          '<h2>The team</h2>\n<b>Ewan MacRae</b> &ndash; co-founder\n<b>Ruaridh Stewart</b> &ndash; head distiller\n</main>',
+      ),
+      url,
+    );
+    expect(text).toBe(
+      [
+        '## The tour',
+        'Our classic tour, with a dram.',
+        'Duration: 1 hour',
+        'Price: £18 per adult',
+        'Winter: Monday to Saturday at 11am and 2pm',
+        'Up to 16 people on each tour.',
+        '## Where we deliver',
+        '- Mainland England\n- The Highlands',
+        'UK mainland: £6.95',
+        'Highlands: £12.95',
+        '## The team',
+        'Ewan MacRae – co-founder',
+        'Ruaridh Stewart – head distiller',
+      ].join('\n\n'),
+    );
+    // a paragraph wrapped in the source, or a word in bold inside it, is one paragraph still
+    const wrapped = extractHtml(
+      page(
+        '<main><p>We are open\nMonday to Friday, and <b>Saturday</b>\nmornings.\n<b>Note</b> the car park.</p></main>',
+      ),
+      url,
+    );
+    expect(wrapped.text).toBe('We are open Monday to Friday, and Saturday mornings. Note the car park.');
+  });
+
   it("reads a shop's add-to-cart form with its price, and no words a browser hides", () => {
     const { text } = extractHtml(
       page(

@@ -415,6 +415,8 @@ function isProductForm(el: Element): boolean {
 const PRICE = /[€£$]\s*\d|\d\s*(?:€|£|\$|eur\b|gbp\b|usd\b)/i;
 /** What a price is charged by, after it: '/hour', '/4 hours', 'a month', 'al mese', 'per person'. */
 const RATE = /(?:\/|\b(?:per|a|an|al|alla|ogni)\s)\s*(?:\d+\s*)?\p{L}+\.?\s*$/iu;
+/** A rate alone ('per day', 'al giorno', '/ mese', 'a persona'). */
+const RATE_ONLY = /^(?:\/|(?:per|a|an|al|alla|allo|ogni|each|every)\s)\s*\p{L}+\.?$/iu;
 /** A price and no words but its rate ('€ 35', '£35/hour', '£9.50 a month'): a value, whatever element sets it. */
 const isPriceOnly = (text: string) =>
   PRICE.test(text) && !/\p{L}{2,}/u.test(text.replace(/\b(eur|euro|gbp|usd|chf)\b/gi, '').replace(RATE, ''));
@@ -1243,6 +1245,14 @@ const MAX_NAMING_CHARS = 200;
  * sentence: a heading on pages built without them.
  */
 const MAX_BOLD_HEADING_CHARS = 80;
+/** A line typed as a list item ('- ', '• ') or a field ('Highlands & Islands: £12.95'). */
+const TYPED_LINE = /^[ \t]*(?:[-–•][ \t]|[\p{Lu}\d][^:.!?]{0,40}:[ \t])/u;
+/** A line opening with a field's label ('Winter (November to March): …'). */
+const FIELD_LINE = /^[\p{Lu}\d][^:.!?]{0,40}:\s/u;
+/** A field's label in bold ('Price:', 'Summer (April to October):'): a capital, a few words, a colon. */
+const INLINE_LABEL = /^[\p{Lu}\d][^:.!?]{0,40}:$/u;
+/** The bold words opening a typed line before a dash: a name ('**Ruaridh Stewart** – head distiller'). */
+const TYPED_LEAD = /^[\p{Lu}\d][^.!?:]{0,40}$/u;
 
 const isBoldHeading = (text: string) => {
   const named = text.trim().replace(SECTION_NUMBER, '');
@@ -1308,7 +1318,13 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
     if (text && heading) {
       blocks.push({ kind: 'heading', level: Math.min(6, level + 1 + under), text: line, ...linked });
       if (large && !naming) underLarge = true;
-    } else if (text) blocks.push({ kind: 'text', text: line, ...linked });
+    } else if (text) {
+      // A price card's rate set under its price ('€ 55', then 'al giorno') is the price's.
+      const last = blocks.at(-1);
+      if (last?.kind === 'text' && RATE_ONLY.test(text) && isPriceOnly(last.text))
+        last.text = `${last.text.trim()} ${text}`;
+      else blocks.push({ kind: 'text', text: line, ...linked });
+    }
     line = '';
     plain = false;
     large = false;
@@ -1318,15 +1334,20 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
   let afterElement = false;
   const walk = (node: AnyNode, inContent: boolean) => {
     if (node.type === 'text') {
-      const data = (node as unknown as { data: string }).data;
-      // Prices or figures in sibling elements that the page's style sets apart ('€ 7,00' and '€ 12,50' in
-      // two spans; 'Regular (Ø 30 cm)' and 'Maxi (Ø 45 cm)') are read apart, not as '€ 7,00€ 12,50'.
-      if (afterElement && readApart(line, data)) line += ' ';
-      if (data) afterElement = false;
-      line += data;
-      if (data.trim() && ((boldDepth === 0 && largeDepth === 0) || linkDepth > 0)) plain = true;
-      if (data.trim() && largeDepth > 0) large = true;
-      if (linkDepth === 0) result.weight += data.replace(/\s+/g, '').length;
+      const text = (node as unknown as { data: string }).data;
+      // Lines typed one under another that the markup does not break ('- Mainland England\n- The Highlands',
+      // 'over £75\nHighlands & Islands: £12.95') run together on screen, each still read as a line.
+      // So does a line opening with its label ('Winter: Monday to Saturday at 11am and 2pm\nUp to 16 people').
+      if (inHeading > 0 || linkDepth > 0 || boldDepth > 0 || !text.includes('\n')) {
+        addText(text);
+        return;
+      }
+      for (const [i, part] of text.split('\n').entries()) {
+        const typed =
+          TYPED_LINE.test(part) || (FIELD_LINE.test(line.trimStart()) && /^\s*[\p{Lu}\d]/u.test(part));
+        if (i > 0 && typed && line.trim()) flush();
+        addText(i > 0 ? `\n${part}` : part);
+      }
       return;
     }
     const children = (node as Element).children;
@@ -1347,6 +1368,16 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
       return;
     }
     walkElement(el, children, inContent);
+  };
+  const addText = (data: string) => {
+    // Prices or figures in sibling elements that the page's style sets apart ('€ 7,00' and '€ 12,50' in
+    // two spans; 'Regular (Ø 30 cm)' and 'Maxi (Ø 45 cm)') are read apart, not as '€ 7,00€ 12,50'.
+    if (afterElement && readApart(line, data)) line += ' ';
+    if (data) afterElement = false;
+    line += data;
+    if (data.trim() && ((boldDepth === 0 && largeDepth === 0) || linkDepth > 0)) plain = true;
+    if (data.trim() && largeDepth > 0) large = true;
+    if (linkDepth === 0) result.weight += data.replace(/\s+/g, '').length;
   };
   const walkElement = (el: Element, children: AnyNode[], inContent: boolean) => {
     const within = inContent || isContent(el);
@@ -1444,6 +1475,15 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
     }
     if (el.name === 'a') linkDepth++;
     const bold = isBold(el);
+    // Lines typed under a heading with no break between them run together ('…Ardoch Gin. **Duration:** 1 hour
+    // **Price:** £18', '**Ewan MacRae** – co-founder'): a few words in bold opening a typed line, or a bold
+    // label after a sentence, begin a line of their own.
+    if (bold && boldDepth === 0 && inHeading === 0 && /(?:\n|[.!?])\s*$/.test(line) && line.trim()) {
+      const lead = clean(cellText(el));
+      const after = el.next?.type === 'text' ? (el.next as unknown as { data: string }).data : '';
+      const named = /\n\s*$/.test(line) && TYPED_LEAD.test(lead) && /^\s*[–—-]\s/.test(after);
+      if (named || INLINE_LABEL.test(lead)) flush();
+    }
     if (bold) boldDepth++;
     const enlarged = setLarge(el);
     if (enlarged) largeDepth++;
