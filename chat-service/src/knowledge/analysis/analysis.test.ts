@@ -22,7 +22,7 @@ import {
 } from './holidays.ts';
 import { loadHypernyms } from './hypernyms.ts';
 import { loadInflections } from './inflections.ts';
-import { countsOnlyOther, coversNumber, givesBound } from './numbers.ts';
+import { countsOnlyOther, coversNumber, givesBound, limitLeavesOut } from './numbers.ts';
 import { isPostList, pageKind } from './page-kind.ts';
 import { italianPlurals, loadItalianPartsOfSpeech, loadPartsOfSpeech } from './parts-of-speech.ts';
 import { americanSpelling, questionConcepts, rangeHolds } from './question.ts';
@@ -920,6 +920,12 @@ describe('numbers a visitor gives, in the ranges and bounds a page gives', () =>
     [6, 'Gym & Swim for over-65s', false],
     [10, 'Free for under-12s', true],
     [2, 'Baby Ballet (2½ to 4 years)', false],
+    [12, 'Canto lirico e moderno, dai 14 anni', false],
+    [16, 'Canto lirico e moderno, dai 14 anni', true],
+    [2, 'Ammettiamo i bambini dai 3 mesi compiuti', false],
+    [5, 'Tariffa bambini: dai 3 agli 11 anni', true],
+    [6, 'I bambini sotto gli 8 anni non possono partecipare', true],
+    [9, 'I bambini sotto gli 8 anni non possono partecipare', false],
   ])('%i in “%s”: %s', (n, text, covered) => {
     expect(coversNumber(n, text)).toBe(covered);
   });
@@ -975,6 +981,19 @@ describe('numbers a visitor gives, in the ranges and bounds a page gives', () =>
     expect(age('we are 12, is there room?')).toBeUndefined();
     expect(countsOnlyOther(21, 'The code lasts 21 days.', 'years')).toBe(true);
     expect(countsOnlyOther(21, 'Drivers must be 21 or over.', 'years')).toBe(false);
+    // a range's first figure counts what its last does; a share or a price counts no one
+    expect(countsOnlyOther(10, '10 to 30 people: 10% off the tour price', 'years')).toBe(true);
+    expect(countsOnlyOther(10, 'Kids club for ages 10 to 14', 'years')).toBe(false);
+    expect(countsOnlyOther(10, 'Groups of 10 riders or more', 'years')).toBe(true);
+  });
+
+  it('tells a rule’s limit leaving a number out from a price band for other ages', () => {
+    expect(limitLeavesOut(12, 'Alle visite si partecipa dai 14 anni in su.', 'years')).toBe(true);
+    expect(limitLeavesOut(15, 'Over 18s only – no children, even with an adult.', 'years')).toBe(true);
+    expect(limitLeavesOut(20, 'Over 18s only – no children, even with an adult.', 'years')).toBe(false);
+    // a band of two ends is no limit, and a text giving none leaves nothing out
+    expect(limitLeavesOut(12, 'Ragazzi 14–17 anni', 'years')).toBe(false);
+    expect(limitLeavesOut(12, 'Visite guidate il sabato', 'years')).toBe(false);
   });
 });
 

@@ -35,7 +35,7 @@ const RANGES = [
 ];
 /** Upper bounds: 'under 12' or 'under-12s' (below it), 'up to 20', 'fino a 20', 'massimo 8', '12 or under' (it included). */
 const BELOW = new RegExp(
-  `\\b(?:under|below|less than|younger than|sotto i|sotto|meno di|inferiore a)(?:\\s+|-)${N}`,
+  `\\b(?:under|below|less than|younger than|sotto (?:i|gli)|sotto|meno di|inferiore a)(?:\\s+|-)${N}`,
   'gu',
 );
 const UP_TO = [
@@ -57,6 +57,11 @@ const FROM = [
     'gu',
   ),
   new RegExp(`\\b(?:dai|dagli)\\s+${N}\\s+anni in su\\b`, 'gu'),
+  // 'dai 14 anni', 'dai 3 mesi compiuti': from an age, when no upper end follows ('dai 3 agli 11 anni' is a range).
+  new RegExp(
+    `\\b(?:dai|dagli|dall['’])\\s*${N}\\s+(?:anni|mesi)\\b(?!\\s+(?:a|ai|agli|al|all['’])\\s*\\d)`,
+    'gu',
+  ),
   new RegExp(`\\b(?:from the age of|from age|a partire da(?:i|gli)?|dall['’]eta di)\\s+${N}`, 'gu'),
 ];
 
@@ -75,7 +80,7 @@ const COUNTED: readonly (readonly [Counted, RegExp])[] = [
   ['hours', /^(hours?|hrs?|ore|ora|minutes?|minuti|mins?)$/],
   [
     'people',
-    /^(people|persons?|persone|guests?|ospiti|adults?|adulti|participants?|partecipanti|pax|players?|giocatori|children|kids|bambini|ragazzi)$/,
+    /^(people|persons?|persone|guests?|ospiti|adults?|adulti|participants?|partecipanti|pax|players?|giocatori|children|kids|bambini|ragazzi|riders?|cyclists?|ciclisti|members?|soci|students?|studenti|allievi|visitors?|visitatori|diners?|coperti|seats?|posti)$/,
   ],
   ['weight', /^(kg|kilos?|chili|chilo|grams?|grammi)$/],
   ['length', /^(km|cm|mm|m|metres?|meters?|metri|miles?)$/],
@@ -100,7 +105,15 @@ function countsOther(text: string, match: RegExpMatchArray, counted: Counted | u
  */
 export function countsOnlyOther(n: number, text: string, counted: Counted): boolean {
   const folded = fold(text);
-  const figures = [...folded.matchAll(new RegExp(String.raw`(?<![\d.,])${n}(?!\d|[.,]\d)`, 'g'))];
+  // '10 to 30 people' counts people with its 10 as well as its 30.
+  const figures = [
+    ...folded.matchAll(
+      new RegExp(
+        String.raw`(?<![\d.,]|[€£$]\s?)${n}(?!\d|[.,]\d|\s?%)(?:\s?(?:to|a|-|–|e|and)\s?\d{1,3}(?![\d.,:]))?`,
+        'g',
+      ),
+    ),
+  ];
   return figures.length > 0 && figures.every((figure) => countsOther(folded, figure, counted));
 }
 
@@ -114,14 +127,23 @@ const numbersOf = (pattern: RegExp, text: string, counted?: Counted) =>
  * gives some and none holds it ('under 11' for 13), undefined when it gives none.
  */
 export function coversNumber(n: number, text: string, counted?: Counted): boolean | undefined {
-  const folded = withHalves(fold(text));
-  const ranges = RANGES.flatMap((pattern) => numbersOf(pattern, folded, counted))
-    .map(([a = 0, b = 0]) => [Math.min(a, b), Math.max(a, b)])
-    .filter(([low = 0, high = 0]) => low < high);
-  const below = numbersOf(BELOW, folded, counted);
-  const upTo = UP_TO.flatMap((pattern) => numbersOf(pattern, folded, counted));
-  const above = numbersOf(ABOVE, folded, counted);
-  const from = FROM.flatMap((pattern) => numbersOf(pattern, folded, counted));
+  return holds(n, boundsIn(text, counted));
+}
+
+/**
+ * Whether a text sets a limit that leaves `n` out ('dai 14 anni in su' for 12, 'under 8s cannot join' for 9)
+ * and gives no range holding it: a rule saying no to the visitor, unlike a price band for other ages.
+ */
+export function limitLeavesOut(n: number, text: string, counted?: Counted): boolean {
+  const bounds = boundsIn(text, counted);
+  const limits = bounds.below.length + bounds.upTo.length + bounds.above.length + bounds.from.length;
+  return limits > 0 && holds(n, bounds) === false;
+}
+
+type Bounds = ReturnType<typeof boundsIn>;
+
+/** Whether the bounds hold `n`; undefined when there are none. */
+function holds(n: number, { ranges, below, upTo, above, from }: Bounds): boolean | undefined {
   if (ranges.length + below.length + upTo.length + above.length + from.length === 0) return undefined;
   return (
     ranges.some(([low = 0, high = 0]) => n >= low && n <= high) ||
@@ -130,6 +152,19 @@ export function coversNumber(n: number, text: string, counted?: Counted): boolea
     above.some(([bound = 0]) => n > bound) ||
     from.some(([bound = 0]) => n >= bound)
   );
+}
+
+function boundsIn(text: string, counted: Counted | undefined) {
+  const folded = withHalves(fold(text));
+  return {
+    ranges: RANGES.flatMap((pattern) => numbersOf(pattern, folded, counted))
+      .map(([a = 0, b = 0]) => [Math.min(a, b), Math.max(a, b)])
+      .filter(([low = 0, high = 0]) => low < high),
+    below: numbersOf(BELOW, folded, counted),
+    upTo: UP_TO.flatMap((pattern) => numbersOf(pattern, folded, counted)),
+    above: numbersOf(ABOVE, folded, counted),
+    from: FROM.flatMap((pattern) => numbersOf(pattern, folded, counted)),
+  };
 }
 
 /** Whether a text gives `n` as a bound ('over 65', 'sopra i 65 anni', '65+', '65 and over'), not as a price or a count. */
