@@ -366,6 +366,8 @@ const SHARE_ASKED =
   /\b(deposits?|acconto|caparra|discounts?|sconto|sconti|surcharges?|supplemento|tips?|mancia|commission|commissione|reductions?|riduzione|percentage|percentuale)\b/i;
 /** A share: '20%', '10 %', '25 per cent'. */
 const SHARE = /\b\d+(?:[.,]\d+)?\s?(?:%|per ?cent\b|percento\b)/i;
+/** Whether a text gives a price, or says there is none ('free', 'included'). */
+export const namesPrice = (text: string) => PRICE_OR_NONE.test(text);
 const PRICE_OR_SHARE = new RegExp(`${PRICE_OR_NONE.source}|${SHARE.source}`, 'i');
 
 /** A question asking one of the business's registrations: its VAT number, company number, REA, a licence's code. */
@@ -381,7 +383,7 @@ const cues: Cue[] = [
       'i',
     ),
     words:
-      /^(cost[aoi]?|prezz[oi]|price[sd]?|tariff[ae]|import[oi]|cifr[ae]|amounts?|fees?|rates?|charges?|much|extra|supplements?|supplement[oi]|surcharges?|sovrapprezz[oi]|pay|pays|paying|paid|pag(a|o|are|ate|hi|hiamo|ano))$/,
+      /^(cost[aoi]?|prezz[oi]|price[sd]?|tariff[ae]|import[oi]|cifr[ae]|amounts?|fees?|rates?|charges?|much|extra|supplements?|supplement[oi]|surcharges?|sovrapprezz[oi]|pay|pays|paying|paid|pag(a|o|are|ate|hi|hiamo|ano)|spend|spends|spending|spent|spend(ere|o|iamo|ete|ono)|rent|renting|hire|hiring|noleggiare|affittare)$/,
     hints: 'prezzo prezzi euro price',
     unlike: (question) => (FREE_ASKED.test(question) ? undefined : FREE_ABOVE),
     required: (question) =>

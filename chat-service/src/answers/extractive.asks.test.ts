@@ -2448,3 +2448,92 @@ describe('a page saying it was last updated years ago', () => {
     expect(lastYear.text).toContain('6 months');
   });
 });
+
+describe('limits, prices and times the visitor asks about in their own words', () => {
+  it('answers whether someone of an age may come by the rule whose limit leaves the age out', async () => {
+    const pages = [
+      hit(
+        'https://birra.test/visite',
+        'Visite',
+        'La cantina si raggiunge con una scala di 14 gradini; chi non può fare le scale segue la visita al piano terra.',
+        'Prezzi › Ragazzi 14–17 anni',
+      ),
+      hit('https://birra.test/faq', 'FAQ', 'Alle visite invece si partecipa dai 14 anni in su.', 'Bambini'),
+    ];
+    const question = 'mio figlio ha 12 anni, può venire con noi alla visita?';
+    const answer = await writeWeighed(
+      question,
+      pages,
+      {
+        concepts: questionConcepts(question),
+        weights: [4.9, 1.4, 2.1, 1.3],
+        found: [false, true, true, true],
+      },
+      'it',
+    );
+    expect(answer.text).toContain('dai 14 anni in su');
+    // asked a value, a band holding the age answers, not a limit leaving it out
+    const classes = [
+      hit('https://dance.test/ballet', 'Ballet', 'Grade 5 Ballet (11+): Tuesdays 6.15pm', 'Ballet'),
+      hit('https://dance.test/street', 'Street', 'Street Dance (10 - 16): Tuesdays 5.15pm', 'Street Dance'),
+    ];
+    const time = await write('what time is the class for 10 year olds on a tuesday?', classes, 'en');
+    expect(time.text).toContain('Street Dance');
+  });
+
+  it('reads the spending or renting asked about as asking the price', async () => {
+    const rental = [
+      hit(
+        'https://bikes.test/faq',
+        'FAQ',
+        'With children you can rent bikes and child seats (€5 a day).',
+        'Children',
+      ),
+      hit('https://bikes.test/rental', 'Rental', 'Bike: Road bike · 1 day: €55 · 7 days: €300', 'All rates'),
+    ];
+    const rent = await writeByWeights(
+      'How much is it to rent a road bike for a day?',
+      rental,
+      [3.4, 1.6, 1, 1.4],
+    );
+    expect(rent.text).toContain('€55');
+    const delivery = [
+      hit(
+        'https://shop.test/delivery',
+        'Delivery',
+        'UK mainland: £6.95 per order, FREE on orders over £75',
+        'Costs',
+      ),
+      hit('https://shop.test/about', 'About', 'We deliver with DPD.', 'About'),
+    ];
+    const spend = await writeWeighed('How much do I need to spend to get free delivery?', delivery, {
+      concepts: questionConcepts('How much do I need to spend to get free delivery?'),
+      weights: [4.7, 1.1, 1.5],
+      found: [false, true, true],
+    });
+    expect(spend.text).toContain('£75');
+  });
+
+  it('reads the verb ending a question asking when as the action, not the thing asked about', async () => {
+    const pages = [
+      hit(
+        'https://bikes.test/sunset',
+        'Coast and Dunes at sunset',
+        'Departure: 4.30pm from May to September',
+        'Departure',
+      ),
+      hit(
+        'https://bikes.test/news/christmas',
+        'Christmas 2026',
+        'On Sunday 20 December at 9:30 we leave from the shop for the Christmas ride.',
+        'The Christmas ride',
+      ),
+    ];
+    const answer = await writeByWeights(
+      'What time does the sunset coast tour leave in summer?',
+      pages,
+      [4.3, 3.2, 2.7, 0.4, 4.3, 4.3],
+    );
+    expect(answer.text).toContain('4.30pm');
+  });
+});

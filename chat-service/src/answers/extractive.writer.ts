@@ -8,7 +8,7 @@ import {
   namesHolidayItself,
   spanEnds,
 } from '../knowledge/analysis/holidays.ts';
-import { countsOnlyOther, coversNumber, givesBound } from '../knowledge/analysis/numbers.ts';
+import { countsOnlyOther, coversNumber, givesBound, limitLeavesOut } from '../knowledge/analysis/numbers.ts';
 import {
   asksAboutLegal,
   asksAboutPrivacy,
@@ -32,7 +32,7 @@ import { fold, wordsOf } from '../knowledge/analysis/words.ts';
 import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
 import { previousQuestion } from './answer.retrieve.ts';
 import type { Answer, AnswerWriter, WriterRequest } from './answer.types.ts';
-import { answerCues, REGISTRATION_ASKED, YES_NO_QUESTION } from './answer-cues.ts';
+import { answerCues, namesPrice, REGISTRATION_ASKED, YES_NO_QUESTION } from './answer-cues.ts';
 import {
   namesADay,
   OPEN_ASKED,
@@ -77,6 +77,7 @@ import {
   phrasalVerbsOf,
   unheldAlternatives,
   visitorsOwn,
+  whenVerbOf,
 } from './question.reading.ts';
 import { inAskedColumns, narrowed, narrowedToColumn, narrowedToDay } from './quote.cut.ts';
 import { streamWords } from './token.stream.ts';
@@ -265,6 +266,9 @@ const ASKS_THERE_IS =
 /** 'Sì,', 'Yes.': not Italian 'si' opening a sentence ('Si trova dietro la chiesa'). */
 const YES = /^(yes|sì|si)(?=[,.!:;]|\s*$)/iu;
 
+/** 'può venire?', 'possono partecipare?': whether one may, asked in Italian without a subject. */
+const MAY_ONE = /^\W*(?:pu[oò]|possono|potete|potrebbe|potrebbero)\b/u;
+
 function judge(question: string, request: Evidence, quotes: Quote[], cues = answerCues(question)): Judged[] {
   const { concepts, found } = request;
   const asked = request.asked ?? concepts.length;
@@ -294,8 +298,10 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   // In a follow-up, the thing asked about is among its own words ('book' in 'how far ahead do I book
   // one?'); the earlier question's subject is checked apart.
   const questionLanguage = guessLanguage(question);
+  const whenVerb = whenVerbOf(question);
   const isThing = (c: Concept) =>
     !verbs.has(c.word) &&
+    c.word !== whenVerb &&
     (!questionLanguage || !sharedPartsOfSpeech().mostlyNotNoun(c.word, questionLanguage));
   // A follow-up naming no thing ('which days is it on?') asks about what the earlier question asked whether
   // there is ('chair yoga' of 'do you have chair yoga for older people?'), not its other words ('older').
@@ -409,6 +415,10 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     ),
   ];
   const asksYesNo = YES_NO_QUESTION.test(question);
+  // 'mio figlio ha 12 anni, può venire?': a clause asking whether, after what the visitor tells.
+  const asksWhether = fold(question)
+    .split(/[,;.:]/)
+    .some((clause) => YES_NO_QUESTION.test(clause) || MAY_ONE.test(clause));
   // 'domenica pomeriggio posso passare?', 'can we come on Sunday?': whether the visitor may do a thing then.
   const asksLeave = asksYesNo || MAY_I.test(question);
   const notOne = notBeing(question);
@@ -522,6 +532,13 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       const inText =
         ranged ??
         (cues.answers(concept.word, quote.text) || coveredBy(concept, quote.text, quote.hit.language));
+      // 'mio figlio ha 12 anni, può venire?': a rule's limit leaving the age out ('Si partecipa dai 14 anni in
+      // su') says no to it; a price band for other ages ('Under 12s free') says nothing of it.
+      const leavesOut =
+        ranged === false &&
+        asksWhether &&
+        !namesPrice(quote.text) &&
+        limitLeavesOut(concept.amount ?? 0, quote.text, concept.counted);
       // Covered by its section's dates only, a sentence says less than one naming the month itself.
       const answered =
         inText ||
@@ -545,7 +562,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
             ? Number(stance !== 'for')
             : concept.bounded
               ? Number(givesBound(Number(concept.word), quote.text))
-              : answered
+              : answered || leavesOut
                 ? 1
                 : kindOf.has(i)
                   ? 0
