@@ -539,12 +539,15 @@ describe('extracting a page’s main text', () => {
     const { text } = extractHtml(
       page(
         '<main><h1>Booking policy</h1><div class="paragraph"><strong>3. If you cancel</strong><br />' +
-          'With 72 hours’ notice or more: a full refund.<br /><br /><strong>Open 9–5</strong><br />Every day.</div></main>',
+          'With 72 hours’ notice or more: a full refund.<br /><br /><strong>Open 9–5</strong><br />Every day.<br /><br />' +
+          '<strong>Is the 10% off offer still on?</strong><br />No, it ended.</div></main>',
       ),
       url,
     );
+    // a question in bold is an FAQ's heading, whatever figures it holds
     expect(text).toBe(
-      '# Booking policy\n\n## 3. If you cancel\n\nWith 72 hours’ notice or more: a full refund.\n\nOpen 9–5\n\nEvery day.',
+      '# Booking policy\n\n## 3. If you cancel\n\nWith 72 hours’ notice or more: a full refund.\n\nOpen 9–5\n\nEvery day.' +
+        '\n\n## Is the 10% off offer still on?\n\nNo, it ended.',
     );
   });
 

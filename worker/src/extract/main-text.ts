@@ -1259,7 +1259,8 @@ const isBoldHeading = (text: string) => {
   return (
     named.length <= MAX_BOLD_HEADING_CHARS &&
     /\p{L}/u.test(named) &&
-    !/\d/.test(named) &&
+    // a figure is a value's ('€ 35 a persona'), unless the line asks a question ('Is the 10% offer still on?')
+    (!/\d/.test(named) || named.endsWith('?')) &&
     !/[.,;!]$/.test(named)
   );
 };
