@@ -1,5 +1,5 @@
 import { datesAsked, holidaysAsked } from '../knowledge/analysis/holidays.ts';
-import { monthsIn } from '../knowledge/analysis/seasons.ts';
+import { monthsIn, monthWords } from '../knowledge/analysis/seasons.ts';
 import { fold } from '../knowledge/analysis/words.ts';
 import type { Quote } from './evidence.ts';
 
@@ -34,7 +34,13 @@ const WHEN_ASKED = /\b(when|quando|what date|che data|which day|che giorno)\b/i;
  */
 const SPAN_START =
   /\b(dal|dall['’]|from|since|until|till|fino al|al|to|entro il|by|a partire dal|starting)\s+(?:\p{L}+\s+)?\d{1,2}\b/iu;
-export const ofOneDay = (text: string) => datesAsked(text).length > 0 && !SPAN_START.test(text);
+/** Two dates joined by a dash: a span ('1 November – 31 March'), no one day. */
+const DATE_SPAN = new RegExp(
+  String.raw`\b\d{1,2}(?:st|nd|rd|th|°)?(?:\s+\p{L}+)?\s*[–—-]\s*\d{1,2}(?:st|nd|rd|th|°)?\s+(?:${monthWords.join('|')})\b`,
+  'iu',
+);
+export const ofOneDay = (text: string) =>
+  datesAsked(text).length > 0 && !SPAN_START.test(text) && !DATE_SPAN.test(fold(text));
 /** A question naming a holiday, a date or a month: it asks of a day, not how things usually are. */
 export const namesADay = (question: string) =>
   holidaysAsked(question).length > 0 || datesAsked(question).length > 0 || monthsIn(question).size > 0;

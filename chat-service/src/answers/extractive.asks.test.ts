@@ -299,6 +299,24 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     ];
     expect((await write('che orari fa il negozio di Borgo Trento?', pages)).text).toContain('15:00–19:00');
     expect((await write('che orari fa Borgo Trento il 31 dicembre?', pages)).text).toContain('9:00–12:00');
+    // a season's span of dates is the usual hours, no calendar day read after the rule
+    const seasons = [
+      hit(
+        'https://mill.test/visit',
+        'Visit',
+        'Winter (1 November – 31 March) Monday to Saturday, 10am – 4pm',
+        'Hours',
+      ),
+      hit(
+        'https://mill.test/visit',
+        'Visit',
+        'The café serves until 4.30pm in summer and 3.30pm in winter.',
+        'Hours',
+      ),
+    ];
+    expect((await write('what time do you close in the winter?', seasons, 'en')).text).toContain(
+      '10am – 4pm',
+    );
   });
 
   it('reads a policy asked about as the thing it is of: a cancellation policy is no privacy policy', async () => {
@@ -1779,6 +1797,8 @@ describe('a word after “off” or “non”', () => {
     const [member] = questionConcepts('members');
     expect(saidIn(member!, formsOf('Non-members pay £12.'))).toBe(0);
     expect(questionConcepts('adult off peak price?').map((c) => c.word)).toContain('offpeak');
+    // a discount's 'off' joins no word: '10% off gin' is about gin
+    expect(questionConcepts('Does the 10% off gin code still work?').map((c) => c.word)).toContain('gin');
   });
 });
 

@@ -122,8 +122,8 @@ const MAX_SYNONYMS = 4;
  * A question made only of common words keeps them rather than find nothing.
  */
 export function questionConcepts(asked: string, lexicon: Lexicon = {}): Concept[] {
-  // 'off peak' is 'off-peak', which a page's 'peak' does not say.
-  const question = asked.replace(/(?<![\p{L}\p{N}])(off|non)\s+(?=\p{L}{3})/giu, '$1-');
+  // 'off peak' is 'off-peak', which a page's 'peak' does not say; '10% off gin' is a discount on gin.
+  const question = asked.replace(/(?<![\p{L}\p{N}]|[%€£$\d]\s?)(off|non)\s+(?=\p{L}{3})/giu, '$1-');
   const words = wordsOf(question).filter((w) => w.length > 1 || /\d/.test(w));
   // A question whose function words tell its language is translated from it only: English 'far' read as
   // Italian (the stem of 'fare') would bring 'face' and 'stand'.
