@@ -1143,14 +1143,17 @@ function endedOffers(judged: Judged[], today: Date, stillAsked: boolean) {
   const lineOf = (j: Judged) => `${j.quote.hit.chunkId} ${j.quote.line}`;
   const passed = new Set(
     judged.filter((j) => {
-      const deadlines = deadlinesIn(j.quote.text);
+      const deadlines = deadlinesIn(j.quote.text, today);
       return deadlines.length > 0 && deadlines.every((d) => d < today);
     }),
   );
   const ended = new Set([...passed].map(lineOf));
   for (const j of judged) {
     if (!ended.has(lineOf(j))) continue;
-    if (!(stillAsked && passed.has(j))) j.score -= ENDED_PENALTY;
+    // Asked whether it still holds, a deadline with its year says it is over; one without ('until 31
+    // October') says nothing of the year, and a sentence saying the offer ended answers first.
+    const saysEnded = stillAsked && passed.has(j) && deadlinesIn(j.quote.text).length > 0;
+    if (!saysEnded) j.score -= ENDED_PENALTY;
     if (passed.has(j)) j.endsOffer = true;
     else j.offerEnded = true;
   }

@@ -1339,4 +1339,17 @@ describe('deadlines', () => {
     expect(days('-20% sulle creme viso fino al 31 ottobre 2026')).toEqual(['2026-10-31']);
     expect(days('The offer ends soon: book now.')).toEqual([]);
   });
+
+  it('reads an offer’s deadline without its year as this year’s when that passed lately, else the next', () => {
+    const today = new Date('2026-11-24T10:00:00Z');
+    const days = (text: string) => deadlinesIn(text, today).map((d) => d.toISOString().slice(0, 10));
+    expect(days('Autumn gin offer: 10% off all our gin until 31 October – use code GINOCT10!')).toEqual([
+      '2026-10-31',
+    ]);
+    expect(days('Sconto del 15% sui noleggi fino al 31 gennaio')).toEqual(['2027-01-31']);
+    expect(days('Christmas offer: 20% off until 15 December')).toEqual(['2026-12-15']);
+    // without the day it is asked on, or about no offer, a deadline needs its year
+    expect(deadlinesIn('10% off until 31 October')).toEqual([]);
+    expect(days('We are open daily until 31 October.')).toEqual([]);
+  });
 });

@@ -230,9 +230,33 @@ const DEADLINE = new RegExp(
   'g',
 );
 
-/** The deadlines a text gives, with their year ('Offer ends 31 August 2026'), at the end of their day. */
-export function deadlinesIn(text: string): Date[] {
-  return [...fold(text).matchAll(DEADLINE)].flatMap((m) => dayEnd(m[3], m[2], m[1]));
+/** The same without its year ('10% off all our gin until 31 October'), not followed by one. */
+const YEARLESS_DEADLINE = new RegExp(
+  String.raw`\b(?:ends?|ended|expires?|expired|until|till|valid (?:until|till|to)|scade|scadeva|scaduta|scaduto|fino al|valid[oa] fino al)\s+(?:on\s+|the\s+)?${WEEKDAY}${DAY}\s+${ANY_MONTH}\b(?!\s+(?:19|20)\d{2})`,
+  'g',
+);
+/** An offer a deadline may end: a discount, a code, a promotion. */
+const OFFER = /\b(?:offers?|discount|off|codes?|promo\w*|sale|offert[ae]|sconto|sconti|codice|saldi)\b|%/;
+/** How long ago a deadline without its year may have passed and still be this year's, in days. */
+const YEARLESS_PAST_DAYS = 183;
+
+/**
+ * The deadlines a text gives, with their year ('Offer ends 31 August 2026'), at the end of their day; and, on
+ * `today`, an offer's deadline without its year, this year's when that passed in the last six months (a home
+ * page's 'until 31 October' seen in November), else the next.
+ */
+export function deadlinesIn(text: string, today?: Date): Date[] {
+  const folded = fold(text);
+  const dated = [...folded.matchAll(DEADLINE)].flatMap((m) => dayEnd(m[3], m[2], m[1]));
+  if (!today || !OFFER.test(folded)) return dated;
+  const year = today.getUTCFullYear();
+  const yearless = [...folded.matchAll(YEARLESS_DEADLINE)].flatMap((m) =>
+    dayEnd(String(year), m[2], m[1]).map((date) => {
+      const ago = (today.getTime() - date.getTime()) / 86_400_000;
+      return ago < 0 || ago <= YEARLESS_PAST_DAYS ? date : new Date(date.getTime() + 365 * 86_400_000);
+    }),
+  );
+  return [...dated, ...yearless];
 }
 
 const DAY_FIRST = new RegExp(String.raw`\b${DAY}\s+${ANY_MONTH}\s+((?:19|20)\d{2})\b`, 'g');
