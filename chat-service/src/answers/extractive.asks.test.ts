@@ -2534,6 +2534,25 @@ describe('limits, prices and times the visitor asks about in their own words', (
     expect(spend.text).toContain('£75');
   });
 
+  it('prices a thing however the visitor describes it: a full day session is the day session', async () => {
+    const prices = [
+      hit(
+        'https://ink.test/',
+        'Inkwell',
+        'Day session, up to 6 hours (Mara, Dex or Juno): £650',
+        'Tattoo prices',
+      ),
+      hit('https://ink.test/', 'Inkwell', 'Deposits: £50, or £100 for a day session.', 'Tattoo prices'),
+    ];
+    const concepts = questionConcepts('How much is a full day session?');
+    const answer = await writeWeighed('How much is a full day session?', prices, {
+      concepts,
+      weights: [3.2, 0.7, 1.9],
+      found: [true, true, true],
+    });
+    expect(answer.text).toContain('£650');
+  });
+
   it('reads the verb ending a question asking when as the action, not the thing asked about', async () => {
     const pages = [
       hit(
@@ -2555,5 +2574,23 @@ describe('limits, prices and times the visitor asks about in their own words', (
       [4.3, 3.2, 2.7, 0.4, 4.3, 4.3],
     );
     expect(answer.text).toContain('4.30pm');
+    // in Italian the verb comes first: 'copre' asks what the package covers, no cover
+    const packages = [
+      hit(
+        'https://foto.test/matrimoni',
+        'Matrimoni',
+        '6 ore di copertura, di solito dalla cerimonia all’inizio della cena',
+        'Pacchetti › Essenziale › da € 1.800',
+      ),
+      hit('https://foto.test/album', 'Album', 'La copertina dell’album è in lino.', 'Album'),
+    ];
+    const question = 'quante ore copre il pacchetto essenziale?';
+    const hours = await writeWeighed(
+      question,
+      packages,
+      { concepts: questionConcepts(question), weights: [2, 3.6, 1.1, 2], found: [true, true, true, true] },
+      'it',
+    );
+    expect(hours.text).toContain('6 ore di copertura');
   });
 });

@@ -130,6 +130,8 @@ const CONDITION_OPENS = /^(if|when|whether|unless|because|se|quando|perche)$/;
 const RATE_BY = /^(per|al|alla|allo|all|ogni|each|every|a|an)$/;
 const RATE_UNIT =
   /^(mese|mesi|month|months|settimana|week|giorno|giornata|day|notte|night|ora|hour|persona|person|head|testa|anno|year)$/;
+/** The words saying a thing is whole, which a page's name for it leaves out ('full day', 'giornata intera'). */
+const WHOLE = /^(full|whole|entire|complete|intero|intera|interi|intere|completo|completa)$/;
 /** The rate as an adjective ('la quota annuale', 'the monthly fee'): a membership's price is its year's. */
 const RATE_ADJECTIVE =
   /^(annual[ei]?|annu[oaie]|yearly|mensil[ei]|monthly|settimanal[ei]|weekly|giornalier[oaie]|daily|nightly|hourly)$/;
@@ -200,6 +202,8 @@ export function pricedThing(
       (weights[i] ?? 0) > pricedWeight &&
       !asksFor(c.word) &&
       !RATE_ADJECTIVE.test(c.word) &&
+      // 'a full day session' is priced as a 'Day session': a word saying the thing is whole need not be said
+      !WHOLE.test(c.word) &&
       !namesDays(c) &&
       c.season === undefined,
   );

@@ -320,15 +320,15 @@ export function phrasalVerbsOf(question: string): Set<string> {
 }
 
 /**
- * The verb ending an English question asking when or where a thing does something ('what time does the sunset
- * coast tour leave in summer?', 'when does the market start?'): the action asked about, not a thing, though
- * the word may name one ('leave', 'start').
+ * The verb ending an English question asking when, where or how many a thing does something ('what time does
+ * the sunset coast tour leave in summer?', 'how many hours does the package cover?'): the action asked about,
+ * not a thing, though the word may name one ('leave', 'cover').
  */
 const WHEN_DOES =
-  /^\W*(?:what time|when|where|how long|how often|how early|how late|what day|which day|at what time)\s+(?:does|do|did|will|would|should)\s+(?:the|your|a|an|this|that|my|our)\s+(?:[\p{L}\p{N}'’-]+\s+){0,4}?([\p{L}]+)(?=\s+(?:in|on|at|from|to|for|by|during|after|before|around|until|till|each|every|this|next|today|tomorrow)\b|\s*[?.!]|\s*$)/u;
-/** Italian puts the verb first: 'a che ora si parte per il tour?', 'quando apre il negozio?'. */
+  /^\W*(?:what time|when|where|how long|how often|how early|how late|what day|which day|at what time|how many \p{L}+)\s+(?:does|do|did|will|would|should)\s+(?:the|your|a|an|this|that|my|our)\s+(?:[\p{L}\p{N}'’-]+\s+){0,4}?([\p{L}]+)(?=\s+(?:in|on|at|from|to|for|by|during|after|before|around|until|till|each|every|this|next|today|tomorrow)\b|\s*[?.!]|\s*$)/u;
+/** Italian puts the verb first: 'a che ora si parte per il tour?', 'quante ore copre il pacchetto?'. */
 const QUANDO =
-  /^\W*(?:a che ora|quando|dove|da dove|fino a quando|da quando|per quanto tempo|che giorno)\s+(?:(?:si|ci)\s+(\p{L}+)|(?!(?:il|lo|la|i|gli|le|un|uno|una|l|c|e|si|ci)\b)(\p{L}+)(?=\s+(?:il|lo|la|i|gli|le|l['’]|un|uno|una)\b))/u;
+  /^\W*(?:a che ora|quando|dove|da dove|fino a quando|da quando|per quanto tempo|che giorno|quant[oaie] \p{L}+)\s+(?:(?:si|ci)\s+(\p{L}+)|(?!(?:il|lo|la|i|gli|le|un|uno|una|l|c|e|si|ci)\b)(\p{L}+)(?=\s+(?:il|lo|la|i|gli|le|l['’]|un|uno|una)\b))/u;
 export const whenVerbOf = (question: string): string | undefined => {
   const folded = fold(question);
   const italian = QUANDO.exec(folded);
