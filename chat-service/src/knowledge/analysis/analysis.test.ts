@@ -1013,6 +1013,26 @@ describe('compounds in a question', () => {
     expect(grownUps?.variants.map((v) => v.term)).toContain('adult');
     // 'quel giorno' is the day said before: 'quel' is no thing asked
     expect(words('possiamo iniziare quel giorno?')).toEqual(['iniziare', 'giorno']);
+    // a prefix that is no word asks nothing of its own: a pre-order is an order, a multi-day tour's days
+    expect(words('Can I pre-order a bottle of the new whisky?')).toEqual([
+      'preorder',
+      'bottle',
+      'new',
+      'whisky',
+    ]);
+    expect(words('How much is the multi-day tour?')).toEqual(['multiday', 'tour']);
+    // a word the language's list lacks is still a word after the first part ('scuola-tennis', 'e-MTB')
+    expect(words("a che ora c'è la scuola-tennis il sabato?")).toEqual(['ora', 'scuola', 'tennis', 'sabato']);
+    expect(words('Quanto costa una e-MTB per una settimana?')).toEqual(['costa', 'emtb', 'settimana']);
+    const [preorder] = questionConcepts('Can I pre-order a bottle of the new whisky?');
+    expect(preorder?.variants).toContainEqual({ term: 'order', weight: 0.6 });
+  });
+
+  it('reads the prepositions of place and way as no thing asked', () => {
+    const words = (question: string) => questionConcepts(question).map((c) => c.word);
+    expect(words('can our dog come round the distillery with us?')).toEqual(['dog', 'distillery']);
+    expect(words('do you deliver within a week?')).toEqual(['deliver', 'week']);
+    expect(words('si paga tramite bonifico?')).toEqual(['paga', 'bonifico']);
   });
 });
 

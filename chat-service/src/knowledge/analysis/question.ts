@@ -7,7 +7,7 @@ import { datesAsked, type Holiday, holidaysAsked } from './holidays.ts';
 import { type Hypernyms, sharedHypernyms } from './hypernyms.ts';
 import { type Inflections, sharedInflections } from './inflections.ts';
 import { type Counted, countedBy, coversNumber, wholeNumber } from './numbers.ts';
-import { italianPlurals, italianSingulars } from './parts-of-speech.ts';
+import { italianPlurals, italianSingulars, sharedPartsOfSpeech } from './parts-of-speech.ts';
 import { coversSeason, monthAsked, monthNames, seasonMonths } from './seasons.ts';
 import { guessLanguage, type StemLanguage, stem, stemLanguages, stopwords } from './stems.ts';
 import { sharedThesaurus, type Thesaurus } from './thesaurus.ts';
@@ -136,10 +136,12 @@ export function questionConcepts(asked: string, lexicon: Lexicon = {}): Concept[
       !(from !== 'en' && CAUSATIVE.test(w) && INFINITIVE.test(words[i + 1] ?? '')) &&
       !placing.has(i),
   );
-  const chosen = [...new Set(content.length > 0 ? content : words)].slice(0, MAX_CONCEPTS);
   // 'pet-friendly' is also 'petfriendly': the joined form is a variant of each of its parts.
   const joined = compoundsOf(question);
-  const whole = wholeCompounds(question);
+  const { atoms: whole, prefixes } = wholeCompounds(question);
+  const chosen = [...new Set(content.length > 0 ? content : words)]
+    .filter((word) => !prefixes.has(word))
+    .slice(0, MAX_CONCEPTS);
   const opens = OPENS.test(fold(question));
   const asksDate = ASKS_DATE.test(fold(question));
   const concepts = chosen.map((word) => {
@@ -428,19 +430,34 @@ const joinedForms = (compounds: string[]) => [
 
 /**
  * Compounds whose other part is too short or too common to name a thing of its own ('e-bike', 'check-in',
- * 'wi-fi'): the thing asked about is the compound, so an 'e-bike' is not any 'bike'. Each such part's
- * meaningful word, to the joined compound.
+ * 'wi-fi'), or is no word of the question's language ('pre-order', 'multi-day'): the thing asked about is the
+ * compound, so an 'e-bike' is not any 'bike'. Each such part's meaningful word, to the joined compound; and
+ * the parts that are no words, which ask nothing of their own.
  */
-function wholeCompounds(question: string): Map<string, string> {
-  const found = new Map<string, string>();
+const MAX_PREFIX = 5;
+function wholeCompounds(question: string): { atoms: Map<string, string>; prefixes: Set<string> } {
+  const atoms = new Map<string, string>();
+  const prefixes = new Set<string>();
   // 'grown-ups', 'drop-offs': a particle made plural is a particle still
-  const weak = (part: string) =>
+  const from = guessLanguage(question);
+  const parts = sharedPartsOfSpeech();
+  const particle = (part: string) =>
     part.length <= 2 || stopwords.has(part) || (part.endsWith('s') && stopwords.has(part.slice(0, -1)));
+  const unknown = (part: string) => from !== undefined && !parts.knows(part, from);
   for (const [, first = '', second = ''] of fold(question).matchAll(/(\p{L}+)[-‐](\p{L}+)/gu)) {
-    if (!weak(first) && !weak(second)) continue;
-    for (const part of [first, second]) if (part.length > 1) found.set(part, `${first}${second}`);
+    // 'pre-order': a short first part that is no word is a prefix, dropped; the word after it names the compound
+    const prefix =
+      first.length <= MAX_PREFIX &&
+      unknown(first) &&
+      !particle(first) &&
+      !particle(second) &&
+      !unknown(second);
+    if (!prefix && !particle(first) && !particle(second)) continue;
+    if (prefix) prefixes.add(first);
+    for (const part of prefix ? [second] : [first, second])
+      if (part.length > 1) atoms.set(part, `${first}${second}`);
   }
-  return found;
+  return { atoms, prefixes };
 }
 
 /**

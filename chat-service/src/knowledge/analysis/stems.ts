@@ -103,6 +103,13 @@ const particles = 'off down during having doing ought again further';
  */
 const prepositions = 'durante mentre dopo poi';
 /**
+ * The English prepositions of place and way the stopword package leaves out, and their Italian counterparts
+ * Snowball's list does: 'can our dog come round the distillery?' asks about dogs at the distillery, 'within
+ * a week' about a week; no page answers 'round' or 'tramite'. ('Via' is left out: it is an Italian street.)
+ */
+const placing = `within around round across along towards toward onto upon amongst among throughout
+  intorno attorno attraverso tramite`;
+/**
  * The other forms of Snowball's Italian 'tutto', 'tutti', 'molto', 'tanto' and 'troppo', which its list leaves
  * out ('tutta la settimana', 'ho molta paura', 'troppi gradini'), as the English list holds 'much' and 'many'.
  */
@@ -130,6 +137,7 @@ export const stopwords: ReadonlySet<string> = new Set(
     ...generic.split(' '),
     ...particles.split(' '),
     ...prepositions.split(' '),
+    ...placing.split(/\s+/),
     ...feminines.split(' '),
     ...determiners.split(/\s+/),
   ]
