@@ -1028,6 +1028,11 @@ describe('compounds in a question', () => {
     expect(preorder?.variants).toContainEqual({ term: 'order', weight: 0.6 });
   });
 
+  it('reads an English reopening as the Italian one, which the dictionary does not list', () => {
+    const [reopen] = questionConcepts('When do you reopen after the January closure?');
+    expect(reopen?.variants.map((v) => v.term)).toEqual(expect.arrayContaining(['open', 'riapr', 'riapert']));
+  });
+
   it('reads the prepositions of place and way as no thing asked', () => {
     const words = (question: string) => questionConcepts(question).map((c) => c.word);
     expect(words('can our dog come round the distillery with us?')).toEqual(['dog', 'distillery']);

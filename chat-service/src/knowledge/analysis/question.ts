@@ -629,6 +629,9 @@ function variantsOf(
   // 'riapriamo'.
   if (asked(/^reopen$/, /^(riapr|riapert|riapertur)$/))
     for (const form of ['open', 'apert', 'apr', 'apertur']) add(form, OPPOSITE_WEIGHT);
+  // and an English 'reopen' is the Italian 'riaprire', which the dictionary does not list
+  if (asked(/^reopen$/, undefined))
+    for (const form of ['riapr', 'riapert', 'riapertur']) add(form, TRANSLATION_WEIGHT);
   if (/\d/.test(word)) return toVariants(variants, tags);
   // A unit is said by its symbol or its name ('kilo' by '1kg', 'km' by 'chilometri').
   for (const form of unitForms(word)) for (const language of stemLanguages) add(stem(form, language), 1);
