@@ -1245,12 +1245,14 @@ const MAX_NAMING_CHARS = 200;
  * sentence: a heading on pages built without them.
  */
 const MAX_BOLD_HEADING_CHARS = 80;
+/** A field's label: a capital, a few words, a colon ('Price:', 'Summer (April to October):'). */
+const LABEL = String.raw`[\p{Lu}\d][^:.!?]{0,40}:`;
 /** A line typed as a list item ('- ', '• ') or a field ('Highlands & Islands: £12.95'). */
-const TYPED_LINE = /^[ \t]*(?:[-–•][ \t]|[\p{Lu}\d][^:.!?]{0,40}:[ \t])/u;
+const TYPED_LINE = new RegExp(String.raw`^[ \t]*(?:[-–•][ \t]|${LABEL}[ \t])`, 'u');
 /** A line opening with a field's label ('Winter (November to March): …'). */
-const FIELD_LINE = /^[\p{Lu}\d][^:.!?]{0,40}:\s/u;
-/** A field's label in bold ('Price:', 'Summer (April to October):'): a capital, a few words, a colon. */
-const INLINE_LABEL = /^[\p{Lu}\d][^:.!?]{0,40}:$/u;
+const FIELD_LINE = new RegExp(String.raw`^${LABEL}\s`, 'u');
+/** A field's label alone, as a bold element sets it. */
+const INLINE_LABEL = new RegExp(`^${LABEL}$`, 'u');
 /** The bold words opening a typed line before a dash: a name ('**Ruaridh Stewart** – head distiller'). */
 const TYPED_LEAD = /^[\p{Lu}\d][^.!?:]{0,40}$/u;
 
