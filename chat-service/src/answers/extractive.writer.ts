@@ -116,6 +116,8 @@ const ENDED_PENALTY = 0.1;
 const STILL_ASKED = /\b(still|ancora|any ?more|any longer)\b/i;
 /** How much of a concept a pronoun says for the sentence before it names. */
 const REFERENT_SHARE = 0.5;
+/** How much of a number a limit leaving it out says ('dai 14 anni in su' for 12): less than a range holding it. */
+const LIMIT_SHARE = 0.9;
 /** A blog's past date over a post's title is read last. */
 const PAST_LISTING_PENALTY = 1;
 /** A sentence under a heading naming the thing asked about, before one that names it in passing. */
@@ -533,7 +535,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
         ranged ??
         (cues.answers(concept.word, quote.text) || coveredBy(concept, quote.text, quote.hit.language));
       // 'mio figlio ha 12 anni, può venire?': a rule's limit leaving the age out ('Si partecipa dai 14 anni in
-      // su') says no to it; a price band for other ages ('Under 12s free') says nothing of it.
+      // su') answers it, a little less than a range holding the age; a price band for other ages does not.
       const leavesOut =
         ranged === false &&
         asksWhether &&
@@ -562,15 +564,17 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
             ? Number(stance !== 'for')
             : concept.bounded
               ? Number(givesBound(Number(concept.word), quote.text))
-              : answered || leavesOut
+              : answered
                 ? 1
-                : kindOf.has(i)
-                  ? 0
-                  : Math.max(
-                      (isNegated[i] ? saidIn(concept, forms) : saidIn(concept, affirmed)) *
-                        (asksOnly[i] ? 0.5 : 1),
-                      referent ? REFERENT_SHARE * saidIn(concept, referent) : 0,
-                    );
+                : leavesOut
+                  ? LIMIT_SHARE
+                  : kindOf.has(i)
+                    ? 0
+                    : Math.max(
+                        (isNegated[i] ? saidIn(concept, forms) : saidIn(concept, affirmed)) *
+                          (asksOnly[i] ? 0.5 : 1),
+                        referent ? REFERENT_SHARE * saidIn(concept, referent) : 0,
+                      );
       own += (weights[i] ?? 0) * here;
       const itselfSays = inText ? 1 : saidIn(concept, itself);
       named += (weights[i] ?? 0) * itselfSays;
