@@ -26,6 +26,7 @@ import { fadeAndFettle } from './fade-and-fettle.site.ts';
 import { farmaciaSanRocco } from './farmacia-san-rocco.site.ts';
 import { fenwickRowe } from './fenwick-rowe.site.ts';
 import { fioreriaGlicine } from './fioreria-glicine.site.ts';
+import { fixwellRepairs } from './fixwell-repairs.site.ts';
 import { fotografoLecce } from './fotografo-lecce.site.ts';
 import { glenardochDistillery } from './glenardoch-distillery.site.ts';
 import { guidaBorgo } from './guida-borgo.site.ts';
@@ -53,6 +54,7 @@ import { pedalandoInPuglia } from './pedalando-in-puglia.site.ts';
 import { pensioneFido } from './pensione-fido.site.ts';
 import { piscinaDelfino } from './piscina-delfino.site.ts';
 import { puzzleboxLeeds } from './puzzlebox-leeds.site.ts';
+import { rifugioLastei } from './rifugio-lastei.site.ts';
 import { riversideLeisure } from './riverside-leisure.site.ts';
 import { saltmarshPaddle } from './saltmarsh-paddle.site.ts';
 import { scuolaDanteBologna } from './scuola-dante-bologna.site.ts';
@@ -95,6 +97,7 @@ export { FADE_DOMAIN } from './fade-and-fettle.site.ts';
 export { SAN_ROCCO_DOMAIN } from './farmacia-san-rocco.site.ts';
 export { FENWICK_DOMAIN } from './fenwick-rowe.site.ts';
 export { GLICINE_DOMAIN } from './fioreria-glicine.site.ts';
+export { FIXWELL_DOMAIN } from './fixwell-repairs.site.ts';
 export { QUARTA_DOMAIN } from './fotografo-lecce.site.ts';
 export { GLENARDOCH_DOMAIN } from './glenardoch-distillery.site.ts';
 export { GUIDA_DOMAIN } from './guida-borgo.site.ts';
@@ -122,6 +125,7 @@ export { PEDALANDO_DOMAIN } from './pedalando-in-puglia.site.ts';
 export { FIDO_DOMAIN } from './pensione-fido.site.ts';
 export { DELFINO_DOMAIN } from './piscina-delfino.site.ts';
 export { PUZZLEBOX_DOMAIN } from './puzzlebox-leeds.site.ts';
+export { LASTEI_DOMAIN } from './rifugio-lastei.site.ts';
 export { RIVERSIDE_DOMAIN } from './riverside-leisure.site.ts';
 export { SALTMARSH_DOMAIN } from './saltmarsh-paddle.site.ts';
 export { DANTE_DOMAIN } from './scuola-dante-bologna.site.ts';
@@ -214,6 +218,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   agriturismoLeMacine,
   glenardochDistillery,
   pedalandoInPuglia,
+  fixwellRepairs,
+  rifugioLastei,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
