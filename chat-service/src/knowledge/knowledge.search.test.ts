@@ -422,6 +422,65 @@ describe.each(dialects)('knowledge index on %s', (dialect) => {
     expect(hits.map((h) => h.text)).toContain('Maestrale is not accessible to wheelchairs.');
   });
 
+  it('reads the chunk naming the heaviest word asked when chunks saying its other words fill every place', async () => {
+    const farm: KnowledgeScope = { demoId: 'apiary' };
+    const inLanguage = (language: string, path: string, title: string, text: string) => ({
+      ...page(path, title, text),
+      language,
+    });
+    // Every English page speaks of apiary visits; only an Italian page, in no place of its own, names dogs.
+    const visits = Array.from({ length: 9 }, (_, i) =>
+      inLanguage('en', `/en/visit-${i}`, `Tour ${i}`, `# Tour ${i}\n\nApiary visits on Saturday, tour ${i}.`),
+    );
+    const honeys = Array.from({ length: 30 }, (_, i) =>
+      inLanguage('en', `/en/honey-${i}`, `Honey ${i}`, `# Honey ${i}\n\nWildflower honey, jar ${i}.`),
+    );
+    await addSource(farm, [
+      ...visits,
+      ...honeys,
+      inLanguage(
+        'it',
+        '/visite',
+        'Visite',
+        '# Prima di venire\n\nRitrovo nel piazzale della chiesa. I cani non sono ammessi.',
+      ),
+    ]);
+    const asked = await searchQuestion(storage.db, farm, 'Can I bring my dog on the apiary visit?', 8, {
+      language: 'en',
+    });
+    // eight English chunks take the places; the Italian one naming the dog is read after them
+    expect(asked.hits.slice(0, 8).every((h) => h.source.includes('/en/visit-'))).toBe(true);
+    expect(asked.hits[8]?.source).toBe('https://forno.test/visite');
+  });
+
+  it('reads the chunk naming a holiday asked by its name or date, not one naming a word of its name', async () => {
+    const hut: KnowledgeScope = { demoId: 'hut' };
+    const inLanguage = (language: string, path: string, title: string, text: string) => ({
+      ...page(path, title, text),
+      language,
+    });
+    const news = Array.from({ length: 9 }, (_, i) =>
+      inLanguage('en', `/en/news-${i}`, `News ${i}`, `# News ${i}\n\nOur new dinner menu, dish ${i}.`),
+    );
+    const rooms = Array.from({ length: 30 }, (_, i) =>
+      inLanguage('en', `/en/room-${i}`, `Room ${i}`, `# Room ${i}\n\nA quiet room with a view, bed ${i}.`),
+    );
+    await addSource(hut, [
+      ...news,
+      ...rooms,
+      inLanguage(
+        'it',
+        '/natale',
+        'Natale',
+        '# Capodanno\n\nCenone di San Silvestro il 31 dicembre: € 95 a persona.',
+      ),
+    ]);
+    const asked = await searchQuestion(storage.db, hut, "How much is the New Year's Eve dinner?", 8, {
+      language: 'en',
+    });
+    expect(asked.hits.map((h) => h.source)).toContain('https://forno.test/natale');
+  });
+
   it("deleting a demo's knowledge removes its sources and chunks and leaves the bot's", async () => {
     const scope: KnowledgeScope = { demoId: 'expired' };
     await addSource(scope, bakery);

@@ -18,7 +18,7 @@ import {
 import { stem, stemLanguages, stopwords } from './analysis/stems.ts';
 import { fold } from './analysis/words.ts';
 import { deleteScopeChunks } from './knowledge.index.ts';
-import { conceptWeight, type RankOptions, rankRows, type TermStats } from './knowledge.rank.ts';
+import { conceptWeight, coverageOf, type RankOptions, rankRows, type TermStats } from './knowledge.rank.ts';
 import { type KnowledgeScope, scopeColumns, scopeKey } from './knowledge.scope.ts';
 import { postgresHolding, postgresSearch, type SearchConcept } from './knowledge.search.postgres.ts';
 import { COLUMNS, type HitRow, sqliteSearch } from './knowledge.search.sqlite.ts';
@@ -169,6 +169,7 @@ export async function searchQuestion(
   const top = ranked.slice(0, limit);
   // The rows added for what no word matched are read whatever their rank.
   const added = ranked.filter(({ row }) => extra.includes(row) && !top.some((t) => t.row === row));
+  const unread = namingHeaviest(ranked, top, own, stats, namedInScope).filter((r) => !added.includes(r));
   const legends = await legendRows(
     db,
     scope,
@@ -176,7 +177,7 @@ export async function searchQuestion(
     top.map(({ row }) => row),
   );
   const hits = [
-    ...[...top, ...added].map(({ row, score }) => hitOf(row, score)),
+    ...[...top, ...unread, ...added].map(({ row, score }) => hitOf(row, score)),
     ...legends.map((row) => hitOf(row, 0)),
   ];
   // Synonyms widened the search; what a quote must hold is the question's words or their translations.
@@ -196,6 +197,34 @@ export async function searchQuestion(
     found: evidence.map(namedInScope),
     asked: own.length,
   };
+}
+
+/**
+ * The best chunk naming the question's heaviest word, when no chunk read names it: chunks in the visitor's
+ * language saying its other words ('apiary visits', on every English page) may take every place before the
+ * one page naming the thing asked ('Can I bring my dog on the apiary visit?', answered in Italian: 'I cani
+ * non sono ammessi in apiario').
+ */
+function namingHeaviest<T extends { row: HitRow }>(
+  ranked: T[],
+  top: T[],
+  own: Concept[],
+  stats: TermStats,
+  namedInScope: (c: Concept) => boolean,
+): T[] {
+  const named = own.filter((c) => !stopwords.has(c.word) && namedInScope(c));
+  const heaviest = named.reduce<Concept | undefined>(
+    (best, c) => (best && conceptWeight(best, stats) >= conceptWeight(c, stats) ? best : c),
+    undefined,
+  );
+  if (!heaviest) return [];
+  // a holiday is named by its name or its date, not by a word of its name ('new' of 'New Year's Eve')
+  const said = withoutSynonyms(heaviest);
+  const itself = [{ ...said, variants: said.variants.filter((v) => !v.name) }];
+  const names = ({ row }: T) => coverageOf(row)(itself, stats) > 0;
+  if (top.some(names)) return [];
+  const first = ranked.find((r) => !top.includes(r) && names(r));
+  return first ? [first] : [];
 }
 
 /**
