@@ -290,9 +290,9 @@ const HOURS_SAID = new RegExp(
   `${TIME_SPAN.source}|${CLOCK_TIME.source}.*${CLOCK_TIME.source}|${CLOSED.source}`,
   'iu',
 );
-/** A question asking when a thing ends ('what time does it close?', 'a che ora finisce?'). */
+/** A question asking when a thing ends ('what time does it close?', 'how late are you open?', 'a che ora finisce?'). */
 const END_ASKED =
-  /\b(close|closes|closing|shut|shuts|finish|finishes|end|ends|chiude|chiudete|chiudono|chiudi|finisce|finiscono|termina|terminano)\b/i;
+  /\b(close|closes|closing|shut|shuts|finish|finishes|end|ends|how late|until what time|till what time|chiude|chiudete|chiudono|chiudi|finisce|finiscono|termina|terminano)\b/i;
 /** When a thing ends: a span of times, or a time it is said to end at ('until 8pm', 'chiude alle 19'). */
 const END_TIME = new RegExp(
   `${TIME_SPAN.source}|\\b(until|till|closes?|closing|shuts?|finish(es)?|ends?|fino alle|chiude|chiudiamo|chiudono|chiusura|termina|finisce)\\b[^.\\d]{0,12}\\d`,
@@ -411,7 +411,7 @@ const cues: Cue[] = [
     // 'after the first 3 hours' counts hours, which asks no time.
     // 'When does it start?' is answered by a date or a time, which the date's cue reads; asked of both ends,
     // by a span of times.
-    asks: /\b(che ora|a che ora|orari|orario|what times?|opening|(?<!\d\s?)hours|check-?in|check-?out)\b|\bwhen\b.*\b(start|begin|open)s?\b.*\b(and|or|&) (finish|end|close)/i,
+    asks: /\b(che ora|a che ora|orari|orario|what times?|how late|until what time|till what time|opening|(?<!\d\s?)hours|check-?in|check-?out)\b|\bwhen\b.*\b(start|begin|open)s?\b.*\b(and|or|&) (finish|end|close)/i,
     looksLike: new RegExp(
       `${CLOCK_TIME.source}|\\b\\d{1,2} ?(am|pm)\\b|\\b(${NAMED_HOUR})\\b|\\b(dalle|alle|entro le|fino alle|from|by|before|until|till) \\d{1,2}${NO_DATE}`,
       'iu',

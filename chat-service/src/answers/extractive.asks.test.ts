@@ -1060,6 +1060,31 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(saidIn(cash, formsOf('We are a cashless site.'))).toBeGreaterThan(0);
   });
 
+  it("reads 'how late' as asking the time a thing ends, with no thing of its own called late", async () => {
+    const hours = [
+      hit('https://fix.test/contact', 'Contact', 'Opening hours: Thursday 9am – 7.30pm', 'Opening hours'),
+      hit(
+        'https://fix.test/about',
+        'About us',
+        'Priya joined a year later, and in 2020 we opened our first shop.',
+        'About us',
+      ),
+    ];
+    // weighed as the search would: 'later' and 'opened' are on the about page
+    const weigh: Record<string, number> = { late: 3, open: 1.2, thursdays: 2.8 };
+    const question = 'How late are you open on Thursdays?';
+    const concepts = questionConcepts(question);
+    const late = await writeWeighed(question, hours, {
+      concepts,
+      weights: concepts.map((c) => weigh[c.word] ?? 1),
+      found: concepts.map(() => true),
+    });
+    expect(late.text).toContain('Thursday 9am – 7.30pm');
+    expect(questionConcepts('how late are you open on Thursdays?').map((c) => c.word)).not.toContain('late');
+    // 'late' naming a thing stays one ('late check-out')
+    expect(questionConcepts('is late check-out possible?').map((c) => c.word)).toContain('late');
+  });
+
   it('answers whether the visitor may do a thing on a day by a rule naming no day', async () => {
     const tickets = hit(
       'https://museo.test/biglietti',

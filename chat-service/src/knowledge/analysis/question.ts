@@ -133,6 +133,7 @@ export function questionConcepts(asked: string, lexicon: Lexicon = {}): Concept[
     (w, i) =>
       (!stopwords.has(w) || countsSix(w, words[i + 1], from)) &&
       !(from === 'it' && ITALIAN_NEED.has(w)) &&
+      !(words[i - 1] === 'how' && HOW_WHEN.test(w)) &&
       !(from !== 'en' && CAUSATIVE.test(w) && INFINITIVE.test(words[i + 1] ?? '')) &&
       !placing.has(i),
   );
@@ -286,6 +287,11 @@ export function rangeHolds(concept: Concept, text: string): boolean {
  * Italian 'servire' in a question is 'to be needed' ('mi serve la partita IVA', 'serve la prenotazione?'),
  * asking as 'need' does in English; an English 'serve' ('do you serve breakfast?') names what is done.
  */
+/**
+ * 'How late are you open?': 'late' asks for the time a thing ends, as 'what time' does, and names no thing. ('How
+ * early should I arrive?' keeps its word: 'please arrive 5 minutes early' says it.)
+ */
+const HOW_WHEN = /^late$/;
 const ITALIAN_NEED = new Set(['serve', 'servono', 'servirebbe', 'servirebbero', 'servira', 'serviranno']);
 
 /**
