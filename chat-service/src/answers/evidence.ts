@@ -183,6 +183,10 @@ const NOT_BEING = [
   /\bnon-(\p{L}{3,})/gu,
   /\bnon (?:sono|siamo|essendo)\s+(?:un[oa]?\s+|dei\s+|degli\s+)?(\p{L}{3,})/gu,
   /\bsenza essere\s+(?:un[oa]?\s+)?(\p{L}{3,})/gu,
+  // 'e per chi non è socio?', 'what about those who aren't members?', 'per i non soci'
+  /\bchi non (?:e|sono)\s+(?:un[oa]?\s+)?(\p{L}{3,})/gu,
+  /\bwho (?:is not|isn't|isnt|are not|aren't|arent)\s+(?:a|an)?\s*(\p{L}{3,})/gu,
+  /\b(?:i|gli|le) non (\p{L}{3,})/gu,
 ];
 const NEGATORS = new Set(['non', 'not', 'without', 'senza', 'no']);
 

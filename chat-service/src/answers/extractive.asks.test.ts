@@ -1426,6 +1426,9 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect([...notBeing("How much is a swim if I'm not a member?")]).toEqual(['member']);
     expect([...notBeing('How much is the sauna for non-members?')]).toEqual(['members']);
     expect([...notBeing('Quanto costa se non sono socio?')]).toEqual(['socio']);
+    expect([...notBeing('E per chi non è socio?')]).toEqual(['socio']);
+    expect([...notBeing("What about those who aren't members?")]).toEqual(['members']);
+    expect([...notBeing('Quanto pagano i non soci?')]).toEqual(['soci']);
     expect([...notBeing('Is the pool open on Sundays?')]).toEqual([]);
     const prices = hit(
       'https://leisure.test/membership',
