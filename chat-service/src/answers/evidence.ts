@@ -139,10 +139,17 @@ function readForms(text: string): FormSet {
  * longer word ('cann', of 'canna' for 'fishing', is not 'cannot'). A holiday is present by its whole name,
  * never by a word of it ('box office' for 'Boxing Day').
  */
+/**
+ * Whether a variant may be said by a slightly longer word: the question's own words may, and a long translation
+ * ('warrant' of 'garanzia', said by 'warranty'); a short one would say unrelated words ('port' by 'portion').
+ */
+const LONG_TRANSLATION = 7;
+const loosely = (v: Concept['variants'][number]) => !isTranslation(v) || v.term.length >= LONG_TRANSLATION;
+
 export function presence(concept: Concept, forms: FormSet): number {
   let best = namesHoliday(concept, forms) ? 1 : 0;
   for (const v of concept.variants) {
-    if (!v.name) best = Math.max(best, v.weight * forms.match(v.term, !isTranslation(v)));
+    if (!v.name) best = Math.max(best, v.weight * forms.match(v.term, loosely(v)));
   }
   return best;
 }
@@ -160,7 +167,7 @@ export function saidIn(concept: Concept, forms: FormSet): number {
   let best = namesHoliday(concept, forms) ? 1 : 0;
   for (const v of concept.variants) {
     if (v.name) continue;
-    best = Math.max(best, (isTranslation(v) ? 1 : v.weight) * forms.match(v.term, !isTranslation(v)));
+    best = Math.max(best, (isTranslation(v) ? 1 : v.weight) * forms.match(v.term, loosely(v)));
   }
   return best;
 }

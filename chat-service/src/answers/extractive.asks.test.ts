@@ -1058,6 +1058,15 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(saidIn(fishing, formsOf('Noleggiamo la canna da pesca.'))).toBe(1);
     const cash = { word: 'cash', variants: [{ term: 'cash', weight: 1 }] };
     expect(saidIn(cash, formsOf('We are a cashless site.'))).toBeGreaterThan(0);
+    // A long translation is said by a slightly longer word too: 'garanzia' is 'warrant', and the page's 'warranty'.
+    const warranty = {
+      word: 'garanzia',
+      variants: [
+        { term: 'garanz', weight: 1 },
+        { term: 'warrant', weight: TRANSLATION_WEIGHT },
+      ],
+    };
+    expect(saidIn(warranty, formsOf('Our warranty covers every part we fit.'))).toBeGreaterThan(0);
   });
 
   it("reads 'how late' as asking the time a thing ends, with no thing of its own called late", async () => {
