@@ -352,6 +352,11 @@ describe('the kinds of answer a question wants', () => {
     expect(steps('Sottotetto – la Sala dei Telai: quattro telai Jacquard del primo Novecento.')).toBe(0.5);
     expect(answerCues('How heavy are the heaviest dumbbells?').answers('heaviest', 'up to 50 kg')).toBe(true);
     expect(answerCues('Quanto è profonda la piscina?').answers('profonda', 'profonda 2 m')).toBe(true);
+    // 'opening dates' asks for dates, not for the hours of a day
+    expect(answerCues('What are your winter opening dates?')('Breakfast from 6.30am.')).toBeLessThan(1);
+    expect(answerCues('What are your winter opening dates?')('Open from 13 February to 11 April 2027.')).toBe(
+      1,
+    );
     // Only a figure with its unit tells how warm; 'how long' is told by a duration as well as by a length.
     expect(answerCues('How warm is the sea in June?').given('The season runs from 20 March.')).toBe(false);
     expect(answerCues('How warm is the sea in June?').given('In June the sea is about 19 °C.')).toBe(true);

@@ -411,7 +411,7 @@ const cues: Cue[] = [
     // 'after the first 3 hours' counts hours, which asks no time.
     // 'When does it start?' is answered by a date or a time, which the date's cue reads; asked of both ends,
     // by a span of times.
-    asks: /\b(che ora|a che ora|orari|orario|what times?|how late|until what time|till what time|opening|(?<!\d\s?)hours|check-?in|check-?out)\b|\bwhen\b.*\b(start|begin|open)s?\b.*\b(and|or|&) (finish|end|close)/i,
+    asks: /\b(che ora|a che ora|orari|orario|what times?|how late|until what time|till what time|opening(?! dates?\b| days?\b)|(?<!\d\s?)hours|check-?in|check-?out)\b|\bwhen\b.*\b(start|begin|open)s?\b.*\b(and|or|&) (finish|end|close)/i,
     looksLike: new RegExp(
       `${CLOCK_TIME.source}|\\b\\d{1,2} ?(am|pm)\\b|\\b(${NAMED_HOUR})\\b|\\b(dalle|alle|entro le|fino alle|from|by|before|until|till) \\d{1,2}${NO_DATE}`,
       'iu',
@@ -438,7 +438,7 @@ const cues: Cue[] = [
   {
     // 'In what year was it built?', 'di che anno è il casale?': a year, given with what it dates.
     // 'si può passare quando si vuole?' asks whether any time will do, not when.
-    asks: /\b(when|quando(?! (?:si )?(?:vuole|vuoi|volete|vogliamo|vogliono|pare|capita)\b)|what date|which date|what are the dates|the dates of|che data|in che date|le date|da quando|fino a quando|which month|what month|che mese|quale mese|what year|which year|che anno|quale anno)\b/i,
+    asks: /\b(when|quando(?! (?:si )?(?:vuole|vuoi|volete|vogliamo|vogliono|pare|capita)\b)|what date|which date|dates|che data|in che date|le date|da quando|fino a quando|which month|what month|che mese|quale mese|what year|which year|che anno|quale anno)\b/i,
     // 'fino a quando', 'until when': the asking, which a date answers; 'when was it founded?' is answered
     // by the year it began ('since 1921', 'dal 1962').
     // 'When does the kitchen stop serving?' is answered by 'until 2.30pm': when a thing ends is the when.

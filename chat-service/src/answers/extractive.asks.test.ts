@@ -1069,6 +1069,26 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(saidIn(warranty, formsOf('Our warranty covers every part we fit.'))).toBeGreaterThan(0);
   });
 
+  it('reads opening dates as asking for dates, not for the hours of the day', async () => {
+    const winter = [
+      hit(
+        'https://hut.test/en/winter',
+        'Winter',
+        'Breakfast from 6.30am, for early starts with skins.',
+        'Winter › Sleeping in winter',
+      ),
+      hit(
+        'https://hut.test/en/winter',
+        'Winter',
+        'In winter the hut is open on Saturdays and Sundays from 13 February to 11 April 2027.',
+        'Winter',
+      ),
+    ];
+    const { text } = await write('What are your winter opening dates?', winter, 'en');
+    expect(text).toContain('from 13 February to 11 April 2027');
+    expect(text).not.toContain('6.30am');
+  });
+
   it("reads 'how late' as asking the time a thing ends, with no thing of its own called late", async () => {
     const hours = [
       hit('https://fix.test/contact', 'Contact', 'Opening hours: Thursday 9am – 7.30pm', 'Opening hours'),
