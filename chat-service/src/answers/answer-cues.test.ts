@@ -352,7 +352,11 @@ describe('the kinds of answer a question wants', () => {
     expect(steps('Sottotetto – la Sala dei Telai: quattro telai Jacquard del primo Novecento.')).toBe(0.5);
     expect(answerCues('How heavy are the heaviest dumbbells?').answers('heaviest', 'up to 50 kg')).toBe(true);
     expect(answerCues('Quanto è profonda la piscina?').answers('profonda', 'profonda 2 m')).toBe(true);
-    // 'opening dates' asks for dates, not for the hours of a day
+    // 'a che quota' asks for an altitude, which no word of the page repeats: 'a 2.240 m la sera fa freddo'
+    const altitude = answerCues('a che quota si trova il rifugio?');
+    expect(altitude('Un pile o un piumino: a 2.240 m la sera fa freddo.')).toBe(1);
+    expect(altitude.answers('quota', 'a 2.240 m')).toBe(true);
+    // and 'opening dates' asks for dates, not for the hours of a day
     expect(answerCues('What are your winter opening dates?')('Breakfast from 6.30am.')).toBeLessThan(1);
     expect(answerCues('What are your winter opening dates?')('Open from 13 February to 11 April 2027.')).toBe(
       1,

@@ -548,10 +548,11 @@ const cues: Cue[] = [
     },
   },
   {
-    // 'How deep is the deep end?', 'What's the water temperature?', 'quanto pesa?': a measure with its unit.
-    asks: /\b(how (deep|wide|high|tall|big|large|heavy|warm|hot|cold)|(how many|quant[ie]) (km|kms|kilomet\w*|chilometri|miles|miglia|metri|metres|meters|kg|kilos|chili|litri|litres|liters|ettari|hectares)\b|how long (is|are) (the|a|your)|quanto (è|e) lung|temperature|temperatura|quanti gradi\b|quanto (è|e|sono) (profond|larg|alt|grand|cald|fredd)|quanto pesa|dimensioni|(?<!\b(?:group|class|party|team) )size|depth|profondità|peso|weight|superficie|quanti metri)/i,
+    // 'How deep is the deep end?', 'What's the water temperature?', 'quanto pesa?', 'a che quota?': a measure with its
+    // unit.
+    asks: /\b(how (deep|wide|high|tall|big|large|heavy|warm|hot|cold)|(how many|quant[ie]) (km|kms|kilomet\w*|chilometri|miles|miglia|metri|metres|meters|kg|kilos|chili|litri|litres|liters|ettari|hectares)\b|how long (is|are) (the|a|your)|quanto (è|e) lung|temperature|temperatura|quanti gradi\b|quanto (è|e|sono) (profond|larg|alt|grand|cald|fredd)|quanto pesa|dimensioni|(?<!\b(?:group|class|party|team) )size|depth|profondità|peso|weight|superficie|quanti metri|altitude|elevation|altitudine|a che quota|a quale quota)/i,
     words:
-      /^(deep|deepest|long|lung[oa]|wide|high|tall|big|large|heavy|heaviest|warm|hot|cold|temperature|temperatura|profond[oaie]|profondita|larg[oaihe]|alt[oaie]|grand[ei]|cald[oaie]|fredd[oaie]|pesa|peso|weight|size|depth|dimensioni|gradi|superficie|metri|km|kms|kilomet\w*|chilometri|miles|miglia|metres|meters|kg|kilos|chili|litri|litres|liters|ettari|hectares)$/,
+      /^(deep|deepest|long|lung[oa]|wide|high|tall|big|large|heavy|heaviest|warm|hot|cold|temperature|temperatura|altitude|elevation|altitudine|quota|profond[oaie]|profondita|larg[oaihe]|alt[oaie]|grand[ei]|cald[oaie]|fredd[oaie]|pesa|peso|weight|size|depth|dimensioni|gradi|superficie|metri|km|kms|kilomet\w*|chilometri|miles|miglia|metres|meters|kg|kilos|chili|litri|litres|liters|ettari|hectares)$/,
     looksLike: MEASURE,
     closer: dimensionOf,
     required: () => MEASURE,
