@@ -227,6 +227,45 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(said('quanto si paga a persona a notte in alta stagione? siamo 2 adulti')).toEqual([]);
   });
 
+  it('reads what the visitor means to do with the thing asked as their circumstances', async () => {
+    const question = 'Can you unlock my phone so I can use it on a different network?';
+    const concepts = questionConcepts(question);
+    expect([...circumstancesOf(question, concepts)].map((i) => concepts[i]?.word).sort()).toEqual([
+      'different',
+      'network',
+      'use',
+    ]);
+    const pages = [
+      hit(
+        'https://fix.test/faq',
+        'FAQ',
+        'We do not unlock phones – not from a network, and not from an iCloud or Google account.',
+        'FAQ › Can you unlock my phone?',
+      ),
+      hit(
+        'https://fix.test/parts',
+        'Genuine vs compatible parts',
+        'Batteries: we fit high-capacity compatible batteries as standard.',
+        'Genuine vs compatible parts › What’s the price difference?',
+      ),
+    ];
+    // weighed as the search would: 'use', 'different' and 'network' are rarer on the site than 'unlock'
+    const weigh: Record<string, number> = {
+      unlock: 2.6,
+      phone: 0.4,
+      so: 1.6,
+      use: 3,
+      different: 3.9,
+      network: 2.3,
+    };
+    const answer = await writeWeighed(question, pages, {
+      concepts,
+      weights: concepts.map((c) => weigh[c.word] ?? 1),
+      found: concepts.map(() => true),
+    });
+    expect(answer.text).toContain('We do not unlock phones');
+  });
+
   it('answers whether there is a thing by a sentence saying so only when the knowledge names enough of the question', async () => {
     const weighed = (
       question: string,

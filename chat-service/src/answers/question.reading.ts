@@ -169,12 +169,13 @@ const KIND_AFTER = new Set(['da', 'di']);
 /**
  * The concepts said only in a clause telling the visitor's circumstances ('can I stop my subscription while
  * I'm on holiday?', 'se mentre sono al bar mi rubano la bici', 'we might be late because of traffic on the
- * Brenner') or the place of what they ask ('si può fare il barbecue vicino alla tenda?', answered by
- * 'barbecues are fine on your pitch'): the clause runs from 'while', 'because', 'mentre', 'near', 'inside'
- * or 'vicino' to the next comma or the end of the sentence.
+ * Brenner'), what they mean to do with it ('can you unlock my phone so I can use it on a different network?')
+ * or the place of what they ask ('si può fare il barbecue vicino alla tenda?', answered by 'barbecues are fine
+ * on your pitch'): the clause runs from 'while', 'because', 'so that', 'mentre', 'near', 'inside' or 'vicino'
+ * to the next comma or the end of the sentence.
  */
 const CIRCUMSTANCE_CLAUSE =
-  /\b(?:while|whilst|mentre|because|perche|poiche|dato che|visto che|inside|near|next to|vicino|accanto|dentro)\b([^,;.!?]*)/gu;
+  /\b(?:while|whilst|mentre|because|perche|poiche|dato che|visto che|inside|near|next to|vicino|accanto|dentro|so that|so(?= (?:i|we|you|he|she|they|it|my|our)\b)|in order to|cosi da|in modo da|in modo che)\b([^,;.!?]*)/gu;
 /** The condition of a price asked ('How much is adult ballet if I just drop in?'): the visitor's case. */
 const PRICE_CONDITION =
   /\b(?:how much|quanto costa|quanto costano|quanto si paga|quanto viene)\b[^?]*?\b(?:if|se)\b([^,;.!?]*)/gu;

@@ -78,9 +78,9 @@ const pronouns = `she us its hers mine yours ours theirs myself yourself herself
  * The Italian adverbs of time and degree whose English counterparts the English list holds ('never',
  * 'still', 'already', 'more', 'very', 'too', 'well'), the hedges 'davvero' and 'magari' ('really', 'maybe'),
  * and 'always': 'un kit mai usato' asks about a kit not used, and 'mai' is no thing a page names; 'va
- * bene per un celiaco?' asks whether it suits a coeliac.
+ * bene per un celiaco?' asks whether it suits a coeliac. And 'so' ('so I can use it', 'non so se…').
  */
-const adverbs = 'mai ancora già sempre più molto troppo tanto always bene davvero magari';
+const adverbs = 'mai ancora già sempre più molto troppo tanto always bene davvero magari so';
 /**
  * Nouns that only stand for the thing named with them: 'vegetarian options', 'opzioni senza glutine' ask
  * about vegetarian and gluten-free dishes, which no page calls options; 'your cancellation policy', 'your
