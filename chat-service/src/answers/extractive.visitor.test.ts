@@ -243,6 +243,28 @@ describe('sentences naming the thing asked about', () => {
   });
 });
 
+describe('a sentence telling what is to come in a later year', () => {
+  it('is read after what is, unless the visitor asks what will be', async () => {
+    const coming = hit(
+      'https://fix.test/blog/second-shop-2027',
+      'Coming in 2027: a second shop',
+      'Our second shop will be at Unit 4, Cotton Mill Walk, Sheffield S3 8RH.',
+      'Coming in 2027: a second shop',
+    );
+    const contact = hit(
+      'https://fix.test/contact',
+      'Contact',
+      'Our shop: 148 London Road, Sheffield S2 4LT',
+      'Contact',
+    );
+    const now = new Date('2026-11-24T10:00:00Z');
+    const where = await write('What is the address of your shop?', [coming, contact], 'en', {}, now);
+    expect(where.text).toContain('148 London Road');
+    const next = await write('Where will the second shop be?', [coming, contact], 'en', {}, now);
+    expect(next.text).toContain('Unit 4, Cotton Mill Walk');
+  });
+});
+
 describe('a page titled with an earlier year', () => {
   it('is read after the pages that name no year', async () => {
     const summer = hit(
@@ -293,6 +315,28 @@ describe('a page titled with an earlier year', () => {
       'Family hospitality since 1962 › The rooms',
     );
     expect((await write('How many rooms do you have?', [home], 'en', {}, now)).text).toContain('Nine rooms');
+    // Nor is a price a sentence gives as of two years ago, on a page naming no year (a blog's card for a post).
+    const card = hit(
+      'https://hut.test/blog',
+      'Blog',
+      'Mezza pensione da € 52 per i soci CAI: tutti i prezzi della stagione 2024.',
+      'Blog',
+    );
+    const current = hit(
+      'https://hut.test/',
+      'Rifugio',
+      'Mezza pensione da € 62 a persona (soci CAI).',
+      'Estate',
+    );
+    const board = await write(
+      'Quanto costa la mezza pensione per i soci CAI?',
+      [card, current],
+      'it',
+      {},
+      now,
+    );
+    expect(board.text).toContain('€ 62');
+    expect(board.text).not.toContain('€ 52');
   });
 
   it('is no answer to a question naming another year, and a span of dates says when that year’s starts', async () => {

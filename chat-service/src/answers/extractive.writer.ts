@@ -118,8 +118,21 @@ const STILL_ASKED = /\b(still|ancora|any ?more|any longer)\b/i;
 const REFERENT_SHARE = 0.5;
 /** How much of a number a limit leaving it out says ('dai 14 anni in su' for 12): less than a range holding it. */
 const LIMIT_SHARE = 0.9;
+/** The year a season or a price list is of ('la stagione 2024', 'prices for 2024', 'the 2024 season'). */
+const PRICES_OF_YEAR =
+  /\b(?:season|prices|price list|rates|stagione|prezzi|listino|tariffe)\s+(?:(?:of|for|del|della|per il)\s+)?((?:19|20)\d{2})\b|\b((?:19|20)\d{2})\s+(?:season|prices|price list|rates)\b/gi;
 /** A blog's past date over a post's title is read last. */
 const PAST_LISTING_PENALTY = 1;
+/**
+ * A sentence telling what is to come in a later year ('Fixwell Kelham Island will be at Unit 4', under 'Coming in
+ * 2027'; 'la nuova doccia sarà pronta nell'estate 2027'): read after any sentence of what is that answers, unless
+ * the visitor asks what will be.
+ */
+const TO_COME =
+  /\b(?:will (?:be|open|have|start|offer|run|move)|(?:is|are) coming|coming soon|in arrivo|sar[àa]|saranno|aprir[àa]|apriranno|arriver[àa]|partir[àa])\b/i;
+const FUTURE_ASKED =
+  /\b(?:will|going to|next year|coming|new|yet|already|l['’]anno prossimo|prossim[oa]|nuov[oaie]|sar[àa]|saranno|aprir[àa]|arriver[àa]|gi[àa])(?!\p{L})/iu;
+const TO_COME_PENALTY = 1;
 /** A sentence under a heading naming the thing asked about, before one that names it in passing. */
 const ABOUT = 0.06;
 /** A section's first sentence, for each share of the question its headings say and it leaves to them. */
@@ -201,6 +214,8 @@ interface Judged {
   anyDay?: boolean;
   /** Asked who, the quote's heading names the person it is about: it is given before the quote. */
   headingNames?: boolean;
+  /** Telling what is to come in a later year, asked what is (see `TO_COME`). */
+  toCome?: boolean;
   /** Of a paragraph whose offer has ended ('Offer ends 31 August 2026'), and the sentence saying so. */
   offerEnded?: boolean;
   endsOffer?: boolean;
@@ -432,6 +447,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const yearsAsked = yearsIn(question);
   const asksYear =
     yearsAsked.length > 0 || /\b(last year|l['’]anno scorso|l['’]anno passato)\b/i.test(question);
+  const asksFuture = yearsAsked.length > 0 || FUTURE_ASKED.test(question);
   // A question naming no holiday, date or month asks how things usually are: Christmas hours are an exception.
   const asksOfADay = namesADay(question);
   // A word the visitor negates ('a pitch without electric') is met by the page negating it too.
@@ -657,6 +673,20 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
     // A post of an earlier year, or a page two years old or more, tells how things were: last year's
     // 'Prices 2026' page may still be the newest in January, and is only read after the others.
     const outdated = stale && (isPost || listed || age >= 2);
+    const toCome =
+      !asksFuture &&
+      request.year !== undefined &&
+      TO_COME.test(quote.text) &&
+      yearsIn(`${titled} ${quote.text}`).some((y) => y > (request.year ?? 0));
+    // A price the sentence itself gives as a season's or a price list's of two years ago or more ('tutti i prezzi
+    // della stagione 2024', on a blog's card for an old post) is how things were, as a page of that age tells;
+    // not one for cars made before 2017.
+    const pricedYears = [...quote.text.matchAll(PRICES_OF_YEAR)].map((m) => Number(m[1] ?? m[2]));
+    const pastPrice =
+      request.year !== undefined &&
+      pricedYears.length > 0 &&
+      pricedYears.every((y) => y <= (request.year ?? 0) - 2) &&
+      namesPrice(quote.text);
     // A page saying it was last updated two years ago or more ('Terms & Conditions (2021 version)') may still
     // hold, but a page saying otherwise is read first.
     const updatedLongAgo =
@@ -703,7 +733,7 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       (cues.reach && quote.hit.kind === 'contact' ? CONTACT_PRIOR : 0) -
       (isPost ? POST_PENALTY : 0) -
       (quote.hit.kind === 'terms' && !legalAsked ? TERMS_PENALTY : 0) -
-      (stale || updatedLongAgo ? STALE_PENALTY : 0) -
+      (stale || updatedLongAgo || pastPrice ? STALE_PENALTY : 0) -
       (otherYear ? OTHER_YEAR_PENALTY : 0) -
       (!asksOfADay && holidaysAsked(`${quote.hit.title} ${quote.path} ${quote.text}`).length > 0
         ? HOLIDAY_PENALTY
@@ -739,7 +769,8 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       days,
       score,
       followUp,
-      stale: (outdated && !asksYear) || otherYear,
+      stale: ((outdated || pastPrice) && !asksYear) || otherYear,
+      toCome,
       states,
       core,
       range,
@@ -1025,6 +1056,8 @@ function judgeQuotes({
   }
   // A rule naming the day asked that answers ('Half board is not available on Mondays') says more than one
   // naming none.
+  if (ranked.some((j) => !j.toCome && (answers(j, cues.wanted) || answersCore(j))))
+    for (const j of ranked) if (j.toCome) j.score -= TO_COME_PENALTY;
   const dayAnswered = ranked.some((k) => k.days === true && (answers(k, cues.wanted) || answersCore(k)));
   if (dayAnswered) for (const j of ranked) if (j.anyDay) j.days = false;
   // Asked the usual hours, a calendar day's own ('Giovedì 31 dicembre: 9:30–13:00', from a Christmas post) are
