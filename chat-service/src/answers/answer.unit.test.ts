@@ -67,6 +67,18 @@ describe('extractive answers', () => {
     ]);
   });
 
+  it('reads a card’s time after its price as the card’s, naming no card after it', () => {
+    const cards = hit(
+      'https://fix.test/laptops',
+      'Laptop repairs',
+      'Windows laptop screen\n\nfrom £119\n\n2–3 working days\n\nMacBook battery\n\nfrom £139\n\n1–2 working days',
+      'Laptop repair prices',
+    );
+    const texts = quotesOf([cards]).map((q) => q.text);
+    expect(texts).toContain('MacBook battery: from £139');
+    expect(texts.some((t) => t.includes('working days: from £139'))).toBe(false);
+  });
+
   it('reads a list’s records with their names, the first under a heading too when its name counts a thing', () => {
     const offices = hit(
       'https://cowork.test/private-offices',

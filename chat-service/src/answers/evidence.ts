@@ -392,7 +392,9 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
       // record: it names nothing after it.
       // So does a list's item ('- Solo abbonamento mensile', the last line of a plan's card): it names
       // nothing after the list.
-      const detail = (afterNamedPrice || item) && isLabel(text);
+      // So does a card's time after its price ('from £139', then '1–2 working days'): it is the card's, and names
+      // no card after it.
+      const detail = (afterNamedPrice || item || (afterValue && TIME_TAKEN.test(text))) && isLabel(text);
       if (detail) {
         previousLine = '';
         labels = [];
@@ -433,6 +435,10 @@ export function quotesOf(passages: KnowledgeHit[]): Quote[] {
     return quotes;
   });
 }
+
+/** A line saying only how long a thing takes ('2–3 working days', '45 minuti', '1 working day (part ordered)'). */
+const TIME_TAKEN =
+  /^(?:about |around |up to |circa |fino a )?\d+(?:[.,]\d+)?(?:\s*(?:[–-]|to|a)\s*\d+(?:[.,]\d+)?)?\s*(?:working |business |lavorativ[oi] )?(?:minutes?|mins?|hours?|hrs?|days?|weeks?|minuti|ore|giorni|settimane)(?: lavorativi)?(?:\s*\([^()]*\))?\.?$/i;
 
 /** A name's qualifier in brackets ('Minitennis (5-7 anni)', 'Family (2+2)'): its figures make no value of it. */
 const BRACKETED = /\([^()]*\)/g;
