@@ -1054,10 +1054,11 @@ function judgeQuotes({
     endedOffers(ranked, now, STILL_ASKED.test(question));
     pastListings(ranked, now);
   }
-  // A rule naming the day asked that answers ('Half board is not available on Mondays') says more than one
-  // naming none.
+  // What is to come ('our second shop will be at Unit 4') is read after what is, when that answers.
   if (ranked.some((j) => !j.toCome && (answers(j, cues.wanted) || answersCore(j))))
     for (const j of ranked) if (j.toCome) j.score -= TO_COME_PENALTY;
+  // A rule naming the day asked that answers ('Half board is not available on Mondays') says more than one
+  // naming none.
   const dayAnswered = ranked.some((k) => k.days === true && (answers(k, cues.wanted) || answersCore(k)));
   if (dayAnswered) for (const j of ranked) if (j.anyDay) j.days = false;
   // Asked the usual hours, a calendar day's own ('Giovedì 31 dicembre: 9:30–13:00', from a Christmas post) are

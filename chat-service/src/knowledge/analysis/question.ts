@@ -287,12 +287,12 @@ export function rangeHolds(concept: Concept, text: string): boolean {
  * Italian 'servire' in a question is 'to be needed' ('mi serve la partita IVA', 'serve la prenotazione?'),
  * asking as 'need' does in English; an English 'serve' ('do you serve breakfast?') names what is done.
  */
+const ITALIAN_NEED = new Set(['serve', 'servono', 'servirebbe', 'servirebbero', 'servira', 'serviranno']);
 /**
  * 'How late are you open?': 'late' asks for the time a thing ends, as 'what time' does, and names no thing. ('How
  * early should I arrive?' keeps its word: 'please arrive 5 minutes early' says it.)
  */
 const HOW_WHEN = /^late$/;
-const ITALIAN_NEED = new Set(['serve', 'servono', 'servirebbe', 'servirebbero', 'servira', 'serviranno']);
 
 /**
  * Italian 'fare' before an infinitive has the thing done ('farsi consegnare l'auto', 'far riparare la bici'):
