@@ -794,6 +794,8 @@ describe('weekdays', () => {
   it.each([
     ['Open Tuesday to Sunday 10-18', [1, 2, 3, 4, 5, 6]],
     ['Mon–Fri 9:00-17:00', [0, 1, 2, 3, 4]],
+    ['Day: Monday – Friday · Open: 10am – 10pm', [0, 1, 2, 3, 4]],
+    ['Mon - Sat 9-5', [0, 1, 2, 3, 4, 5]],
     ['Siamo aperti dal martedì al sabato', [1, 2, 3, 4, 5]],
     ['Il lunedì siamo chiusi', [0]],
     ['Saturday and Sunday: 8am', [5, 6]],

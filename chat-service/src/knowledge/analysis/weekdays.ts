@@ -110,7 +110,7 @@ export function namedDaysIn(text: string): Set<number> {
     days.add(day);
     const link = `${words[i + 1] ?? ''}${words[i + 2] ?? ''}${words[i + 3] ?? ''}`;
     const end = rangeEnd(words, i);
-    if (end !== undefined && /^\s*([-–—]|to|until|till|through|thru|al|a|fino)\b/.test(link)) {
+    if (end !== undefined && /^\s*(?:[-–—]|(?:to|until|till|through|thru|al|a|fino)\b)/.test(link)) {
       for (let d = day; d !== end; d = (d + 1) % 7) days.add(d);
       days.add(end);
     }
