@@ -1868,6 +1868,17 @@ describe('a list’s records that answer alike', () => {
     expect(text).not.toContain('£8.75');
   });
 
+  it('are given once when cards of a grid print the same line', async () => {
+    const grid = hit(
+      'https://phones.test/refurbished',
+      'Refurbished phones',
+      '## Refurbished iPhones\n\nGrade A: iPhone 13 128GB\n\nGrade A: iPhone 13 128GB\n\nGrade A: iPhone 14 128GB',
+    );
+    const { text } = await write('Which grade A refurbished iPhones do you sell?', [grid], 'en');
+    expect(text).toContain('iPhone 14');
+    expect(text.match(/iPhone 13 128GB/g)).toHaveLength(1);
+  });
+
   it('are not given when the question names one of them', async () => {
     const { text } = await write('What time is the pasta class on Wednesday?', [week], 'en');
     expect(text).toContain('Wednesday');

@@ -1475,9 +1475,12 @@ function composeRows(language: Language, records: Judged[]): Answer {
   const inOrder = [...records].sort((a, b) => a.quote.line - b.quote.line);
   const label = `${heading}: `;
   const shared = heading !== '' && inOrder.some((j) => j.quote.text.startsWith(label));
-  const texts = inOrder.map((j) =>
-    (shared ? j.quote.text.replace(label, '') : j.quote.text).replace(/\.$/, ''),
-  );
+  // Cards of a grid may print the same line ('Grade A: iPhone 13 128GB' under two colours): it is given once.
+  const texts = [
+    ...new Set(
+      inOrder.map((j) => (shared ? j.quote.text.replace(label, '') : j.quote.text).replace(/\.$/, '')),
+    ),
+  ];
   let listed = texts[0] ?? '';
   for (const text of texts.slice(1)) if (listed.length + text.length < MAX_CHARS) listed += `; ${text}`;
   // A value marked with an asterisk is given with its note, once.
