@@ -31,6 +31,7 @@ import { fotografoLecce } from './fotografo-lecce.site.ts';
 import { glenardochDistillery } from './glenardoch-distillery.site.ts';
 import { guidaBorgo } from './guida-borgo.site.ts';
 import { harboursideDance } from './harbourside-dance.site.ts';
+import { hartleyRemovals } from './hartley-removals.site.ts';
 import { hartleysGarage } from './hartleys-garage.site.ts';
 import { heatherbankBB } from './heatherbank-bb.site.ts';
 import { highlandWheels } from './highland-wheels.site.ts';
@@ -53,6 +54,7 @@ import { pawsworthDaycare } from './pawsworth-daycare.site.ts';
 import { pedalandoInPuglia } from './pedalando-in-puglia.site.ts';
 import { pensioneFido } from './pensione-fido.site.ts';
 import { piscinaDelfino } from './piscina-delfino.site.ts';
+import { poggioLecci } from './poggio-lecci.site.ts';
 import { puzzleboxLeeds } from './puzzlebox-leeds.site.ts';
 import { rifugioLastei } from './rifugio-lastei.site.ts';
 import { riversideLeisure } from './riverside-leisure.site.ts';
@@ -102,6 +104,7 @@ export { QUARTA_DOMAIN } from './fotografo-lecce.site.ts';
 export { GLENARDOCH_DOMAIN } from './glenardoch-distillery.site.ts';
 export { GUIDA_DOMAIN } from './guida-borgo.site.ts';
 export { HARBOUR_DOMAIN } from './harbourside-dance.site.ts';
+export { HARTLEY_DOMAIN } from './hartley-removals.site.ts';
 export { GARAGE_DOMAIN } from './hartleys-garage.site.ts';
 export { HEATHERBANK_DOMAIN } from './heatherbank-bb.site.ts';
 export { HIGHLAND_DOMAIN } from './highland-wheels.site.ts';
@@ -124,6 +127,7 @@ export { PAWSWORTH_DOMAIN } from './pawsworth-daycare.site.ts';
 export { PEDALANDO_DOMAIN } from './pedalando-in-puglia.site.ts';
 export { FIDO_DOMAIN } from './pensione-fido.site.ts';
 export { DELFINO_DOMAIN } from './piscina-delfino.site.ts';
+export { POGGIO_DOMAIN } from './poggio-lecci.site.ts';
 export { PUZZLEBOX_DOMAIN } from './puzzlebox-leeds.site.ts';
 export { LASTEI_DOMAIN } from './rifugio-lastei.site.ts';
 export { RIVERSIDE_DOMAIN } from './riverside-leisure.site.ts';
@@ -220,6 +224,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   pedalandoInPuglia,
   fixwellRepairs,
   rifugioLastei,
+  hartleyRemovals,
+  poggioLecci,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
