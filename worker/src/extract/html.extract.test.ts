@@ -310,6 +310,37 @@ describe('extracting a page’s main text', () => {
     );
   });
 
+  it('reads a card a frame holds whole, and a table of positioned columns row by row, the text in wrappers', () => {
+    const at = (left: number, top: number, width: number, height: number) =>
+      `style="position:absolute;left:${left}%;top:${top}px;width:${width}%;height:${height}px"`;
+    const frame = (box: string) => `<div ${box}><svg><rect width="100%" height="100%"></rect></svg></div>`;
+    const text = (box: string, ...lines: string[]) =>
+      `<div ${box}><div class="hmKMcA"><div class="_2iFkbQ">${lines.map((l) => `<p><span>${l}</span></p>`).join('')}</div></div></div>`;
+    const { text: read } = extractHtml(
+      page(
+        '<section><div style="position:relative;height:640px">' +
+          frame(at(6, 140, 27, 300)) +
+          frame(at(36.5, 140, 27, 300)) +
+          text(at(8, 220, 23, 50), '£55 an hour') +
+          text(at(38.5, 220, 23, 50), '£75 an hour') +
+          text(at(8, 165, 23, 40), '1 man &amp; van') +
+          text(at(38.5, 165, 23, 40), '2 men &amp; van') +
+          text(at(6, 60, 88, 50), 'Man and van') +
+          '</div></section><section><div style="position:relative;height:500px">' +
+          frame(at(6, 130, 88, 380)) +
+          text(at(40, 210, 22, 290), '£345', '£445') +
+          text(at(8, 210, 30, 290), 'Studio flat', '1-bed flat') +
+          text(at(6, 540, 88, 130), 'Saturday moves: add £95.') +
+          '</div></section>',
+      ),
+      url,
+    );
+    expect(read).toBe(
+      'Man and van\n\n1 man & van\n\n£55 an hour\n\n2 men & van\n\n£75 an hour\n\n' +
+        'Studio flat: £345\n\n1-bed flat: £445\n\nSaturday moves: add £95.',
+    );
+  });
+
   it('reads boxes in the page’s flow in the order the page prints them, whatever their offsets', () => {
     const { text } = extractHtml(
       page(

@@ -1,7 +1,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import { rootOf, textOf } from './dom-tree.ts';
 import { blocksToText, type TextBlock } from './text-blocks.ts';
-import { largeTextOf, type Place, placeOf, struckTextOf } from './text-style.ts';
+import { type Length, largeTextOf, type Place, placeOf, struckTextOf } from './text-style.ts';
 
 const DROPPED_TAGS = new Set([
   'script',
@@ -980,34 +980,115 @@ const ROW_SLACK = 10;
 const UNSHOWN = new Set(['script', 'style', 'noscript', 'template', 'link', 'meta']);
 
 /**
- * The children of an element a drag-and-drop builder lays out (WebStarts, early Wix): every box holding text
- * placed absolutely, printed in the order it was added. Read as a browser shows them: rows by their tops, each
- * left to right; the shapes and pictures holding no text go last. Undefined for children in the page's flow.
+ * The children of an element a drag-and-drop builder lays out (WebStarts, early Wix, Canva): every box holding
+ * text placed absolutely, printed in the order it was added. Read as a browser shows them: rows by their tops,
+ * each left to right; the shapes and pictures holding no text go last. A shape or picture framing some of the
+ * text boxes is a card ('1 man & van', '£55 an hour' and 'Small loads…' on one white panel, its price printed
+ * before its name): a card is read whole, top to bottom, where it sits among the rows. Undefined for children
+ * in the page's flow, or placed in lengths of different kinds.
  */
 function placedRows(children: AnyNode[], place: (el: Element) => Place | undefined): AnyNode[][] | undefined {
   const places = children.map((child) => (child.type === 'tag' ? place(child as Element) : undefined));
   if (places.filter(Boolean).length < 2) return undefined;
-  const boxes: { box: Element; at: Place }[] = [];
+  const boxes: Placed[] = [];
+  const frames: Placed[] = [];
   const rest: AnyNode[] = [];
   for (const [i, child] of children.entries()) {
     const shown = !(child.type === 'tag' && UNSHOWN.has((child as Element).name)) && clean(cellText(child));
-    const at = shown ? places[i] : undefined;
-    if (at) boxes.push({ box: child as Element, at });
+    const at = places[i];
+    if (shown && at) boxes.push({ node: child, at });
     else if (shown) return undefined;
-    else rest.push(child);
+    else {
+      if (at) frames.push({ node: child, at });
+      rest.push(child);
+    }
   }
-  if (boxes.length < 2) return undefined;
-  boxes.sort((a, b) => a.at.top - b.at.top);
-  const rows: { top: number; boxes: typeof boxes }[] = [];
-  for (const box of boxes) {
-    const row = rows.at(-1);
-    if (row && box.at.top - row.top <= ROW_SLACK) row.boxes.push(box);
-    else rows.push({ top: box.at.top, boxes: [box] });
-  }
+  if (boxes.length < 2 || !boxes.every((b) => sameUnits(b.at, boxes[0]!.at))) return undefined;
   return [
-    ...rows.map((row) => row.boxes.sort((a, b) => a.at.left - b.at.left).map((b) => b.box as AnyNode)),
+    ...placedInRows(cardsOf(boxes, frames)).flatMap((row) =>
+      // a card is read whole, its own boxes in rows, never as a column of a table beside another card
+      row.some((item) => item.card)
+        ? row.flatMap((item) =>
+            item.card ? placedInRows(item.boxes).map((r) => r.map((b) => b.node)) : [[item.node]],
+          )
+        : [row.map((item) => item.node)],
+    ),
     rest,
   ];
+}
+
+/** Placed things in rows as the eye reads them: by their tops, tops this close one row, each left to right. */
+function placedInRows<T extends { at: Place }>(items: T[]): T[][] {
+  const rows: { top: number; items: T[] }[] = [];
+  for (const item of [...items].sort((a, b) => a.at.top.value - b.at.top.value)) {
+    const row = rows.at(-1);
+    if (row && item.at.top.value - row.top <= ROW_SLACK) row.items.push(item);
+    else rows.push({ top: item.at.top.value, items: [item] });
+  }
+  return rows.map((row) => row.items.sort((a, b) => a.at.left.value - b.at.left.value));
+}
+
+interface Placed {
+  node: AnyNode;
+  at: Place;
+}
+
+/** A text box alone, or a card: the text boxes a frame holds, placed where the frame is. */
+type Item = Placed & ({ card: false } | { card: true; boxes: Placed[] });
+
+const sameUnits = (a: Place, b: Place) => a.top.unit === b.top.unit && a.left.unit === b.left.unit;
+
+/** Slack, in the units of the boxes, for a box to sit inside a frame. */
+const FRAME_SLACK = 2;
+
+/** Whether a box lies within a frame: its top-left corner and, when sized, its whole area. */
+function within(box: Place, frame: Place): boolean {
+  const { width, height } = frame;
+  if (!width || !height || !sameUnits(box, frame)) return false;
+  if (width.unit !== frame.left.unit || height.unit !== frame.top.unit) return false;
+  const right = frame.left.value + width.value + FRAME_SLACK;
+  const bottom = frame.top.value + height.value + FRAME_SLACK;
+  const inside = (from: number, size: Length | undefined, to: number, unit: Length['unit']) =>
+    size === undefined || size.unit !== unit || from + size.value <= to;
+  return (
+    box.left.value >= frame.left.value - FRAME_SLACK &&
+    box.top.value >= frame.top.value - FRAME_SLACK &&
+    box.left.value < right &&
+    box.top.value < bottom &&
+    inside(box.left.value, box.width, right, frame.left.unit) &&
+    inside(box.top.value, box.height, bottom, frame.top.unit)
+  );
+}
+
+/**
+ * The text boxes as items: those framed together by the smallest frame holding two or more of them, but not
+ * all (a band behind the whole section), as one card each; the others alone.
+ */
+function cardsOf(boxes: Placed[], frames: Placed[]): Item[] {
+  const held = frames
+    .map((frame) => ({ frame, inside: boxes.filter((b) => within(b.at, frame.at)) }))
+    .filter(({ inside }) => inside.length >= 2 && inside.length < boxes.length);
+  const area = ({ at }: Placed) => (at.width?.value ?? 0) * (at.height?.value ?? 0);
+  const cardOf = new Map<AnyNode, Placed>();
+  for (const box of boxes) {
+    const smallest = held
+      .filter(({ inside }) => inside.includes(box))
+      .sort((a, b) => area(a.frame) - area(b.frame))[0];
+    if (smallest) cardOf.set(box.node, smallest.frame);
+  }
+  const items: Item[] = [];
+  const cards = new Set<Placed>();
+  for (const box of boxes) {
+    const frame = cardOf.get(box.node);
+    // a frame left holding one box after the smaller cards took the others is no card
+    const members = frame ? boxes.filter((b) => cardOf.get(b.node) === frame) : [];
+    if (!frame || members.length < 2) items.push({ ...box, card: false });
+    else if (!cards.has(frame)) {
+      cards.add(frame);
+      items.push({ ...frame, card: true, boxes: members });
+    }
+  }
+  return items;
 }
 
 /** A row's boxes as runs of neighbours with as many lines each (a column of names beside one of prices). */
@@ -1026,7 +1107,8 @@ function evenRuns(row: AnyNode[]): AnyNode[][] {
  * A text box's lines: its paragraphs, headings and spans shown as blocks, each split at its `<br>`s (the empty
  * ones kept, as they keep rows level, but not at the end); undefined for a box holding other blocks.
  */
-function boxLines(box: Element): string[] | undefined {
+function boxLines(placed: Element): string[] | undefined {
+  const box = unwrapped(placed);
   // an empty heading or paragraph keeps its line ('<h4>&nbsp;</h4>' beside the heading of the first column)
   const parts = contentChildren(box).filter((c) => isLineBlock(c) || clean(cellText(c)));
   const blocks = holdsBlock(box) || parts.some(isLineBlock) ? parts : [box];
@@ -1034,6 +1116,17 @@ function boxLines(box: Element): string[] | undefined {
   const lines = blocks.flatMap((b) => cellText(b, LINE_MARK).split(LINE_MARK).map(clean));
   while (lines.at(-1) === '') lines.pop();
   return lines;
+}
+/** The element a box's text sits in, inside the wrappers around it alone (Canva's `div.hmKMcA > div._2iFkbQ`). */
+function unwrapped(box: Element): Element {
+  let inner = box;
+  for (;;) {
+    const shown = contentChildren(inner).filter((c) => c.type === 'tag' || clean(cellText(c)));
+    const only = shown[0];
+    if (shown.length !== 1 || only?.type !== 'tag' || isLineBlock(only) || (only as Element).name === 'ul')
+      return inner;
+    inner = only as Element;
+  }
 }
 const isLineBlock = (node: AnyNode) => {
   if (node.type !== 'tag') return false;

@@ -44,20 +44,31 @@ function struckThrough(declarations: string): boolean | undefined {
   return struck;
 }
 
-/** How a block of declarations places an element: absolutely or not, and its offsets in px ('top:420px'). */
+/** A length as a style gives it: px, or per cent of the container ('left:6%', Canva's). */
+export interface Length {
+  value: number;
+  unit: 'px' | '%';
+}
+
+/** How a block of declarations places an element: absolutely or not, its offsets and its size ('top:420px'). */
 interface Offsets {
   placed?: boolean;
-  top?: number;
-  left?: number;
+  top?: Length;
+  left?: Length;
+  width?: Length;
+  height?: Length;
 }
+
+const SIDES = new Set(['top', 'left', 'width', 'height']);
 
 function offsets(declarations: string): Offsets {
   const found: Offsets = {};
   for (const declaration of declarations.split(';')) {
     const [property = '', value = ''] = declaration.split(/:(.*)/s).map((part) => part.trim().toLowerCase());
     if (property === 'position') found.placed = /^(absolute|fixed)\b/.test(value);
-    const px = /^(-?\d*\.?\d+)px\b/.exec(value);
-    if ((property === 'top' || property === 'left') && px) found[property] = Number(px[1]);
+    const length = /^(-?\d*\.?\d+)(px|%)(?![\w-])/.exec(value);
+    if (SIDES.has(property) && length)
+      found[property as 'top'] = { value: Number(length[1]), unit: length[2] as Length['unit'] };
   }
   return found;
 }
@@ -178,17 +189,22 @@ export function struckTextOf(node: AnyNode): (el: Element) => boolean {
   return (el) => lastRuleFor(rules, el)?.struck === true;
 }
 
-/** Where a browser draws an absolutely positioned element, in px from the top and left of its container. */
+/**
+ * Where a browser draws an absolutely positioned element: from the top and left of its container, in px or
+ * per cent, and its size when set ('left:6%;top:140px;width:27%;height:300px').
+ */
 export interface Place {
-  top: number;
-  left: number;
+  top: Length;
+  left: Length;
+  width?: Length;
+  height?: Length;
 }
 
 /**
  * Where an element of the document `node` is in is placed absolutely, by its inline style or the page's
- * `<style>` sheets, each of its position, top and left set by the last that sets it (a drag-and-drop builder
- * writes `style="position:absolute"` on the element and its offsets in a rule for its id); undefined for an
- * element in the page's flow.
+ * `<style>` sheets, each of its position, offsets and size set by the last that sets it (a drag-and-drop
+ * builder writes `style="position:absolute"` on the element and its offsets in a rule for its id); undefined
+ * for an element in the page's flow.
  */
 export function placeOf(node: AnyNode): (el: Element) => Place | undefined {
   const rules = rulesOf(rootOf(node)).filter(
@@ -200,7 +216,15 @@ export function placeOf(node: AnyNode): (el: Element) => Place | undefined {
     const last = <K extends keyof Offsets>(key: K): Offsets[K] =>
       inline[key] ?? matching.findLast((r) => r[key] !== undefined)?.[key];
     const top = last('top');
-    return last('placed') === true && top !== undefined ? { top, left: last('left') ?? 0 } : undefined;
+    if (last('placed') !== true || top === undefined) return undefined;
+    const width = last('width');
+    const height = last('height');
+    return {
+      top,
+      left: last('left') ?? { value: 0, unit: 'px' },
+      ...(width ? { width } : {}),
+      ...(height ? { height } : {}),
+    };
   };
 }
 
