@@ -2142,6 +2142,27 @@ describe('a holiday asked', () => {
     );
   });
 
+  it('asked when the business opens again after it, is answered by the day the page says it does', async () => {
+    const post = hit(
+      'https://movers.test/news/christmas-2026',
+      'Christmas 2026: office hours',
+      '## Office hours over Christmas and New Year\n\nThursday 24 December: 8am – 12 noon\n\n' +
+        'Friday 25 to Monday 28 December: closed\n\nFriday 1 to Sunday 3 January: closed\n\n' +
+        'Monday 4 January 2027: back to our normal hours',
+      'Christmas 2026',
+    );
+    const again = await write('When do you open again after New Year?', [post], 'en');
+    expect(again.text).toContain('Monday 4 January 2027: back to our normal hours');
+    expect(again.text).not.toContain('28 December');
+    const negozio = hit(
+      'https://fiori.test/natale',
+      'Natale 2026',
+      '## Orari delle feste\n\nVenerdì 1 e sabato 2 gennaio: chiuso\n\nRiapriamo lunedì 4 gennaio con il solito orario.',
+      'Natale 2026',
+    );
+    expect((await write('quando riaprite dopo capodanno?', [negozio])).text).toContain('lunedì 4 gennaio');
+  });
+
   it('that moves is answered by what the page says of public holidays', async () => {
     const hours = hit(
       'https://cafe.test/pages/cafe',

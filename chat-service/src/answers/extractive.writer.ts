@@ -2,6 +2,7 @@ import { type AnswerOutcome, chatTexts, type Language, type Source } from '@vela
 import { type Counted, countedIn } from '../knowledge/analysis/counts.ts';
 import {
   datedDays,
+  datesAsked,
   deadlinesIn,
   holidaysAsked,
   namesAnotherHoliday,
@@ -133,6 +134,18 @@ const TO_COME =
 const FUTURE_ASKED =
   /\b(?:will|going to|next year|coming|new|yet|already|l['’]anno prossimo|prossim[oa]|nuov[oaie]|sar[àa]|saranno|aprir[àa]|arriver[àa]|gi[àa])(?!\p{L})/iu;
 const TO_COME_PENALTY = 1;
+/**
+ * A question asking when the business opens again ('When do you open again after New Year?', 'quando
+ * riaprite?'): answered by the day it says it does ('Monday 4 January 2027: back to our normal hours'), not by
+ * the days it is closed before.
+ */
+const REOPENING_ASKED =
+  /\b(?:open(?:ing)? (?:again|back)|back open|re-?open\w*|riapr\w*|(?:di nuovo|nuovamente) apert\w*|tornate aperti)\b/i;
+/** Saying the day it opens again, not the usual hours it keeps before ('orario normale' on 21 December). */
+const SAYS_REOPENING =
+  /\b(?:re-?open\w*|riapr\w*|open again|back open|back to (?:our )?(?:normal|usual|regular)|(?:normal|usual|regular) (?:hours|opening) (?:again )?from|(?:di nuovo|nuovamente) apert\w*|ripren\w*|torn\w* (?:aperti|all['’]orario))\b/i;
+/** How far the day it opens again is put before what the page answering says first. */
+const REOPENING_MARGIN = 0.05;
 /** A sentence under a heading naming the thing asked about, before one that names it in passing. */
 const ABOUT = 0.06;
 /** A section's first sentence, for each share of the question its headings say and it leaves to them. */
@@ -214,6 +227,8 @@ interface Judged {
   anyDay?: boolean;
   /** Asked who, the quote's heading names the person it is about: it is given before the quote. */
   headingNames?: boolean;
+  /** Asked when the business opens again, the day the page answering says it does (see `REOPENING_ASKED`). */
+  reopens?: boolean;
   /** Telling what is to come in a later year, asked what is (see `TO_COME`). */
   toCome?: boolean;
   /** Of a paragraph whose offer has ended ('Offer ends 31 August 2026'), and the sentence saying so. */
@@ -912,6 +927,7 @@ function answers(j: Judged, cuesWanted: number): boolean {
   // Last year's hours or prices, kept online in an old post, are no answer to what they are now; nor is what
   // a customer's review tells of their visit.
   if (j.stale || j.quote.review || j.days === false || !saysSomething(j.quote.text)) return false;
+  if (j.reopens) return true;
   // A follow-up is answered by what it asks now, about what was asked before.
   if (j.followUp) return j.followUp.subject && j.followUp.answered >= ENOUGH;
   // Closed then, whatever the visitor meant to do.
@@ -1053,6 +1069,25 @@ function judgeQuotes({
     laterSpansFirst(ranked, now);
     endedOffers(ranked, now, STILL_ASKED.test(question));
     pastListings(ranked, now);
+  }
+  if (REOPENING_ASKED.test(question)) {
+    const best = ranked
+      .filter((j) => answers(j, cues.wanted) || answersCore(j))
+      .reduce<Judged | undefined>((top, j) => (top && top.score >= j.score ? top : j), undefined);
+    const reopening = ranked.filter(
+      (j) =>
+        j.quote.hit.source === best?.quote.hit.source &&
+        j.focus &&
+        SAYS_REOPENING.test(j.quote.text) &&
+        datesAsked(j.quote.text).length > 0,
+    );
+    // put before the page's answer as they are, in their own order
+    const lift =
+      Math.max(0, (best?.score ?? 0) - Math.max(...reopening.map((j) => j.score))) + REOPENING_MARGIN;
+    for (const j of reopening) {
+      j.reopens = true;
+      j.score += lift;
+    }
   }
   // What is to come ('our second shop will be at Unit 4') is read after what is, when that answers.
   if (ranked.some((j) => !j.toCome && (answers(j, cues.wanted) || answersCore(j))))
@@ -1213,7 +1248,8 @@ const isRecord = ({ text }: Quote) => text.length <= RECORD && !/[.!?]$/.test(te
  * Friday), office hours printed a line per day. Each says only part of the answer; none narrower is asked.
  */
 function siblingRows(best: Judged, judged: Judged[], cuesWanted: number): Judged[] {
-  if (!isRecord(best.quote)) return [];
+  // the day a business opens again is one day, not a row of its holiday hours
+  if (!isRecord(best.quote) || best.reopens) return [];
   const { hit, path, line } = best.quote;
   return judged
     .filter(
