@@ -1322,6 +1322,13 @@ describe('British spellings', () => {
     const [theatre] = questionConcepts('Where is the theatre?', { dictionary: loadBilingualDictionary(dir) });
     expect(theatre?.variants).toContainEqual({ term: 'teatr', weight: 0.7 });
   });
+
+  it('are said by the American ones, a doubled l aside ("licence" by "licensed", "filled" not by "filed")', () => {
+    const [licence] = questionConcepts('waste carrier licence', {}).slice(-1);
+    expect(licence?.variants).toContainEqual({ term: 'licens', weight: 1 });
+    const [filled] = questionConcepts('filled', {});
+    expect(filled?.variants.map((v) => v.term)).not.toContain('file');
+  });
 });
 
 describe('Italian plurals', () => {

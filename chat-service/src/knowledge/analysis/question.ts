@@ -657,6 +657,10 @@ function variantsOf(
   const related =
     from === 'it' ? [] : [...(inflections?.related(word) ?? []), ...(inflections?.compared?.(word) ?? [])];
   for (const form of related) add(stem(form, 'en'), INFLECTION_WEIGHT);
+  // A British spelling is said by the American one ('licence' by 'licensed', 'centre' by 'center'); a
+  // doubled l is not undoubled, as 'filled' is no 'filed'.
+  const american = from === 'it' || /ll(?:ed|ing|ers?)$/.test(word) ? undefined : americanSpelling(word);
+  if (american) add(stem(american, 'en'), 1);
   // 'enter' is said by 'entry', 'cancel' by 'cancellation': the forms WordNet derives one from the other.
   const derived = from === 'it' ? [] : (derivations?.related(word) ?? []);
   for (const form of derived) add(stem(form, 'en'), DERIVATION_WEIGHT);
