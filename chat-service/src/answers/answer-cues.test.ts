@@ -138,6 +138,8 @@ describe('the kinds of answer a question wants', () => {
     expect(phone('Phone: 0117 496 0352')).toBe(1);
     expect(phone('Willow Lane Studios Ltd, company number 13572046, registered in England')).toBe(0);
     expect(phone('P.IVA 03918470371')).toBe(0);
+    // A licence's or a policy's number is no phone number either.
+    expect(answerCues("What's your waste carrier licence number?")('Phone: 0117 496 0352')).toBe(0);
     // Asked for the VAT number, the number is the code, however it is spaced.
     expect(answerCues('I need your VAT number for my expenses please')('VAT number GB 318 4471 26.')).toBe(1);
   });

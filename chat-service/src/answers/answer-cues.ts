@@ -570,7 +570,7 @@ const cues: Cue[] = [
   },
   {
     // A messaging app is reached at a phone number too, though not at every one: it stays a thing named.
-    asks: /\b(telefon|numero di tel|numero(?!\s+(di|dei|degli|delle|massimo|minimo|civico|max)\b)|chiamar|phone|call you|ring|(?<!\b(vat|company|registration|registered|tax) )number(?! of)|whats ?app|cellulare|sms|text you|fax)/i,
+    asks: /\b(telefon|numero di tel|numero(?!\s+(di|dei|degli|delle|massimo|minimo|civico|max)\b)|chiamar|phone|call you|ring|(?<!\b(vat|company|registration|registered|tax|licen[cs]e|permit|account|policy|reference|order|booking|tracking|serial|model|invoice|membership) )number(?! of)|whats ?app|cellulare|sms|text you|fax)/i,
     looksLike: PHONE_NOT_CODE,
     reach: true,
     words: /^(telefon[oi]|tel|phone|numero|number|call|chiamar\w*|cellulare)$/,
