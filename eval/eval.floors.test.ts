@@ -6,17 +6,17 @@ import { summarise } from './report.ts';
 /**
  * Strict hits per category that the extractive answers reached on SQLite when the eval was written.
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass. Each
- * is one below the hits last measured (3,598 of 5,299): a question or two flips between runs, as the
+ * is one below the hits last measured (3,696 of 5,453): a question or two flips between runs, as the
  * demos trained side by side share the index's word statistics.
  */
 const floors: Record<Category, number> = {
-  direct: 871,
+  direct: 898,
   paraphrase: 115,
-  negation: 485,
-  value: 687,
-  'cross-language': 405,
-  'follow-up': 350,
-  'not-on-site': 678,
+  negation: 496,
+  value: 706,
+  'cross-language': 415,
+  'follow-up': 360,
+  'not-on-site': 699,
 };
 
 describe('answer quality floors (extractive, SQLite)', () => {
