@@ -341,6 +341,22 @@ describe('extracting a page’s main text', () => {
     );
   });
 
+  it('reads a repeated card whose name, price and note sit in boxes of their own as one line', () => {
+    const card = (name: string, price: string, note: string) =>
+      `<div class="pricing-card"><div class="pricing-card__name">${name}</div>` +
+      `<div class="pricing-card__price">${price}</div><div class="pricing-card__note">${note}</div>` +
+      '<a class="button" href="/buy">Buy</a></div>';
+    const { text } = extractHtml(
+      page(
+        `<main><h2>In stock now</h2><div class="grid">${card('iPhone 14 128GB', '£399', 'Grade A')}${card('iPhone 13 128GB', '£279', 'Grade B')}</div></main>`,
+      ),
+      url,
+    );
+    expect(text).toBe(
+      '## In stock now\n\niPhone 14 128GB · £399 · Grade A\n\niPhone 13 128GB · £279 · Grade B',
+    );
+  });
+
   it('reads boxes in the page’s flow in the order the page prints them, whatever their offsets', () => {
     const { text } = extractHtml(
       page(

@@ -1091,6 +1091,46 @@ function cardsOf(boxes: Placed[], frames: Placed[]): Item[] {
   return items;
 }
 
+/** A repeated card's boxes: a few short lines, each no sentence. */
+const MAX_REPEATED_CARD_PARTS = 5;
+const MAX_REPEATED_CARD_CHARS = 60;
+const CARD_TAGS = new Set(['div', 'article', 'section']);
+/** What a card prints besides its text boxes: its button, its picture. */
+const CARD_EXTRAS = /^(?:a|button|img|picture|svg|figure)$/;
+
+/**
+ * A card of a grid repeating it (the siblings share its first class: 'pricing-card'), whose text sits in three
+ * to five boxes of their own holding no block, none a sentence, one a figure ('iPhone 13 128GB', '£319', 'Grade
+ * A'): its boxes' texts on one line, ' · ' between them. Undefined for any other element.
+ */
+function cardLine(el: Element): string | undefined {
+  const kind = el.attribs.class?.trim().split(/\s+/)[0];
+  const parent = el.parent;
+  if (!kind || !CARD_TAGS.has(el.name) || !parent || !('children' in parent)) return undefined;
+  const sameKind = (parent.children as AnyNode[]).filter(
+    (c) => c.type === 'tag' && (c as Element).attribs.class?.trim().split(/\s+/)[0] === kind,
+  );
+  if (sameKind.length < 2) return undefined;
+  const texts: string[] = [];
+  for (const part of contentChildren(el)) {
+    if (part.type !== 'tag') return undefined;
+    const box = part as Element;
+    if (CARD_EXTRAS.test(box.name) || isDropped(box, true)) continue;
+    // spans are a price's parts ('£', '90', '/ 2 days'), not boxes of their own
+    if (!CARD_TAGS.has(box.name) && box.name !== 'p') return undefined;
+    if (holdsBlock(box)) return undefined;
+    const text = clean(cellText(box));
+    if (!text) continue;
+    if (text.length > MAX_REPEATED_CARD_CHARS || /[.!?:]$/.test(text)) return undefined;
+    texts.push(text);
+  }
+  // two boxes are a label and its value (see `factLine`); a price printed twice is one price (a sale's)
+  if (texts.length < 3 || texts.length > MAX_REPEATED_CARD_PARTS || new Set(texts).size < texts.length)
+    return undefined;
+  if (!texts.some((t) => /\d/.test(t))) return undefined;
+  return texts.join(' · ');
+}
+
 /** A row's boxes as runs of neighbours with as many lines each (a column of names beside one of prices). */
 function evenRuns(row: AnyNode[]): AnyNode[][] {
   const heights = row.map((box) => (box.type === 'tag' ? boxLines(box as Element)?.length : undefined));
@@ -1535,6 +1575,16 @@ function walkBlocks(root: AnyNode, mark?: Element): Walk {
       for (const child of children) walk(child, within);
       flush();
       naming = false;
+      return;
+    }
+    // A card of a repeated grid whose name, price and note sit in boxes of their own ('iPhone 13 128GB', '£319',
+    // 'Grade A'): one line, as the card shows them together, so its note is not read as the next card's label.
+    const card = inHeading === 0 ? cardLine(el) : undefined;
+    if (card) {
+      flush();
+      blocks.push({ kind: 'text', text: card });
+      result.weight += card.replace(/\s+/g, '').length;
+      afterElement = true;
       return;
     }
     const choices = pricedOptions(el);
