@@ -227,6 +227,34 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(said('quanto si paga a persona a notte in alta stagione? siamo 2 adulti')).toEqual([]);
   });
 
+  it('reads the page the visitor saw a thing on as where they saw it, not as what they ask of', async () => {
+    const said = (question: string) => {
+      const concepts = questionConcepts(question);
+      return [...circumstancesOf(question, concepts)].map((i) => concepts[i]?.word).sort();
+    };
+    expect(said('I saw the autumn offer on your home page. Can I still get it?')).toEqual(['home', 'page']);
+    expect(said('ho visto sul vostro sito lo sconto del 10%, vale ancora?')).toEqual(['sito']);
+    const pages = [
+      hit(
+        'https://cottages.test/en',
+        'Home',
+        '🍂 Autumn offer: 3 nights for the price of 2 – until 31 October!',
+      ),
+      hit(
+        'https://cottages.test/en/faq',
+        'FAQ',
+        'No: the 2026 autumn offer (3 nights for the price of 2) ended on 31 October 2026.',
+        'Is the autumn offer still on?',
+      ),
+    ];
+    const { text } = await write(
+      'I saw the autumn offer on your home page, 3 nights for the price of 2. Can I still get it?',
+      pages,
+      'en',
+    );
+    expect(text).toContain('ended on 31 October 2026');
+  });
+
   it('reads what the visitor means to do with the thing asked as their circumstances', async () => {
     const question = 'Can you unlock my phone so I can use it on a different network?';
     const concepts = questionConcepts(question);

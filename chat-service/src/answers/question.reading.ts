@@ -176,6 +176,12 @@ const KIND_AFTER = new Set(['da', 'di']);
  */
 const CIRCUMSTANCE_CLAUSE =
   /\b(?:while|whilst|mentre|because|perche|poiche|dato che|visto che|inside|near|next to|vicino|accanto|dentro|so that|so(?= (?:i|we|you|he|she|they|it|my|our)\b)|in order to|cosi da|in modo da|in modo che)\b([^,;.!?]*)/gu;
+/**
+ * Where the visitor saw what they ask of ('I saw the autumn offer on your home page', 'ho visto sul vostro sito
+ * lo sconto'): the page they read it on, not a thing they ask about.
+ */
+const WHERE_SEEN =
+  /\b(?:(?:on|in|from) (?:your|the)|(?:sul|nel|dal|sulla|nella|dalla)(?: vostr[oa])?) ((?:home ?page|homepage|web ?site|site|sito|home|instagram|facebook|pagina (?:facebook|instagram))(?: page| web)?)\b/gu;
 /** The condition of a price asked ('How much is adult ballet if I just drop in?'): the visitor's case. */
 const PRICE_CONDITION =
   /\b(?:how much|quanto costa|quanto costano|quanto si paga|quanto viene)\b[^?]*?\b(?:if|se)\b([^,;.!?]*)/gu;
@@ -223,6 +229,7 @@ export function circumstancesOf(question: string, concepts: Concept[]): Set<numb
     ...folded.matchAll(BEFORE_THERE_IS),
     ...folded.matchAll(AFTER_QUESTION),
     ...folded.matchAll(OR_ELSE),
+    ...folded.matchAll(WHERE_SEEN),
     ...[...folded.matchAll(WHEN_VISITOR)].filter((m) => !TIME_ASKED.test(folded.slice(0, m.index))),
   ].map((m) => m[1] ?? '');
   if (clauses.length === 0) return new Set();
