@@ -2568,6 +2568,19 @@ describe('a compound the visitor names (“a swimming pool”)', () => {
   });
 });
 
+describe('a clause of a sentence naming the thing asked', () => {
+  it('is given as it is when it has its own subject, not joined to the words before the first clause’s name', async () => {
+    const post = hit(
+      'https://movers.test/news/christmas',
+      'Christmas',
+      'Book a January house move by 18 December and we’ll deliver a Flat Pack of boxes free (worth £59).',
+      'Moving in January?',
+    );
+    const { text } = await write('Do you give a Flat Pack free?', [post], 'en');
+    expect(text).not.toContain('Book a we');
+  });
+});
+
 describe('a sentence describing a record of a price list', () => {
   it('is given with the price of its own record, not the record’s before it', async () => {
     const prices = hit(

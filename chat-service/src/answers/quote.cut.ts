@@ -113,13 +113,17 @@ function subjectOf(first: string, marks: (word: string, i: number) => boolean): 
   return first.slice(0, end).trim();
 }
 
+/** A statement opening with its own subject: a personal pronoun. */
+const OWN_SUBJECT = /^(?:we|you|they|it|i|he|she|there|noi|voi|loro)(?:['’]\p{L}+)?\b/iu;
+
 /**
  * A later statement with what the first says before its first name or figure ('We are closed on Friday 1
  * January… and Easter Monday 29 March' gives 'We are closed on Easter Monday 29 March'): said alone, it
  * would lose the 'closed'. Unchanged when that is nothing, or too long to be a subject.
  */
 function withSubject(statement: string, first: string): string {
-  if (statement === first) return statement;
+  // 'Book a January house move by 18 December and we'll deliver a Flat Pack…': a clause with its own subject.
+  if (statement === first || OWN_SUBJECT.test(statement)) return statement;
   // 'si trova a 18 km… e a 70 km': a statement opening with its own 'a' (or 'on', 'dal') leads itself in.
   const subject = subjectOf(first, (word, i) => i > 0 && isName(word.replace(/[^\p{L}\p{N}]+$/u, ''))).split(
     /\s+/,
