@@ -867,6 +867,8 @@ describe('seasons and months', () => {
     expect(givesDateSpan('Bassa stagione 26/03–21/05: € 8')).toBe(true);
     expect(givesDateSpan('Lessons run from 21 September, every Tuesday')).toBe(true);
     expect(givesDateSpan('Closed on 25 December')).toBe(false);
+    expect(givesDateSpan('Our boats are resting until the 2027 season opens on 3 April.')).toBe(true);
+    expect(givesDateSpan('La stagione 2027 inizia il 26 marzo.')).toBe(true);
     expect(givesDateSpan('Open 9am – 5pm')).toBe(false);
     const edges = (question: string) =>
       questionConcepts(question)

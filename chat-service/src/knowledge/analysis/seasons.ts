@@ -113,7 +113,7 @@ export function givesDateSpan(text: string): boolean {
 }
 
 const FROM_OR_UNTIL_DAY = new RegExp(
-  String.raw`\b(?:from|until|till|dal|dall['’]|fino al|a partire dal)\s+(?:\p{L}+\s+)?\d{1,2}(?:st|nd|rd|th|°|º)?\s+(?:${monthWords.join('|')})\b`,
+  String.raw`\b(?:from|until|till|dal|dall['’]|fino al|a partire dal|(?:re)?opens? on|(?:starts?|begins?) on|(?:ri)?apr(?:e|ono) il|inizi(?:a|ano) il|cominci(?:a|ano) il)\s+(?:\p{L}+\s+)?\d{1,2}(?:st|nd|rd|th|°|º)?\s+(?:${monthWords.join('|')})\b`,
   'u',
 );
 
