@@ -465,6 +465,59 @@ describe('what an extractive answer quotes', () => {
     );
   });
 
+  it('gives an offer whose deadline has passed whole, not cut to the part naming the thing asked', async () => {
+    const post = hit(
+      'https://pool.test/early-bird',
+      'Iscrizioni ed Early Bird',
+      'EARLY BIRD: chi si iscrive o rinnova entro sabato 12 settembre 2026 paga la tessera € 15 invece di € 25 e ha il 10% di sconto sulla quota di ottobre',
+    );
+    const now = new Date('2026-11-24T10:00:00Z');
+    const { text } = await write("c'è ancora lo sconto early bird?", [post], 'it', {}, now);
+    expect(text).toContain('entro sabato 12 settembre 2026');
+  });
+
+  it('reads whether an offer still holds as what a still asks, not as a word the page must say', async () => {
+    const rates = hit(
+      'https://ncc.test/tariffe',
+      'Tariffe',
+      '## Tariffe e supplementi\n\nSconto del 10% sui transfer prenotati entro il 31 maggio 2026 per viaggi dal 1° giugno al 30 settembre 2026. Codice ESTATE26.',
+    );
+    const home = hit('https://ncc.test/', 'NCC', 'Inserisci il codice ESTATE26 nel modulo di preventivo.');
+    const now = new Date('2026-11-24T10:00:00Z');
+    const { text } = await write(
+      'vale ancora lo sconto del 10% con il codice ESTATE26?',
+      [home, rates],
+      'it',
+      {},
+      now,
+    );
+    expect(text).toContain('entro il 31 maggio 2026');
+  });
+
+  it('answers whether an offer is still on by the sentence saying it ended, though the offer’s page says more', async () => {
+    const post = hit(
+      'https://games.test/news/ottobre-universitario',
+      'Ottobre Universitario',
+      'L’offerta vale per una persona per badge e non si somma allo sconto della tessera.',
+      'Ottobre Universitario: coperto a 2 € per chi studia',
+    );
+    const faq = hit(
+      'https://games.test/faq',
+      'Domande frequenti',
+      'No, l’offerta Ottobre Universitario (coperto a 2 € per gli studenti) è terminata il 31 ottobre 2026.',
+      'C’è ancora l’offerta per gli universitari?',
+    );
+    const now = new Date('2026-11-24T10:00:00Z');
+    const { text } = await write(
+      "c'è ancora lo sconto sul coperto per gli universitari?",
+      [post, faq],
+      'it',
+      {},
+      now,
+    );
+    expect(text).toContain('è terminata il 31 ottobre 2026');
+  });
+
   it('answers whether an offer is still on by the sentence saying it ended, before the offer left online', async () => {
     const home = hit(
       'https://bb.test/',

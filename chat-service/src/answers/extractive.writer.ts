@@ -113,8 +113,13 @@ const OTHER_YEAR_PENALTY = 0.3;
 const HOLIDAY_PENALTY = 0.05;
 /** A span of dates over before today: last winter's closure, read after this winter's. */
 const ENDED_PENALTY = 0.1;
+/** How much of a question a sentence saying the offer asked about ended must hold to answer it. */
+const ENDED_OWN = 0.4;
 /** Asking whether a thing still holds ('is the offer still on?', 'lo sconto vale ancora?'). */
 const STILL_ASKED = /\b(still|ancora|any ?more|any longer)\b/i;
+/** The words asking whether a thing holds, which a still asks ('vale ancora?', 'still running?'). */
+const HOLDS =
+  /^(?:vale|valgono|valid[oaie]?|valid|validity|validita|running|run|on|apply|applies|available|disponibil[ei]|attiv[oaie]|active)$/;
 /** How much of a concept a pronoun says for the sentence before it names. */
 const REFERENT_SHARE = 0.5;
 /** How much of a number a limit leaving it out says ('dai 14 anni in su' for 12): less than a range holding it. */
@@ -144,8 +149,6 @@ const REOPENING_ASKED =
 /** Saying the day it opens again, not the usual hours it keeps before ('orario normale' on 21 December). */
 const SAYS_REOPENING =
   /\b(?:re-?open\w*|riapr\w*|open again|back open|back to (?:our )?(?:normal|usual|regular)|(?:normal|usual|regular) (?:hours|opening) (?:again )?from|(?:di nuovo|nuovamente) apert\w*|ripren\w*|torn\w* (?:aperti|all['’]orario))\b/i;
-/** How far the day it opens again is put before what the page answering says first. */
-const REOPENING_MARGIN = 0.05;
 /** A sentence under a heading naming the thing asked about, before one that names it in passing. */
 const ABOUT = 0.06;
 /** A section's first sentence, for each share of the question its headings say and it leaves to them. */
@@ -231,6 +234,8 @@ interface Judged {
   reopens?: boolean;
   /** Telling what is to come in a later year, asked what is (see `TO_COME`). */
   toCome?: boolean;
+  /** Asked whether an offer still holds, the sentence giving the day it ended, with its year. */
+  saysEnded?: boolean;
   /** Of a paragraph whose offer has ended ('Offer ends 31 August 2026'), and the sentence saying so. */
   offerEnded?: boolean;
   endsOffer?: boolean;
@@ -315,7 +320,10 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
   const verbs = phrasalVerbsOf(question);
   const circumstance = circumstancesOf(question, concepts);
   const told = visitorsOwn(question, concepts, found);
-  const weak = (c: Concept, i: number) => circumstance.has(i) || verbs.has(c.word);
+  // 'vale ancora lo sconto?', 'is the offer still running?': whether it holds is what a still asks.
+  const holds = STILL_ASKED.test(question) ? HOLDS : undefined;
+  const weak = (c: Concept, i: number) =>
+    circumstance.has(i) || verbs.has(c.word) || (holds?.test(c.word) ?? false);
   const weights = named.map((w, i) =>
     otherNames.has(i) || told.has(i) ? 0 : weak(concepts[i]!, i) ? w * CIRCUMSTANCE : w,
   );
@@ -928,6 +936,9 @@ function answers(j: Judged, cuesWanted: number): boolean {
   // a customer's review tells of their visit.
   if (j.stale || j.quote.review || j.days === false || !saysSomething(j.quote.text)) return false;
   if (j.reopens) return true;
+  // 'C'è ancora l'offerta per gli universitari?' under an FAQ's question: 'No, l'offerta… è terminata il 31
+  // ottobre 2026' answers, though it names the offer by another word than the visitor's.
+  if (j.saysEnded && j.own >= ENDED_OWN) return true;
   // A follow-up is answered by what it asks now, about what was asked before.
   if (j.followUp) return j.followUp.subject && j.followUp.answered >= ENOUGH;
   // Closed then, whatever the visitor meant to do.
@@ -1081,13 +1092,14 @@ function judgeQuotes({
         SAYS_REOPENING.test(j.quote.text) &&
         datesAsked(j.quote.text).length > 0,
     );
-    // put before the page's answer as they are, in their own order
-    const lift =
-      Math.max(0, (best?.score ?? 0) - Math.max(...reopening.map((j) => j.score))) + REOPENING_MARGIN;
-    for (const j of reopening) {
-      j.reopens = true;
-      j.score += lift;
-    }
+    for (const j of reopening) j.reopens = true;
+    putBefore(reopening, best?.score ?? 0);
+  }
+  // Asked whether an offer still holds, a sentence saying it ended ('No, l'offerta… è terminata il 31 ottobre
+  // 2026') answers before what the offer's own page says of it.
+  if (STILL_ASKED.test(question)) {
+    const ended = ranked.filter((j) => j.saysEnded && j.own >= ENDED_OWN);
+    putBefore(ended, Math.max(...ranked.map((j) => j.score)));
   }
   // What is to come ('our second shop will be at Unit 4') is read after what is, when that answers.
   if (ranked.some((j) => !j.toCome && (answers(j, cues.wanted) || answersCore(j))))
@@ -1166,11 +1178,14 @@ function judgeQuotes({
     previousQuestion(history),
     asked !== undefined && asked < given.length,
   );
+  // An offer's deadline that has passed ('entro sabato 12 settembre 2026') is what the answer must keep.
   const cutOf = (j: Judged) =>
-    narrowedToDay(
-      narrowed(narrowedToColumn(j, concepts, question, own.length, measures), own, question),
-      question,
-    );
+    j.endsOffer
+      ? j
+      : narrowedToDay(
+          narrowed(narrowedToColumn(j, concepts, question, own.length, measures), own, question),
+          question,
+        );
   const cut = chosen && cutOf(chosen);
   const rows = chosen && chosen === best ? siblingRows(chosen, judged, cuesWanted).map(cutOf) : [];
   // 'Mid season: Gull caravan · Per week: £560', asked about June, is given with what 'Mid' covers.
@@ -1212,6 +1227,16 @@ function pastListings(judged: Judged[], today: Date) {
  * Asked whether it is still on, the sentence saying it ended ('our winter offer ended on 31 March 2026') is
  * the answer, read as it stands.
  */
+/** How far quotes put first are put before the score they are put before. */
+const FIRST_MARGIN = 0.05;
+
+/** Puts quotes before a score, as they are, in their own order. */
+function putBefore(first: Judged[], score: number) {
+  if (first.length === 0) return;
+  const lift = Math.max(0, score - Math.max(...first.map((j) => j.score))) + FIRST_MARGIN;
+  for (const j of first) j.score += lift;
+}
+
 function endedOffers(judged: Judged[], today: Date, stillAsked: boolean) {
   const lineOf = (j: Judged) => `${j.quote.hit.chunkId} ${j.quote.line}`;
   const passed = new Set(
@@ -1226,7 +1251,10 @@ function endedOffers(judged: Judged[], today: Date, stillAsked: boolean) {
     // Asked whether it still holds, a deadline with its year says it is over; one without ('until 31
     // October') says nothing of the year, and a sentence saying the offer ended answers first.
     const saysEnded = stillAsked && passed.has(j) && deadlinesIn(j.quote.text).length > 0;
-    if (!saysEnded) j.score -= ENDED_PENALTY;
+    if (saysEnded) {
+      j.saysEnded = true;
+      j.score += ENDED_PENALTY;
+    } else j.score -= ENDED_PENALTY;
     if (passed.has(j)) j.endsOffer = true;
     else j.offerEnded = true;
   }

@@ -1373,6 +1373,7 @@ describe('deadlines', () => {
     expect(days('Offer ends 31 August 2026.')).toEqual(['2026-08-31']);
     expect(days('Quota € 25 per chi si iscrive entro il 31 luglio 2026.')).toEqual(['2026-07-31']);
     expect(days('-20% sulle creme viso fino al 31 ottobre 2026')).toEqual(['2026-10-31']);
+    expect(days('10% di sconto per chi si iscrive entro sabato 12 settembre 2026')).toEqual(['2026-09-12']);
     expect(days('The offer ends soon: book now.')).toEqual([]);
   });
 
