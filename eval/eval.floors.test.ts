@@ -6,15 +6,15 @@ import { summarise } from './report.ts';
 /**
  * Strict hits per category that the extractive answers reached on SQLite when the eval was written.
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass. Each
- * is one below the hits last measured (3,696 of 5,453): a question or two flips between runs, as the
+ * is one below the hits last measured (3,710 of 5,453): a question or two flips between runs, as the
  * demos trained side by side share the index's word statistics.
  */
 const floors: Record<Category, number> = {
-  direct: 898,
+  direct: 899,
   paraphrase: 115,
-  negation: 496,
-  value: 706,
-  'cross-language': 415,
+  negation: 507,
+  value: 707,
+  'cross-language': 416,
   'follow-up': 360,
   'not-on-site': 699,
 };
