@@ -1221,12 +1221,6 @@ function pastListings(judged: Judged[], today: Date) {
   }
 }
 
-/**
- * An offer whose deadline has passed ('Use the code SUMMERBOX… Offer ends 31 August 2026.'): the sentences
- * of its paragraph are read after the others, and each is given with the sentence saying when it ended.
- * Asked whether it is still on, the sentence saying it ended ('our winter offer ended on 31 March 2026') is
- * the answer, read as it stands.
- */
 /** How far quotes put first are put before the score they are put before. */
 const FIRST_MARGIN = 0.05;
 
@@ -1237,6 +1231,12 @@ function putBefore(first: Judged[], score: number) {
   for (const j of first) j.score += lift;
 }
 
+/**
+ * An offer whose deadline has passed ('Use the code SUMMERBOX… Offer ends 31 August 2026.'): the sentences
+ * of its paragraph are read after the others, and each is given with the sentence saying when it ended.
+ * Asked whether it is still on, the sentence saying it ended ('our winter offer ended on 31 March 2026') is
+ * the answer, read as it stands.
+ */
 function endedOffers(judged: Judged[], today: Date, stillAsked: boolean) {
   const lineOf = (j: Judged) => `${j.quote.hit.chunkId} ${j.quote.line}`;
   const passed = new Set(
