@@ -1104,20 +1104,23 @@ const CARD_EXTRAS = /^(?:a|button|img|picture|svg|figure)$/;
  * A'): its boxes' texts on one line, ' · ' between them. Undefined for any other element.
  */
 function cardLine(el: Element): string | undefined {
-  const kind = el.attribs.class?.trim().split(/\s+/)[0];
+  // Asked of every element the walk meets: the cheap checks first, the grid's siblings and the texts last.
+  const kind = firstClass(el);
   const parent = el.parent;
   if (!kind || !CARD_TAGS.has(el.name) || !parent || !('children' in parent)) return undefined;
-  const sameKind = (parent.children as AnyNode[]).filter(
-    (c) => c.type === 'tag' && (c as Element).attribs.class?.trim().split(/\s+/)[0] === kind,
-  );
-  if (sameKind.length < 2) return undefined;
+  const parts = contentChildren(el);
+  if (parts.length < 3 || parts.some((part) => part.type !== 'tag')) return undefined;
+  const boxes = (parts as Element[]).filter((box) => !CARD_EXTRAS.test(box.name) && !isDropped(box, true));
+  // spans are a price's parts ('£', '90', '/ 2 days'), not boxes of their own
+  if (boxes.some((box) => !CARD_TAGS.has(box.name) && box.name !== 'p')) return undefined;
+  if (
+    !(parent.children as AnyNode[]).some(
+      (c) => c !== el && c.type === 'tag' && firstClass(c as Element) === kind,
+    )
+  )
+    return undefined;
   const texts: string[] = [];
-  for (const part of contentChildren(el)) {
-    if (part.type !== 'tag') return undefined;
-    const box = part as Element;
-    if (CARD_EXTRAS.test(box.name) || isDropped(box, true)) continue;
-    // spans are a price's parts ('£', '90', '/ 2 days'), not boxes of their own
-    if (!CARD_TAGS.has(box.name) && box.name !== 'p') return undefined;
+  for (const box of boxes) {
     if (holdsBlock(box)) return undefined;
     const text = clean(cellText(box));
     if (!text) continue;
@@ -1130,6 +1133,8 @@ function cardLine(el: Element): string | undefined {
   if (!texts.some((t) => /\d/.test(t))) return undefined;
   return texts.join(' · ');
 }
+
+const firstClass = (el: Element) => el.attribs.class?.trim().split(/\s+/)[0];
 
 /** A row's boxes as runs of neighbours with as many lines each (a column of names beside one of prices). */
 function evenRuns(row: AnyNode[]): AnyNode[][] {
