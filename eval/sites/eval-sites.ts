@@ -8,6 +8,7 @@ import { baglioZagara } from './baglio-zagara.site.ts';
 import { birrificioValtrebbia } from './birrificio-valtrebbia.site.ts';
 import { boulderYard } from './boulder-yard.site.ts';
 import { brennanHeating } from './brennan-heating.site.ts';
+import { brightpaneWindows } from './brightpane-windows.site.ts';
 import { campeggioGarda } from './campeggio-garda.site.ts';
 import { cantinaGelsi } from './cantina-gelsi.site.ts';
 import { casanuovaCookery } from './casanuova-cookery.site.ts';
@@ -28,6 +29,7 @@ import { fenwickRowe } from './fenwick-rowe.site.ts';
 import { fioreriaGlicine } from './fioreria-glicine.site.ts';
 import { fixwellRepairs } from './fixwell-repairs.site.ts';
 import { fotografoLecce } from './fotografo-lecce.site.ts';
+import { girandolaPark } from './girandola-park.site.ts';
 import { glenardochDistillery } from './glenardoch-distillery.site.ts';
 import { guidaBorgo } from './guida-borgo.site.ts';
 import { harboursideDance } from './harbourside-dance.site.ts';
@@ -81,6 +83,7 @@ export { BAGLIO_DOMAIN } from './baglio-zagara.site.ts';
 export { TREBBIA_DOMAIN } from './birrificio-valtrebbia.site.ts';
 export { BOULDER_DOMAIN } from './boulder-yard.site.ts';
 export { BRENNAN_DOMAIN } from './brennan-heating.site.ts';
+export { BRIGHTPANE_DOMAIN } from './brightpane-windows.site.ts';
 export { OLIVETO_DOMAIN } from './campeggio-garda.site.ts';
 export { GELSI_DOMAIN } from './cantina-gelsi.site.ts';
 export { CASANUOVA_DOMAIN } from './casanuova-cookery.site.ts';
@@ -101,6 +104,7 @@ export { FENWICK_DOMAIN } from './fenwick-rowe.site.ts';
 export { GLICINE_DOMAIN } from './fioreria-glicine.site.ts';
 export { FIXWELL_DOMAIN } from './fixwell-repairs.site.ts';
 export { QUARTA_DOMAIN } from './fotografo-lecce.site.ts';
+export { GIRANDOLA_DOMAIN } from './girandola-park.site.ts';
 export { GLENARDOCH_DOMAIN } from './glenardoch-distillery.site.ts';
 export { GUIDA_DOMAIN } from './guida-borgo.site.ts';
 export { HARBOUR_DOMAIN } from './harbourside-dance.site.ts';
@@ -226,6 +230,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   rifugioLastei,
   hartleyRemovals,
   poggioLecci,
+  brightpaneWindows,
+  girandolaPark,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
