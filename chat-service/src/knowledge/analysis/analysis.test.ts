@@ -1289,6 +1289,12 @@ describe('holidays', () => {
     expect(givesDate({ day: 1, month: 0 }, 'Chiusi dal 20 dicembre al 6 gennaio.')).toBe(true);
     expect(givesDate({ day: 10, month: 0 }, 'Chiusi dal 20 dicembre al 6 gennaio.')).toBe(false);
     expect(givesDate({ day: 15, month: 7 }, 'Closed 1 Jul – 31 Aug.')).toBe(true);
+    // The first day may give its year too.
+    const holiday = 'No cleaning at all from Thursday 24 December 2026 to Sunday 3 January 2027.';
+    expect(givesDate({ day: 25, month: 11 }, holiday)).toBe(true);
+    expect(givesDate({ day: 1, month: 0 }, holiday)).toBe(true);
+    expect(givesDate({ day: 6, month: 0 }, holiday)).toBe(false);
+    expect(givesDate({ day: 26, month: 11 }, 'Chiuso dal 24 dicembre 2026 al 6 gennaio 2027.')).toBe(true);
   });
 
   it('reads the day a span of dates with its year ends on', () => {

@@ -276,14 +276,15 @@ export function datedDays(text: string): Date[] {
 
 /**
  * Whether a span of days holds a date: within its month ('dal 10 al 23 agosto', 'from Thursday 24 to Sunday
- * 27 December') or across months ('from 24 December to 1 January', 'dal 20 dicembre al 6 gennaio').
+ * 27 December') or across months ('from 24 December to 1 January', 'dal 20 dicembre al 6 gennaio', 'from
+ * Thursday 24 December 2026 to Sunday 3 January 2027').
  */
 function spansDate({ day, month }: HolidayDate, folded: string): boolean {
   const names = monthNames([month]).join('|');
   const within = new RegExp(String.raw`\b${WEEKDAY}${DAY}${UNTIL}${WEEKDAY}${DAY}\s+(?:${names})\b`, 'g');
   if ([...folded.matchAll(within)].some((m) => Number(m[1]) <= day && day <= Number(m[2]))) return true;
   const across = new RegExp(
-    String.raw`\b${WEEKDAY}${DAY}\s+${ANY_MONTH}\b${UNTIL}${WEEKDAY}${DAY}\s+${ANY_MONTH}\b`,
+    String.raw`\b${WEEKDAY}${DAY}\s+${ANY_MONTH}(?:\s+(?:19|20)\d{2})?\b${UNTIL}${WEEKDAY}${DAY}\s+${ANY_MONTH}\b`,
     'g',
   );
   // Days counted from the first of January; a span ending in a month before its start runs into the new year.
