@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { questionConcepts } from '../knowledge/analysis/question.ts';
-import { hit, write, writeFollowUp, writeWeighed } from './answer.test-passages.ts';
+import { hit, write, writeByWeights, writeFollowUp, writeWeighed } from './answer.test-passages.ts';
 import { answerCues } from './answer-cues.ts';
 import { quotesOf } from './evidence.ts';
 import { extractiveWriter } from './extractive.writer.ts';
@@ -240,6 +240,26 @@ describe('sentences naming the thing asked about', () => {
       'Parking and getting here › By car',
     );
     expect((await write('Is there parking?', [faq, parking], 'en')).text).toContain('120 spaces');
+  });
+});
+
+describe('a sentence announcing what follows', () => {
+  it('is no answer: the sentence after it, giving the days, is', async () => {
+    const post = (text: string, heading: string) =>
+      hit('https://clean.test/news/christmas-2026', 'Christmas 2026: holiday dates', text, heading);
+    const passages = [
+      post(
+        'Everyone wants clean windows before the family arrives, so here’s how our Christmas and New Year work.',
+        'Christmas 2026: holiday dates',
+      ),
+      post('No cleaning at all from Thursday 24 December 2026 to Sunday 3 January 2027.', 'Our holiday'),
+    ];
+    const answer = await writeByWeights(
+      'Can you clean my windows between Christmas and New Year?',
+      passages,
+      [0.01, 0.06, 2.6, 1.5],
+    );
+    expect(answer.text).toContain('No cleaning at all from Thursday 24 December 2026');
   });
 });
 

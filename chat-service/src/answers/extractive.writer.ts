@@ -920,8 +920,16 @@ function replacesSubject(
  * a short sentence that ends as one ('Il lunedì è chiuso.', 'Parla tedesco.') says something, as does a
  * list's item saying no ('Saturdays closed', 'il sabato chiuso').
  */
+/**
+ * A sentence announcing what follows ('so here’s how our Christmas and New Year work', 'Ecco cosa c’è da
+ * sapere'): it names what the visitor asks about, and tells nothing of it.
+ */
+const SIGNPOST =
+  /\b(?:here['’]?s|here (?:is|are)|ecco)\s+(?:how|what|when|where|why|everything|all|come|cosa|quando|dove|perch[eé]|tutto)\b|\b(?:read on|find out (?:more|how|what)|scopri (?:come|cosa|di più))\b/iu;
+
 const saysSomething = (text: string) => {
   const words = text.split(/\s+/).length;
+  if (SIGNPOST.test(text) && !/\d/.test(text)) return false;
   return (
     /[\d@]/.test(text) || words >= 5 || (words >= 2 && (/\p{L}[.!]$/u.test(text) || negation.test(text)))
   );
