@@ -2189,6 +2189,17 @@ describe('a holiday asked', () => {
       'Natale 2026',
     );
     expect((await write('quando riaprite dopo capodanno?', [negozio])).text).toContain('lunedì 4 gennaio');
+    // Asked when its work starts again, by the first of it in the new year; not by the days with none.
+    const rounds = hit(
+      'https://clean.test/news/christmas-2026',
+      'Christmas 2026: last rounds and holiday dates',
+      '## Our holiday\n\nNo cleaning at all from Thursday 24 December 2026 to Sunday 3 January 2027. ' +
+        'The first rounds of 2027 are on Monday 4 January, starting with the HG1 round.',
+      'Christmas 2026',
+    );
+    const restart = await write('When do the rounds start again after New Year?', [rounds], 'en');
+    expect(restart.text).toContain('The first rounds of 2027 are on Monday 4 January');
+    expect(restart.text).not.toContain('No cleaning at all');
   });
 
   it('that moves is answered by what the page says of public holidays', async () => {

@@ -141,14 +141,18 @@ const FUTURE_ASKED =
 const TO_COME_PENALTY = 1;
 /**
  * A question asking when the business opens again ('When do you open again after New Year?', 'quando
- * riaprite?'): answered by the day it says it does ('Monday 4 January 2027: back to our normal hours'), not by
- * the days it is closed before.
+ * riaprite?') or its work starts again ('When do the rounds start again?', 'quando ricominciano i corsi?'):
+ * answered by the day it says it does ('Monday 4 January 2027: back to our normal hours', 'The first rounds of
+ * 2027 are on Monday 4 January'), not by the days it is closed before.
  */
 const REOPENING_ASKED =
-  /\b(?:open(?:ing)? (?:again|back)|back open|re-?open\w*|riapr\w*|(?:di nuovo|nuovamente) apert\w*|tornate aperti)\b/i;
-/** Saying the day it opens again, not the usual hours it keeps before ('orario normale' on 21 December). */
+  /\b(?:open(?:ing)? (?:again|back)|back open|re-?open\w*|riapr\w*|(?:di nuovo|nuovamente) apert\w*|tornate aperti|(?:start|begin)\w* again|restart\w*|resum\w*|ricominc\w*|ripart\w*|riprend\w*)\b/i;
+/**
+ * Saying the day it opens or starts again, or its first work of the new year; not the usual hours it keeps
+ * before ('orario normale' on 21 December).
+ */
 const SAYS_REOPENING =
-  /\b(?:re-?open\w*|riapr\w*|open again|back open|back to (?:our )?(?:normal|usual|regular)|(?:normal|usual|regular) (?:hours|opening) (?:again )?from|(?:di nuovo|nuovamente) apert\w*|ripren\w*|torn\w* (?:aperti|all['’]orario))\b/i;
+  /\b(?:re-?open\w*|riapr\w*|open again|back open|back to (?:our )?(?:normal|usual|regular)|(?:normal|usual|regular) (?:hours|opening) (?:again )?from|(?:di nuovo|nuovamente) apert\w*|ripren\w*|torn\w* (?:aperti|all['’]orario)|(?:start|begin)\w* again|restart\w*|resum\w*|ricominc\w*|ripart\w*|first \p{L}+ (?:of|in) (?:the new year|(?:19|20)\d{2})|prim[oiae] \p{L}+ (?:del|nel) (?:nuovo anno|(?:19|20)\d{2}))\b/iu;
 /** A sentence under a heading naming the thing asked about, before one that names it in passing. */
 const ABOUT = 0.06;
 /** A section's first sentence, for each share of the question its headings say and it leaves to them. */
