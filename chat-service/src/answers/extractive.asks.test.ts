@@ -232,8 +232,14 @@ describe('what an extractive answer quotes, by what the question asks', () => {
       const concepts = questionConcepts(question);
       return [...circumstancesOf(question, concepts)].map((i) => concepts[i]?.word).sort();
     };
-    expect(said('I saw the autumn offer on your home page. Can I still get it?')).toEqual(['home', 'page']);
-    expect(said('ho visto sul vostro sito lo sconto del 10%, vale ancora?')).toEqual(['sito']);
+    // Their seeing it too is how they know, not what they ask.
+    expect(said('I saw the autumn offer on your home page. Can I still get it?')).toEqual([
+      'home',
+      'page',
+      'saw',
+    ]);
+    expect(said("We've read that Wednesdays are cheaper, is that still the case?")).toEqual(['read']);
+    expect(said('ho visto sul vostro sito lo sconto del 10%, vale ancora?')).toEqual(['sito', 'visto']);
     const pages = [
       hit(
         'https://cottages.test/en',

@@ -182,6 +182,9 @@ const CIRCUMSTANCE_CLAUSE =
  */
 const WHERE_SEEN =
   /\b(?:(?:on|in|from) (?:your|the)|(?:sul|nel|dal|sulla|nella|dalla)(?: vostr[oa])?) ((?:home ?page|homepage|web ?site|site|sito|home|instagram|facebook|pagina (?:facebook|instagram))(?: page| web)?)\b/gu;
+/** The visitor's own seeing or reading of it ('I saw…', 'ho letto…'): how they know, not what they ask. */
+const SEEN =
+  /\b(?:i|we)(?:['’]ve| have| ve)?(?: just| already)? (saw|seen|read|noticed|spotted)\b|\b(?:ho|abbiamo)(?: appena| gia)? (visto|letto|notato)\b/gu;
 /** The condition of a price asked ('How much is adult ballet if I just drop in?'): the visitor's case. */
 const PRICE_CONDITION =
   /\b(?:how much|quanto costa|quanto costano|quanto si paga|quanto viene)\b[^?]*?\b(?:if|se)\b([^,;.!?]*)/gu;
@@ -230,6 +233,7 @@ export function circumstancesOf(question: string, concepts: Concept[]): Set<numb
     ...folded.matchAll(AFTER_QUESTION),
     ...folded.matchAll(OR_ELSE),
     ...folded.matchAll(WHERE_SEEN),
+    ...[...folded.matchAll(SEEN)].map((m) => [m[0], m[1] ?? m[2]]),
     ...[...folded.matchAll(WHEN_VISITOR)].filter((m) => !TIME_ASKED.test(folded.slice(0, m.index))),
   ].map((m) => m[1] ?? '');
   if (clauses.length === 0) return new Set();
