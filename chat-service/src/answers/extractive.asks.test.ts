@@ -1752,6 +1752,33 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(answer.sources[0]?.url).toBe('https://shop.test/faq');
   });
 
+  it('gives the translation whose labels are translated too, not only its names', async () => {
+    const faq = (url: string, language: string, text: string) => ({
+      ...hit(url, 'FAQ', text, 'FAQ › Promo'),
+      language,
+    });
+    const it = faq(
+      'https://play.test/faq',
+      'it',
+      'La promo del mercoledì (Grandi € 7, Piccoli € 5) è finita il 31 ottobre 2026.',
+    );
+    const en = faq(
+      'https://play.test/en/faq',
+      'en',
+      'The Wednesday promo (kids €7, toddlers €5) ended on 31 October 2026.',
+    );
+    const question = 'Is the Wednesday promo still on?';
+    const concepts = questionConcepts(question);
+    // The Italian page weighs more: the visitor's words are said there more often.
+    const answer = await writeWeighed(question, [it, { ...en, score: 0.2 }], {
+      concepts,
+      weights: concepts.map(() => 2),
+      found: concepts.map(() => true),
+    });
+    expect(answer.text).toContain('(kids €7, toddlers €5) ended on 31 October 2026');
+    expect(answer.sources[0]?.url).toBe('https://play.test/en/faq');
+  });
+
   it('answers about Sunday from the Sunday (“festive”) times of the place asked, whole', async () => {
     const churches = hit(
       'https://town.test/chiese.htm',

@@ -1375,6 +1375,10 @@ const figuresOf = (text: string) =>
     .sort()
     .join(' ');
 
+/** Whether a (folded) word stands right before a figure in a text, as its label ('Grandi € 7', 'Adults £12'). */
+const labelsFigure = (word: string, text: string) =>
+  [...fold(text).matchAll(/(\p{L}+)\s*[€£$]?\s*\d/gu)].some((m) => m[1] === word);
+
 /** How many times longer than the other a sentence and its translation may be. */
 const TWIN_LENGTHS = 2;
 
@@ -1391,9 +1395,10 @@ function twinIn(best: Judged, judged: Judged[], language: Language): Judged | un
   // A line giving the same phone number ('Telefono: 011 658 4172' for 'Laura in our office speaks English…
   // on 011 658 4172') is no translation: a sentence and its translation are about as long, and keep its
   // names ('Laura', 'Taxi Vallerana'; a weekday's or a month's is translated).
+  // A capitalised word right before a figure labels it, and is translated too ('Grandi € 7' is 'kids €7').
   const length = best.quote.text.length;
   const names = [...capitalised(best.quote.text)].filter(
-    (n) => daysAsked(n).length === 0 && monthsIn(n).size === 0,
+    (n) => daysAsked(n).length === 0 && monthsIn(n).size === 0 && !labelsFigure(n, best.quote.text),
   );
   return judged.find((j) => {
     if (languageOf(j) !== language || j.days === false || figuresOf(j.quote.text) !== figures) return false;
