@@ -133,6 +133,11 @@ describe.each(dialects)('knowledge index on %s', (dialect) => {
     const kids = asked.concepts.findIndex((c) => c.word === 'kids');
     expect(asked.concepts[kids]?.variants.map((v) => v.term)).toContain('children');
     expect(asked.found[kids]).toBe(false);
+    // Named by the knowledge too ('Kids eat free'), they are still said by its other word.
+    await addSource(school, [page('/cafe', 'Café', '# Café\n\nKids eat free on Sundays.')]);
+    const both = await searchQuestion(storage.db, school, 'Is there a price for kids?');
+    const named = both.concepts.find((c) => c.word === 'kids');
+    expect(named?.variants.map((v) => v.term)).toEqual(expect.arrayContaining(['kid', 'children']));
   });
 
   it('says a thing the knowledge never names by the kind it holds (“spaniel” by “dogs”), as no word of its own', async () => {

@@ -181,13 +181,15 @@ export async function searchQuestion(
     ...legends.map((row) => hitOf(row, 0)),
   ];
   // Synonyms widened the search; what a quote must hold is the question's words or their translations.
-  // A thing the knowledge names only by a kind it is of is said by that kind ('spaniel' by 'dogs'), and a
-  // person the knowledge names otherwise by a synonym it holds ('kids' by 'children').
+  // A thing the knowledge names only by a kind it is of is said by that kind ('spaniel' by 'dogs'). A person
+  // is said by a synonym the knowledge holds ('kids' by 'children'), however else it names them: a page
+  // speaks of its 'kids' and its 'children' alike.
   const evidence = concepts.map((c) => {
     const own = withoutSynonyms(c);
-    if (own.variants.some((v) => held(v.term))) return own;
     const person = sharedPartsOfSpeech().namesPerson(c.word);
-    const standIns = c.variants.filter((v) => (v.kind || (person && v.synonym)) && held(v.term));
+    const named = own.variants.some((v) => held(v.term));
+    if (named && !person) return own;
+    const standIns = c.variants.filter((v) => ((!named && v.kind) || (person && v.synonym)) && held(v.term));
     return { ...own, variants: [...own.variants, ...standIns] };
   });
   return {
