@@ -2520,6 +2520,26 @@ describe('the verb of a phrasal verb', () => {
     });
     expect(answer.text).toContain('7kW chargers');
   });
+
+  it('with its object between (“let you in”) says little alone too', async () => {
+    const pages = [
+      hit('https://clean.test/conservatory', 'Conservatory roofs', 'Let the light back in.'),
+      hit(
+        'https://clean.test/how-it-works',
+        'Your clean day',
+        'We don’t need access inside your home – just leave the side gate unlocked.',
+      ),
+    ];
+    const question = 'Do I have to be at home to let you in?';
+    const concepts = questionConcepts(question);
+    expect(concepts.map((c) => c.word)).toEqual(['home', 'let']);
+    const answer = await writeWeighed(question, pages, {
+      concepts,
+      weights: [2, 3.2],
+      found: concepts.map(() => true),
+    });
+    expect(answer.text).toContain('We don’t need access inside your home');
+  });
 });
 
 describe('a sentence opening with a condition', () => {

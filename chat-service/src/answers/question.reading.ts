@@ -322,10 +322,11 @@ function statedOnly(question: string): string[] {
 
 /**
  * The words an English question uses as a verb with its particle ('top up my car', 'top it up', 'call off
- * our room', 'turn up with a flat'): an action, not the thing asked about, however often the word names one.
+ * our room', 'turn up with a flat', 'let you in'): an action, not the thing asked about, however often the
+ * word names one.
  */
 const PHRASAL_VERB =
-  /\b(?:i|we|you|they|he|she|to|can|could|will|would|should|must|just|please|not|still|has|have|hasnt|havent)\s+(\p{L}+) (?:(?:it|them) (?:up|off|out|away|back|down)\b|(?:up|off|out|away|back|down)\b(?= (?:my|our|your|the|a|an|his|her|their|it|them|with|for|at|to|before|after|on)\b|\s*[?,.!]|$))/gu;
+  /\b(?:i|we|you|they|he|she|to|can|could|will|would|should|must|just|please|not|still|has|have|hasnt|havent)\s+(\p{L}+) (?:(?:it|them) (?:up|off|out|away|back|down)\b|(?:you|us|me|him|her|them|it) in\b|(?:up|off|out|away|back|down)\b(?= (?:my|our|your|the|a|an|his|her|their|it|them|with|for|at|to|before|after|on)\b|\s*[?,.!]|$))/gu;
 export function phrasalVerbsOf(question: string): Set<string> {
   const folded = fold(question);
   return new Set([...folded.matchAll(PHRASAL_VERB)].map((m) => m[1] ?? ''));
