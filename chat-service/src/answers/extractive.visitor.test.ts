@@ -61,6 +61,22 @@ describe('a sentence giving values for several things named by common words', ()
   });
 });
 
+describe('a numbered section of terms', () => {
+  it('is one statement with its number: the number is no value of a part', async () => {
+    const terms = {
+      ...hit(
+        'https://clean.test/terms',
+        'Terms & conditions',
+        '5. Damage and complaints: 5.1 We carry £5 million public liability insurance.',
+        '5. Damage and complaints',
+      ),
+      language: 'en',
+    };
+    const answer = await write('Are you insured for damage? For how much?', [terms], 'en');
+    expect(answer.text).toContain('£5 million public liability insurance');
+  });
+});
+
 describe('a price list whose rows differ by how many', () => {
   const kinderclub = hit(
     'https://ski.test/kinderclub',

@@ -42,7 +42,7 @@ export const namesIn = (text: string) =>
  * belonging to the statement before it ('open daily and all year round'). A table's record ('Membership:
  * Concession · What's included: Gym & Swim for over-65s and full-time students · Price: £25.00') is one.
  */
-function statementsOf(text: string, joins = (part: string) => /\d/.test(part)): string[] {
+function statementsOf(text: string, joins = hasValue): string[] {
   if (text.includes(' · ')) return [text];
   // Split keeping each joiner ('and', ';') with the part after it, so a part joined back reads as written.
   const pieces = text.split(CLAUSE_JOINS.test(text) ? CLAUSE_JOINS : JOINS);
@@ -59,6 +59,13 @@ function statementsOf(text: string, joins = (part: string) => /\d/.test(part)): 
   }
   return parts;
 }
+
+/**
+ * Whether a part of a sentence gives a value: a figure, not the number of the section it opens ('5. Damage and
+ * complaints: 5.1 We carry £5 million…' is one statement, of the insurance).
+ */
+const SECTION_NUMBER = /^\s*(?:\d{1,2}[.)]|\d{1,2}(?:\.\d{1,2})+)\s+(?=\p{L})/u;
+const hasValue = (part: string) => /\d/.test(part.replace(SECTION_NUMBER, ''));
 
 /** A day of the month alone, or after its weekday ('25', 'Venerdì 25', 'Friday 25th'): its month and value follow. */
 const isBareDay = (part: string) => {
@@ -84,7 +91,7 @@ function cutTo<T extends Cuttable>(best: T, statement: string, question: string)
  * ahead') it stays whole.
  */
 export function narrowed<T extends Cuttable>(best: T, asked: Concept[], question: string): T {
-  const valued = statementsOf(best.quote.text).filter((part) => /\d/.test(part));
+  const valued = statementsOf(best.quote.text).filter(hasValue);
   if (valued.length < 2) return best;
   // A month names no thing: 'Christmas' is said by 'December', but 'We close… 24 December… and reopen…
   // 4 January' is one closure, its two ends.
