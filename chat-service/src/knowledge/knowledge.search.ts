@@ -186,11 +186,11 @@ export async function searchQuestion(
   // speaks of its 'kids' and its 'children' alike.
   const evidence = concepts.map((c) => {
     const own = withoutSynonyms(c);
-    const person = sharedPartsOfSpeech().namesPerson(c.word);
     const named = own.variants.some((v) => held(v.term));
-    if (named && !person) return own;
+    const person =
+      c.variants.some((v) => v.synonym && held(v.term)) && sharedPartsOfSpeech().namesPerson(c.word);
     const standIns = c.variants.filter((v) => ((!named && v.kind) || (person && v.synonym)) && held(v.term));
-    return { ...own, variants: [...own.variants, ...standIns] };
+    return standIns.length === 0 ? own : { ...own, variants: [...own.variants, ...standIns] };
   });
   return {
     hits,
