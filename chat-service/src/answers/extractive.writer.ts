@@ -146,7 +146,7 @@ const TO_COME_PENALTY = 1;
  * 2027 are on Monday 4 January'), not by the days it is closed before.
  */
 const REOPENING_ASKED =
-  /\b(?:open(?:ing)? (?:again|back)|back open|re-?open\w*|riapr\w*|(?:di nuovo|nuovamente) apert\w*|tornate aperti|(?:start|begin)\w* again|restart\w*|resum\w*|ricominc\w*|ripart\w*|riprend\w*)\b/i;
+  /\b(?:open(?:ing)? (?:again|back)|back open|re-?open\w*|riapr\w*|(?:di nuovo|nuovamente) apert\w*|tornate aperti|(?:start|begin)\w* again|restart\w*|resum\w*|ricominc\w*)\b/i;
 /**
  * Saying the day it opens or starts again, or its first work of the new year; not the usual hours it keeps
  * before ('orario normale' on 21 December).
@@ -920,17 +920,17 @@ function replacesSubject(
 }
 
 /**
- * A line of a few words with no value in it is a label or a heading ('By bus and train'), not an answer;
- * a short sentence that ends as one ('Il lunedì è chiuso.', 'Parla tedesco.') says something, as does a
- * list's item saying no ('Saturdays closed', 'il sabato chiuso').
- */
-/**
  * A sentence announcing what follows ('so here’s how our Christmas and New Year work', 'Ecco cosa c’è da
  * sapere'): it names what the visitor asks about, and tells nothing of it.
  */
 const SIGNPOST =
   /\b(?:here['’]?s|here (?:is|are)|ecco)\s+(?:how|what|when|where|why|everything|all|come|cosa|quando|dove|perch[eé]|tutto)\b|\b(?:read on|find out (?:more|how|what)|scopri (?:come|cosa|di più))\b/iu;
 
+/**
+ * A line of a few words with no value in it is a label or a heading ('By bus and train'), not an answer;
+ * a short sentence that ends as one ('Il lunedì è chiuso.', 'Parla tedesco.') says something, as does a
+ * list's item saying no ('Saturdays closed', 'il sabato chiuso'); a sign-post with no figure does not.
+ */
 const saysSomething = (text: string) => {
   const words = text.split(/\s+/).length;
   if (SIGNPOST.test(text) && !/\d/.test(text)) return false;
