@@ -261,6 +261,33 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(text).toContain('ended on 31 October 2026');
   });
 
+  it('reads what the visitor needs a thing for as their purpose, not as what they ask of', async () => {
+    const said = (question: string) => {
+      const concepts = questionConcepts(question);
+      return [...circumstancesOf(question, concepts)].map((i) => concepts[i]?.word).sort();
+    };
+    expect(said('mi serve la partita iva per la fattura')).toEqual(['fattura']);
+    expect(said('I need your VAT number for my expenses claim')).toEqual(['claim', 'expenses']);
+    const pages = [
+      hit(
+        'https://ludoteca.test/',
+        'Home',
+        'La Tana dei Dadi di Rossi Marco, Via San Vitale 96/C, 40125 Bologna, P.IVA 03927150373',
+        'Contatti',
+      ),
+      hit('https://ludoteca.test/sala', 'Sala privata', 'Facciamo fattura.', 'Per le aziende'),
+    ];
+    const question = 'mi serve la partita iva per la fattura';
+    const concepts = questionConcepts(question);
+    const answer = await writeWeighed(
+      question,
+      pages,
+      { concepts, weights: [2, 2.6, 3.7], found: concepts.map(() => true) },
+      'it',
+    );
+    expect(answer.text).toContain('P.IVA 03927150373');
+  });
+
   it('reads what the visitor means to do with the thing asked as their circumstances', async () => {
     const question = 'Can you unlock my phone so I can use it on a different network?';
     const concepts = questionConcepts(question);

@@ -185,6 +185,12 @@ const WHERE_SEEN =
 /** The visitor's own seeing or reading of it ('I saw…', 'ho letto…'): how they know, not what they ask. */
 const SEEN =
   /\b(?:i|we)(?:['’]ve| have| ve)?(?: just| already)? (saw|seen|read|noticed|spotted)\b|\b(?:ho|abbiamo)(?: appena| gia)? (visto|letto|notato)\b/gu;
+/**
+ * What the visitor needs a thing for ('mi serve la partita IVA per la fattura', 'I need your VAT number for my
+ * expenses claim'): their purpose, which the page giving the thing never names.
+ */
+const NEEDED_FOR =
+  /\b(?:mi serve|ci serve|mi servirebbe|ci servirebbe|i need|we need|i'd need|we'd need)\b[^?]*?\b(?:per|for)\s+((?:la|il|lo|l['’]|le|i|gli|una?|my|our|the|a|an)\b[^,;.!?]*)/gu;
 /** The condition of a price asked ('How much is adult ballet if I just drop in?'): the visitor's case. */
 const PRICE_CONDITION =
   /\b(?:how much|quanto costa|quanto costano|quanto si paga|quanto viene)\b[^?]*?\b(?:if|se)\b([^,;.!?]*)/gu;
@@ -233,6 +239,7 @@ export function circumstancesOf(question: string, concepts: Concept[]): Set<numb
     ...folded.matchAll(AFTER_QUESTION),
     ...folded.matchAll(OR_ELSE),
     ...folded.matchAll(WHERE_SEEN),
+    ...folded.matchAll(NEEDED_FOR),
     ...[...folded.matchAll(SEEN)].map((m) => [m[0], m[1] ?? m[2]]),
     ...[...folded.matchAll(WHEN_VISITOR)].filter((m) => !TIME_ASKED.test(folded.slice(0, m.index))),
   ].map((m) => m[1] ?? '');
