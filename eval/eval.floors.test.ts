@@ -6,14 +6,14 @@ import { summarise } from './report.ts';
 /**
  * Strict hits per category that the extractive answers reached on SQLite when the eval was written.
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass. Each
- * is one below the hits last measured (3,810 of 5,607): a question or two flips between runs, as the
+ * is one below the hits last measured (3,815 of 5,607): a question or two flips between runs, as the
  * demos trained side by side share the index's word statistics.
  */
 const floors: Record<Category, number> = {
   direct: 924,
   paraphrase: 116,
   negation: 520,
-  value: 728,
+  value: 733,
   'cross-language': 426,
   'follow-up': 370,
   'not-on-site': 719,
