@@ -1375,9 +1375,9 @@ const figuresOf = (text: string) =>
     .sort()
     .join(' ');
 
-/** Whether a (folded) word stands right before a figure in a text, as its label ('Grandi € 7', 'Adults £12'). */
-const labelsFigure = (word: string, text: string) =>
-  [...fold(text).matchAll(/(\p{L}+)\s*[€£$]?\s*\d/gu)].some((m) => m[1] === word);
+/** The (folded) words standing right before a figure in a text, as its labels ('Grandi € 7', 'Adults £12'). */
+const figureLabels = (text: string) =>
+  new Set([...fold(text).matchAll(/(\p{L}+)\s*[€£$]?\s*\d/gu)].map((m) => m[1]));
 
 /** How many times longer than the other a sentence and its translation may be. */
 const TWIN_LENGTHS = 2;
@@ -1397,8 +1397,9 @@ function twinIn(best: Judged, judged: Judged[], language: Language): Judged | un
   // names ('Laura', 'Taxi Vallerana'; a weekday's or a month's is translated).
   // A capitalised word right before a figure labels it, and is translated too ('Grandi € 7' is 'kids €7').
   const length = best.quote.text.length;
+  const labels = figureLabels(best.quote.text);
   const names = [...capitalised(best.quote.text)].filter(
-    (n) => daysAsked(n).length === 0 && monthsIn(n).size === 0 && !labelsFigure(n, best.quote.text),
+    (n) => daysAsked(n).length === 0 && monthsIn(n).size === 0 && !labels.has(n),
   );
   return judged.find((j) => {
     if (languageOf(j) !== language || j.days === false || figuresOf(j.quote.text) !== figures) return false;

@@ -184,7 +184,7 @@ const WHERE_SEEN =
   /\b(?:(?:on|in|from) (?:your|the)|(?:sul|nel|dal|sulla|nella|dalla)(?: vostr[oa])?) ((?:home ?page|homepage|web ?site|site|sito|home|instagram|facebook|pagina (?:facebook|instagram))(?: page| web)?)\b/gu;
 /** The visitor's own seeing or reading of it ('I saw…', 'ho letto…'): how they know, not what they ask. */
 const SEEN =
-  /\b(?:i|we)(?:['’]ve| have| ve)?(?: just| already)? (saw|seen|read|noticed|spotted)\b|\b(?:ho|abbiamo)(?: appena| gia)? (visto|letto|notato)\b/gu;
+  /\b(?:(?:i|we)(?:['’]ve| have| ve)?(?: just| already)?|(?:ho|abbiamo)(?: appena| gia)?) (saw|seen|read|noticed|spotted|visto|letto|notato)\b/gu;
 /**
  * What the visitor needs a thing for ('mi serve la partita IVA per la fattura', 'I need your VAT number for my
  * expenses claim'): their purpose, which the page giving the thing never names.
@@ -240,7 +240,7 @@ export function circumstancesOf(question: string, concepts: Concept[]): Set<numb
     ...folded.matchAll(OR_ELSE),
     ...folded.matchAll(WHERE_SEEN),
     ...folded.matchAll(NEEDED_FOR),
-    ...[...folded.matchAll(SEEN)].map((m) => [m[0], m[1] ?? m[2]]),
+    ...folded.matchAll(SEEN),
     ...[...folded.matchAll(WHEN_VISITOR)].filter((m) => !TIME_ASKED.test(folded.slice(0, m.index))),
   ].map((m) => m[1] ?? '');
   if (clauses.length === 0) return new Set();
