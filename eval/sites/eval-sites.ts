@@ -30,6 +30,7 @@ import { fioreriaGlicine } from './fioreria-glicine.site.ts';
 import { fixwellRepairs } from './fixwell-repairs.site.ts';
 import { fotografoLecce } from './fotografo-lecce.site.ts';
 import { girandolaPark } from './girandola-park.site.ts';
+import { gleamworksValeting } from './gleamworks-valeting.site.ts';
 import { glenardochDistillery } from './glenardoch-distillery.site.ts';
 import { guidaBorgo } from './guida-borgo.site.ts';
 import { harboursideDance } from './harbourside-dance.site.ts';
@@ -68,6 +69,7 @@ import { spazioLanificioTorino } from './spazio-lanificio-torino.site.ts';
 import { stowawayStorage } from './stowaway-storage.site.ts';
 import { studioSaluteColli } from './studio-salute-colli.site.ts';
 import { tanaDeiDadi } from './tana-dei-dadi.site.ts';
+import { tastiBianchiTrieste } from './tasti-bianchi-trieste.site.ts';
 import { tidewaterBooks } from './tidewater-books.site.ts';
 import { trattoriaDelPonte } from './trattoria-del-ponte.site.ts';
 import { trevellanBay } from './trevellan-bay.site.ts';
@@ -105,6 +107,7 @@ export { GLICINE_DOMAIN } from './fioreria-glicine.site.ts';
 export { FIXWELL_DOMAIN } from './fixwell-repairs.site.ts';
 export { QUARTA_DOMAIN } from './fotografo-lecce.site.ts';
 export { GIRANDOLA_DOMAIN } from './girandola-park.site.ts';
+export { GLEAMWORKS_DOMAIN } from './gleamworks-valeting.site.ts';
 export { GLENARDOCH_DOMAIN } from './glenardoch-distillery.site.ts';
 export { GUIDA_DOMAIN } from './guida-borgo.site.ts';
 export { HARBOUR_DOMAIN } from './harbourside-dance.site.ts';
@@ -142,6 +145,7 @@ export { LANIFICIO_DOMAIN } from './spazio-lanificio-torino.site.ts';
 export { STOWAWAY_DOMAIN } from './stowaway-storage.site.ts';
 export { SALUTE_DOMAIN } from './studio-salute-colli.site.ts';
 export { TANA_DOMAIN } from './tana-dei-dadi.site.ts';
+export { TASTI_DOMAIN } from './tasti-bianchi-trieste.site.ts';
 export { TIDEWATER_DOMAIN } from './tidewater-books.site.ts';
 export { PONTE_DOMAIN } from './trattoria-del-ponte.site.ts';
 export { TREVELLAN_DOMAIN } from './trevellan-bay.site.ts';
@@ -232,6 +236,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   poggioLecci,
   brightpaneWindows,
   girandolaPark,
+  gleamworksValeting,
+  tastiBianchiTrieste,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
