@@ -100,6 +100,20 @@ describe('extracting a page’s main text', () => {
     expect(text).toBe('# Ray-Ban Wayfarer\n\n### 163,00 € IVA inclusa\n\nPanel two: open on Sundays.');
   });
 
+  it("leaves out the words a class hides, unless a wider screen shows them", () => {
+    const { text } = extractHtml(
+      page(
+        '<main><section id="content"><span class="entry-title rich-snippet-hidden">Contatti</span>' +
+          '<span class="vcard rich-snippet-hidden"><span class="fn"><a href="/author/elena" rel="author">Elena</a></span></span>' +
+          '<span class="updated rich-snippet-hidden">2026-09-01T10:12:33+02:00</span>' +
+          '<div class="post-content"><p>Telefono <span class="hidden">(fisso)</span>040 636 218' +
+          '<span class="hidden md:inline">, dal lunedì al venerdì</span>.</p></div></section></main>',
+      ),
+      url,
+    );
+    expect(text).toBe('Telefono 040 636 218, dal lunedì al venerdì.');
+  });
+
   it('reads what follows a list of terms under the heading before the list, not under its last term', () => {
     const { text } = extractHtml(
       page(

@@ -398,8 +398,13 @@ function linkedText(el: Element): { linked: number; all: number } {
  * shows (Framer's).
  */
 const HIDDEN_STYLE = /(^|;)\s*(display\s*:\s*none|visibility\s*:\s*hidden)\s*(;|$)/i;
-/** Bootstrap's class for it, unless a wider screen shows the element ('d-none d-lg-inline'). */
-const HIDDEN_CLASS = /^(?!.*\bd-(?:sm|md|lg|xl|xxl)-(?!none)).*(^|\s)d-none(\s|$)/;
+/**
+ * A class a stylesheet hides the element by, unless a wider screen shows it: Bootstrap's 'd-none' ('d-none
+ * d-lg-inline'), Tailwind's and others' 'hidden' ('hidden md:inline'), and Avada's 'rich-snippet-hidden' on the
+ * copies of a page's title, author and date it prints for search engines ('Contatti Elena 2026-09-01T10:12:33').
+ */
+const HIDDEN_CLASS =
+  /^(?!.*\bd-(?:sm|md|lg|xl|xxl)-(?!none))(?!.*(?:^|\s)(?:sm|md|lg|xl|2xl):(?!hidden)).*(^|\s)(d-none|hidden|rich-snippet-hidden)(\s|$)/;
 
 /**
  * A shop's add-to-cart form, which holds the product's price with its choices (Odoo's, Shopify's): read
