@@ -1351,6 +1351,32 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(heads.get('celebration')).toBe('cake');
   });
 
+  it('reads the verb after a question’s subject as no compound’s head ("does the summer week cost")', () => {
+    const of = (question: string, words: string[]) =>
+      compoundHeads(
+        question,
+        words.map((word) => ({ word, variants: [] })),
+      );
+    const week = of('How much does the summer intensive week cost?', ['summer', 'intensive', 'week', 'cost']);
+    expect(week.has('week')).toBe(false);
+    expect(week.get('intensive')).toBe('week');
+    const service = of('How much does a full service cost at your workshop?', [
+      'full',
+      'service',
+      'cost',
+      'workshop',
+    ]);
+    expect(service.has('service')).toBe(false);
+    // Without a question word, the last noun is no verb: 'swimming' still modifies 'pool'.
+    const pool = of('Does the hotel have a swimming pool for the children?', [
+      'hotel',
+      'swimming',
+      'pool',
+      'children',
+    ]);
+    expect(pool.get('swimming')).toBe('pool');
+  });
+
   it('answers a follow-up naming no kind of answer with the kind the previous question asked for', async () => {
     const packages = hit(
       'https://villa.test/en/weddings',

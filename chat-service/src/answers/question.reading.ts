@@ -344,8 +344,20 @@ export function phrasalVerbsOf(question: string): Set<string> {
  * the sunset coast tour leave in summer?', 'how many hours does the package cover?'): the action asked about,
  * not a thing, though the word may name one ('leave', 'cover').
  */
-const WHEN_DOES =
-  /^\W*(?:what time|when|where|how long|how often|how early|how late|what day|which day|at what time|how many \p{L}+)\s+(?:does|do|did|will|would|should)\s+(?:the|your|a|an|this|that|my|our)\s+(?:[\p{L}\p{N}'’-]+\s+){0,4}?([\p{L}]+)(?=\s+(?:in|on|at|from|to|for|by|during|after|before|around|until|till|each|every|this|next|today|tomorrow)\b|\s*[?.!]|\s*$)/u;
+const SUBJECT_THEN_VERB = String.raw`\s+(?:does|do|did|will|would|should)\s+(?:the|your|a|an|this|that|my|our)\s+(?:[\p{L}\p{N}'’-]+\s+){0,4}?([\p{L}]+)(?=\s+(?:in|on|at|from|to|for|by|during|after|before|around|until|till|each|every|this|next|today|tomorrow)\b|\s*[?.!]|\s*$)`;
+const WHEN_DOES = new RegExp(
+  String.raw`^\W*(?:what time|when|where|how long|how often|how early|how late|what day|which day|at what time|how many \p{L}+)${SUBJECT_THEN_VERB}`,
+  'u',
+);
+/**
+ * The verb after the subject of any English question a question word opens ('how much does the summer
+ * intensive week cost?', 'what does a case of 6 cost?'): the thing before it is the subject's last noun, not a
+ * modifier of the verb read as a noun ('week' of 'cost').
+ */
+const ASKS_DOES = new RegExp(
+  String.raw`^\W*(?:how much|how many|how|what|which|who|when|where|why)\b[^?.!]{0,24}?${SUBJECT_THEN_VERB}`,
+  'u',
+);
 /** Italian puts the verb first: 'a che ora si parte per il tour?', 'quante ore copre il pacchetto?'. */
 const QUANDO =
   /^\W*(?:a che ora|quando|dove|da dove|fino a quando|da quando|per quanto tempo|che giorno|quant[oaie] \p{L}+)\s+(?:(?:si|ci)\s+(\p{L}+)|(?!(?:il|lo|la|i|gli|le|un|uno|una|l|c|e|si|ci)\b)(\p{L}+)(?=\s+(?:il|lo|la|i|gli|le|l['’]|un|uno|una)\b))/u;
@@ -380,9 +392,11 @@ export function compoundHeads(question: string, concepts: Concept[]): Map<string
   const names = capitalised(question);
   const words = wordsOf(question);
   const folded = fold(question);
+  const verb = ASKS_DOES.exec(folded)?.[1];
   words.forEach((word, i) => {
     const next = words[i + 1];
     if (!next || !named.has(word) || !named.has(next) || names.has(word) || /\d/.test(word)) return;
+    if (next === verb) return;
     // A unit after its number ('an 8 inch cake') is a measure, said of whatever has it ('8 inch round: £58').
     if (/\d/.test(words[i - 1] ?? '')) return;
     if (!sideBySide(folded, word, next)) return;
