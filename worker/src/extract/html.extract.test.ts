@@ -100,7 +100,7 @@ describe('extracting a page’s main text', () => {
     expect(text).toBe('# Ray-Ban Wayfarer\n\n### 163,00 € IVA inclusa\n\nPanel two: open on Sundays.');
   });
 
-  it("leaves out the words a class hides, unless a wider screen shows them", () => {
+  it('leaves out the words a class hides, unless a wider screen shows them', () => {
     const { text } = extractHtml(
       page(
         '<main><section id="content"><span class="entry-title rich-snippet-hidden">Contatti</span>' +
