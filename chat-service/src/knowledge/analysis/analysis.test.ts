@@ -1,8 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { APERTIUM_DIR, apertiumPivots } from './apertium.ts';
 import { givesDayPart, givesTime, timesAsked } from './clock.ts';
 import { cognateOf } from './cognates.ts';
 import { loadDerivations } from './derivations.ts';
@@ -205,6 +206,28 @@ describe('the FreeDict reader', () => {
     expect(dictionary?.translate('till', 'en')).toEqual([]);
     expect(dictionary?.translate('price', 'en')).toEqual(['prezz']);
   });
+
+  // Debian's apertium-spa-ita, apertium-eng-spa, apertium-cat-ita and apertium-eng-cat (.ci/run installs them).
+  it.skipIf(!existsSync(path.join(APERTIUM_DIR, 'apertium-spa-ita')))(
+    "takes the translations Apertium's Spanish and Catalan chains agree on as two more pivots",
+    () => {
+      const [spanish, catalan] = apertiumPivots(APERTIUM_DIR);
+      expect(spanish?.get('figlio')).toEqual(expect.arrayContaining(['son', 'daughter', 'child']));
+      expect(catalan?.get('corso')).toContain('course');
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'freedict-'));
+      writeDictd(dir, 'freedict-ita-eng', [['corso', ['Corsican']]]);
+      writeDictd(dir, 'freedict-eng-ita', [['course', ['piatto']]]);
+      expect(loadBilingualDictionary(dir)?.translate('cors', 'it', 'corso')).toEqual(['corsican']);
+      const widened = loadBilingualDictionary(dir, APERTIUM_DIR);
+      expect(widened?.translate('cors', 'it', 'corso')).toEqual(
+        expect.arrayContaining(['corsican', 'cours']),
+      );
+      // Read from Italian only: 'course' is not given 'corso' back.
+      expect(widened?.translate('cours', 'en', 'course')).toEqual(['piatt']);
+      // Each chain is one vote: a word only one of them reaches is not taken ('pannolino' only through Catalan).
+      expect(widened?.translate(stem('pannolino', 'it'), 'it', 'pannolino')).toEqual([]);
+    },
+  );
 
   it('is absent when the packages are not installed', () => {
     expect(loadBilingualDictionary(mkdtempSync(path.join(os.tmpdir(), 'none-')))).toBeUndefined();

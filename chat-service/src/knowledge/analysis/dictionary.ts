@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { APERTIUM_DIR, apertiumPivots } from './apertium.ts';
 import { type StemLanguage, stem, stopwords } from './stems.ts';
 import { fold, wordsOf } from './words.ts';
 
@@ -41,11 +42,15 @@ const MIN_ENGLISH_PIVOTS = 3;
 /**
  * Reads FreeDict's Italian-English and English-Italian dictionaries (dictd format: a tab-separated index
  * of headword, base64 offset and length into a gzip-compatible body), then the translations agreed by two
- * pivot languages or more (`PIVOTS`), when those dictionaries are installed. Only one-word entries and
+ * pivot languages or more (`PIVOTS`), when those dictionaries are installed; with `apertiumDir`, Apertium's
+ * chains through Spanish and Catalan vote as two more pivots (see `apertiumPivots`). Only one-word entries and
  * translations are kept, as stems, so 'closed' reaches 'chius' and 'prezzo' reaches 'price'.
  * Undefined when neither of the Italian-English dictionaries is installed.
  */
-export function loadBilingualDictionary(dir = FREEDICT_DIR): BilingualDictionary | undefined {
+export function loadBilingualDictionary(
+  dir = FREEDICT_DIR,
+  apertiumDir?: string,
+): BilingualDictionary | undefined {
   const pairs = { it: new Map<string, Set<string>>(), en: new Map<string, Set<string>>() };
   const exact = { it: new Map<string, Set<string>>(), en: new Map<string, Set<string>>() };
   // The headwords of each stem, for a word the dictionary does not list ('singola' is 'singolo', not 'singolare').
@@ -85,13 +90,19 @@ export function loadBilingualDictionary(dir = FREEDICT_DIR): BilingualDictionary
   }
   if (!found) return undefined;
   const listed = new Set(exact.en.keys());
-  for (const [word, targets] of pivotTranslations(dir)) {
+  const italianVotes = pivotVotes(dir, 'it');
+  const agreedBefore = agreedOf(italianVotes, MIN_PIVOTS);
+  // Apertium's chains vote too. A translation their votes carry is read from Italian only: taken back, it
+  // gave English questions Italian words that misled them ('courses' is 'corso', and 'scuba diving
+  // courses' found a baby-swimming page), as the English chains did.
+  if (apertiumDir) addVotes(italianVotes, apertiumPivots(apertiumDir));
+  for (const [word, targets] of agreedOf(italianVotes, MIN_PIVOTS)) {
     for (const target of targets) {
       add('it', word, target);
-      add('en', target, word);
+      if (agreedBefore.get(word)?.includes(target)) add('en', target, word);
     }
   }
-  for (const [word, targets] of pivotTranslations(dir, 'en')) {
+  for (const [word, targets] of agreedOf(pivotVotes(dir, 'en'), MIN_ENGLISH_PIVOTS)) {
     if (listed.has(word)) continue;
     for (const target of targets) {
       add('en', word, target);
@@ -148,12 +159,12 @@ function formDistance(a: string, b: string): number {
 }
 
 /**
- * Words of one language to the words of the other at least `MIN_PIVOTS` installed pivot dictionaries agree
- * on: from Italian through `PIVOTS`, or from English through `ENGLISH_PIVOTS`, which reach the Italian words
- * the English-Italian dictionary lacks ('discount': Finnish 'alennus', Polish 'rabat' and French 'rabais'
- * are all 'sconto').
+ * The votes of the installed pivot dictionaries for each word's translations into the other language: from
+ * Italian through `PIVOTS`, or from English through `ENGLISH_PIVOTS`, which reach the Italian words the
+ * English-Italian dictionary lacks ('discount': Finnish 'alennus', Polish 'rabat' and French 'rabais' are all
+ * 'sconto'). `MIN_PIVOTS` (from English `MIN_ENGLISH_PIVOTS`) votes make a translation.
  */
-function pivotTranslations(dir: string, from: StemLanguage = 'it'): Map<string, string[]> {
+function pivotVotes(dir: string, from: StemLanguage): Map<string, Map<string, number>> {
   const [source, goal] = from === 'it' ? ['ita', 'eng'] : ['eng', 'ita'];
   const votes = new Map<string, Map<string, number>>();
   for (const pivot of from === 'it' ? PIVOTS : ENGLISH_PIVOTS) {
@@ -190,10 +201,26 @@ function pivotTranslations(dir: string, from: StemLanguage = 'it'): Map<string, 
       votes.set(word, counts);
     }
   }
+  return votes;
+}
+
+/** Adds one vote for each word each map leads a word to. */
+function addVotes(votes: Map<string, Map<string, number>>, pivots: Map<string, string[]>[]) {
+  for (const reached of pivots) {
+    for (const [word, targets] of reached) {
+      const counts = votes.get(word) ?? new Map<string, number>();
+      for (const target of targets) counts.set(target, (counts.get(target) ?? 0) + 1);
+      votes.set(word, counts);
+    }
+  }
+}
+
+/** The words `least` votes or more lead each word to, most voted first. */
+function agreedOf(votes: Map<string, Map<string, number>>, least: number): Map<string, string[]> {
   const agreed = new Map<string, string[]>();
   for (const [word, counts] of votes) {
     const targets = [...counts]
-      .filter(([, n]) => n >= (from === 'it' ? MIN_PIVOTS : MIN_ENGLISH_PIVOTS))
+      .filter(([, n]) => n >= least)
       .sort((a, b) => b[1] - a[1])
       .map(([target]) => target);
     if (targets.length > 0) agreed.set(word, targets);
@@ -269,6 +296,6 @@ let shared: BilingualDictionary | undefined | null = null;
 
 /** The installed dictionaries, read once per process; undefined when they are not installed. */
 export function sharedDictionary(): BilingualDictionary | undefined {
-  if (shared === null) shared = loadBilingualDictionary();
+  if (shared === null) shared = loadBilingualDictionary(FREEDICT_DIR, APERTIUM_DIR);
   return shared;
 }
