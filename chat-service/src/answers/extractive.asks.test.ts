@@ -268,6 +268,13 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     };
     expect(said('mi serve la partita iva per la fattura')).toEqual(['fattura']);
     expect(said('I need your VAT number for my expenses claim')).toEqual(['claim', 'expenses']);
+    // A vague length of time is how long they mean to; a figure is the case asked about.
+    expect(said('Could I rent one of your pianos to keep at home for a few months?')).toEqual([
+      'few',
+      'months',
+    ]);
+    expect(said('posso lasciare la bici da voi per qualche giorno?')).toEqual(['giorno']);
+    expect(said('can I leave my bike with you for 3 days?')).toEqual([]);
     const pages = [
       hit(
         'https://ludoteca.test/',

@@ -191,6 +191,12 @@ const SEEN =
  */
 const NEEDED_FOR =
   /\b(?:mi serve|ci serve|mi servirebbe|ci servirebbe|i need|we need|i'd need|we'd need)\b[^?]*?\b(?:per|for)\s+((?:la|il|lo|l['’]|le|i|gli|una?|my|our|the|a|an)\b[^,;.!?]*)/gu;
+/**
+ * A vague length of time the visitor gives ('to keep at home for a few months', 'per qualche settimana'): how
+ * long they mean to, which a rule seldom repeats. A figure ('for 3 nights') is the case asked about, and kept.
+ */
+const VAGUE_SPAN =
+  /\b((?:for|per) (?:a few|a couple of|several|some|qualche|alcun[ie]|un paio di|pochi|poche) (?:days?|weeks?|months?|years?|nights?|giorn[oi]|settiman[ae]|mes[ei]|ann[oi]|nott[ei]))\b/gu;
 /** The condition of a price asked ('How much is adult ballet if I just drop in?'): the visitor's case. */
 const PRICE_CONDITION =
   /\b(?:how much|quanto costa|quanto costano|quanto si paga|quanto viene)\b[^?]*?\b(?:if|se)\b([^,;.!?]*)/gu;
@@ -241,6 +247,7 @@ export function circumstancesOf(question: string, concepts: Concept[]): Set<numb
     ...folded.matchAll(WHERE_SEEN),
     ...folded.matchAll(NEEDED_FOR),
     ...folded.matchAll(SEEN),
+    ...folded.matchAll(VAGUE_SPAN),
     ...[...folded.matchAll(WHEN_VISITOR)].filter((m) => !TIME_ASKED.test(folded.slice(0, m.index))),
   ].map((m) => m[1] ?? '');
   if (clauses.length === 0) return new Set();
