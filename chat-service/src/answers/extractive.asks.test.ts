@@ -1358,6 +1358,20 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(heads.get('celebration')).toBe('cake');
   });
 
+  it('gives a line under the heading that prices it, when the line names no price', async () => {
+    const pages = [
+      hit(
+        'https://valet.test/areas',
+        'Areas we cover',
+        'BS21 (Clevedon), BS35 (Thornbury) and BS49 (Yatton and Congresbury).',
+        '£10 travel charge',
+      ),
+      hit('https://valet.test/areas', 'Areas we cover', 'BS1 to BS16 – all of Bristol.', 'No travel charge'),
+    ];
+    const { text } = await write('Is there a travel charge to come out to Clevedon?', pages, 'en');
+    expect(text).toContain('£10 travel charge: BS21 (Clevedon)');
+  });
+
   it('reads the verb after a question’s subject as no compound’s head ("does the summer week cost")', () => {
     const of = (question: string, words: string[]) =>
       compoundHeads(
