@@ -1509,7 +1509,7 @@ function compose(language: Language, best: Judged, judged: Judged[], rows: Judge
   // A line that is no sentence is read under its heading ('Tom Hartley' over 'Workshop manager'); asked who,
   // the heading naming the person is given even when a second sentence follows. So is a line under a heading
   // giving its price, saying none itself ('£10 travel charge' over 'BS21 (Clevedon), BS35 (Thornbury)…').
-  if (best.headingNames || (picked.length === 1 && (headed(best) || pricedByHeading(best)))) {
+  if (best.headingNames || (picked.length === 1 && headed(best))) {
     const at = picked.findIndex((j) => j.quote.heading === best.quote.heading);
     said[at] = `${headingOver(best.quote)}: ${said[at]}`;
   }
@@ -1528,21 +1528,11 @@ const HEADING_CHARS = 60;
 const headed = ({ quote }: Judged) => {
   const heading = quote.heading.trim();
   return (
-    isRecord(quote) &&
     heading !== '' &&
     heading.length <= HEADING_CHARS &&
     !/[?:]$/.test(heading) &&
-    !fold(quote.text).includes(fold(heading))
-  );
-};
-
-const pricedByHeading = ({ quote }: Judged) => {
-  const heading = quote.heading.trim();
-  return (
-    heading.length <= HEADING_CHARS &&
-    !/[?:]$/.test(heading) &&
-    namesPrice(heading) &&
-    !namesPrice(quote.text)
+    ((isRecord(quote) && !fold(quote.text).includes(fold(heading))) ||
+      (namesPrice(heading) && !namesPrice(quote.text)))
   );
 };
 
