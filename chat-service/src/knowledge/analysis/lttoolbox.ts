@@ -414,31 +414,3 @@ export function bilingualEntries(file: string, limits?: PathLimits): LtEntry[] |
   const lt = readTransducers(file);
   return lt && [...entries(lt, limits)];
 }
-
-/**
- * How many of a word's tags an entry's agree with, when they agree as far as both go ('n' with 'n', 'm',
- * 'sg': 1; 'n', 'f' with 'n': 1), or -1 when they differ ('n', 'f' with 'n', 'm').
- */
-function agreement(tags: readonly string[], wanted: readonly string[]): number {
-  const shared = Math.min(tags.length, wanted.length);
-  for (let k = 0; k < shared; k++) if (tags[k] !== wanted[k]) return -1;
-  return shared;
-}
-
-/**
- * Each input lemma's translations, each once, sorted as lt-proc -b lists them. With a word's tags, only the
- * entries that agree with the most of them, as lt-proc -b picks its longest match: Spanish 'hijo' as
- * ['n', 'm', 'sg'] is 'son'; as a noun, ['n'], also 'daughter' and 'child'; Italian 'corso' as a noun is
- * Spanish 'curso' or 'transcurso'.
- */
-export function translations(all: Iterable<LtEntry>, tags: readonly string[] = []): Map<string, string[]> {
-  const best = new Map<string, { agreed: number; lemmas: string[] }>();
-  for (const entry of all) {
-    const agreed = agreement(entry.tags, tags);
-    if (agreed < 0) continue;
-    const found = best.get(entry.from);
-    if (!found || agreed > found.agreed) best.set(entry.from, { agreed, lemmas: [entry.to] });
-    else if (agreed === found.agreed && !found.lemmas.includes(entry.to)) found.lemmas.push(entry.to);
-  }
-  return new Map(Array.from(best, ([lemma, { lemmas }]) => [lemma, lemmas.sort()]));
-}
