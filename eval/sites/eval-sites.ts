@@ -62,9 +62,11 @@ import { puzzleboxLeeds } from './puzzlebox-leeds.site.ts';
 import { rifugioLastei } from './rifugio-lastei.site.ts';
 import { riversideLeisure } from './riverside-leisure.site.ts';
 import { saltmarshPaddle } from './saltmarsh-paddle.site.ts';
+import { sartoriaFiloDoro } from './sartoria-filo-doro-verona.site.ts';
 import { scuolaDanteBologna } from './scuola-dante-bologna.site.ts';
 import { scuolasciColAlto } from './scuolasci-colalto.site.ts';
 import { type RunningSite, type SiteDefinition, serveSite } from './site-server.ts';
+import { sootandbrushChimneys } from './sootandbrush-chimneys.site.ts';
 import { spazioLanificioTorino } from './spazio-lanificio-torino.site.ts';
 import { stowawayStorage } from './stowaway-storage.site.ts';
 import { studioSaluteColli } from './studio-salute-colli.site.ts';
@@ -139,8 +141,10 @@ export { PUZZLEBOX_DOMAIN } from './puzzlebox-leeds.site.ts';
 export { LASTEI_DOMAIN } from './rifugio-lastei.site.ts';
 export { RIVERSIDE_DOMAIN } from './riverside-leisure.site.ts';
 export { SALTMARSH_DOMAIN } from './saltmarsh-paddle.site.ts';
+export { SARTORIA_DOMAIN } from './sartoria-filo-doro-verona.site.ts';
 export { DANTE_DOMAIN } from './scuola-dante-bologna.site.ts';
 export { SCUOLASCI_DOMAIN } from './scuolasci-colalto.site.ts';
+export { SOOTBRUSH_DOMAIN } from './sootandbrush-chimneys.site.ts';
 export { LANIFICIO_DOMAIN } from './spazio-lanificio-torino.site.ts';
 export { STOWAWAY_DOMAIN } from './stowaway-storage.site.ts';
 export { SALUTE_DOMAIN } from './studio-salute-colli.site.ts';
@@ -238,6 +242,8 @@ export const evalSiteDefinitions: readonly SiteDefinition[] = [
   girandolaPark,
   gleamworksValeting,
   tastiBianchiTrieste,
+  sartoriaFiloDoro,
+  sootandbrushChimneys,
 ];
 
 /** Starts the fixture sites on free loopback ports. */
