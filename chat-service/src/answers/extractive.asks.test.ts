@@ -2118,6 +2118,39 @@ describe('a question whether there is a thing', () => {
     expect((await write('avete una sede a Bologna?', [school])).text).toContain('via Castiglione 12');
   });
 
+  it('is asked by “do you provide”, and answered by a page saying it does not, in either language', async () => {
+    // The dictionary's stems for the question's words; 'provide' has no Italian one the page uses.
+    const stems: Record<string, string[]> = { towel: ['asciugam'], bring: ['port'] };
+    const lexicon: Lexicon = {
+      dictionary: { translate: (stemmed, from) => (from === 'en' ? (stems[stemmed] ?? []) : []), size: 2 },
+    };
+    const rules = hit(
+      'https://gym.test/regolamento',
+      'Regolamento',
+      'Non forniamo asciugamani: portate il vostro.\n\nL’armadietto si chiude con il vostro lucchetto.',
+      'Asciugamano',
+    );
+    const question = 'Do you provide towels or do I have to bring my own?';
+    const concepts = questionConcepts(question, lexicon);
+    // As a knowledge weighs them: 'provide', on no page, weighs most.
+    const weigh: Record<string, number> = { provide: 4.8, towels: 3.2, bring: 3.7 };
+    const evidence = {
+      concepts,
+      weights: concepts.map((c) => weigh[c.word] ?? 1),
+      found: concepts.map((c) => c.word !== 'provide'),
+    };
+    // The verb before 'towels' does not make them a kind of towel the knowledge never names.
+    expect((await writeWeighed(question, [rules], evidence)).text).toContain('Non forniamo asciugamani');
+    const english = hit(
+      'https://gym.test/rules',
+      'House rules',
+      'We don’t provide towels, so bring your own.',
+    );
+    expect((await write('Do you provide towels?', [english], 'en')).text).toContain(
+      'We don’t provide towels',
+    );
+  });
+
   it('takes a compound for the thing: no cash is no cash machine', async () => {
     const faq = hit('https://inn.test/faq', 'FAQ', 'We’re card-only: we no longer take cash.');
     const { text } = await write('Is there a cash machine in the village?', [faq], 'en');

@@ -290,7 +290,7 @@ const saysClosed = (text: string) =>
 const STATED = 0.4;
 /** A sentence saying there is a thing, or there is none ('There is no lift', 'Non ci sono autobus'). */
 const THERE_IS =
-  /\b(there (is|are|isn['’]t|aren['’]t)|there['’]s|we (have|offer|don['’]t have|do not have)|c['’]è|ci sono|abbiamo|offriamo|non (c['’]è|ci sono|abbiamo)|no|nessun[oa]?)(?![\p{L}\p{N}])/iu;
+  /\b(there (is|are|isn['’]t|aren['’]t)|there['’]s|we (?:(?:don['’]t|do not) )?(have|offer|provide|supply|lend)|c['’]è|ci sono|abbiamo|offriamo|forniamo|prestiamo|non (c['’]è|ci sono|abbiamo)|no|nessun[oa]?)(?![\p{L}\p{N}])/iu;
 
 /** A quote holding a name the visitor gives of several words, rather than its words apart. */
 const NAMED_PHRASE = 0.1;

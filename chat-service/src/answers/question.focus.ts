@@ -50,7 +50,7 @@ export function focusOf(
 
 /** A question asking whether a thing exists or is offered: the thing follows ('is there a lift', 'c'è un autobus'). */
 const WHETHER_THERE_IS =
-  /\b(?:is there|are there|do you have|have you got|do you offer|do you sell|c ?['’]? ?e|ci sono|avete|offrite|vendete)\s+(.*)/u;
+  /\b(?:is there|are there|do you have|have you got|do you (?:offer|sell|provide|supply|lend)|c ?['’]? ?e|ci sono|avete|offrite|vendete|fornite|prestate)\s+(.*)/u;
 
 /** A question whether the visitor may do a thing ('can we bring our own cake?', 'si può fumare in terrazza?'). */
 const WHETHER_ALLOWED =

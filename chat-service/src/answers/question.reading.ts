@@ -144,7 +144,8 @@ export function modifiers(
       language === 'en'
         ? at > 0 &&
           sideBySide(folded, words[at - 1]!, concept.word) &&
-          !sharedPartsOfSpeech().mostlyAdjective(concept.word)
+          !sharedPartsOfSpeech().mostlyAdjective(concept.word) &&
+          !verbAndObject(folded, words[at - 1]!, concept.word)
           ? words[at - 1]
           : undefined
         : KIND_AFTER.has(words[at + 1] ?? '') &&
@@ -163,6 +164,16 @@ export function modifiers(
   });
   return qualified;
 }
+/**
+ * 'Do you provide towels?', 'can I bring snacks?': a verb the visitor or the business does, and its object,
+ * not a kind of towel; 'is there a play area?' names a kind.
+ */
+const verbAndObject = (folded: string, before: string, word: string) =>
+  sharedPartsOfSpeech().mostlyVerb(before) &&
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:you|i|we|they|to)\\s+${before}\\s+${word}(?![\\p{L}\\p{N}])`, 'u').test(
+    folded,
+  );
+
 /** The Italian words after which a noun's kind follows ('campo da tennis', 'corso di cucina'). */
 const KIND_AFTER = new Set(['da', 'di']);
 

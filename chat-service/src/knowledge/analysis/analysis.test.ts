@@ -439,6 +439,12 @@ describe('WordNet parts of speech', () => {
     expect(parts?.mostlyAdjective?.('longer')).toBe(true);
     expect(parts?.mostlyAdjective?.('pay')).toBe(false);
     expect(parts?.mostlyAdjective?.('sauna')).toBe(false);
+    // A verb's base form, not its other forms: 'paying' may name a kind ('paying guests'), 'sent' is a coin too.
+    expect(parts?.mostlyVerb?.('pay')).toBe(true);
+    expect(parts?.mostlyVerb?.('send')).toBe(true);
+    expect(parts?.mostlyVerb?.('paying')).toBe(false);
+    expect(parts?.mostlyVerb?.('sent')).toBe(false);
+    expect(parts?.mostlyVerb?.('cards')).toBe(false);
     expect(loadPartsOfSpeech(path.join(dir, 'missing'))).toBeUndefined();
   });
 

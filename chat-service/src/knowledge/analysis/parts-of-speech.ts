@@ -15,6 +15,11 @@ export interface PartsOfSpeech {
   mostlyNotNoun(word: string): boolean;
   /** Whether a folded English word is used mostly as an adjective ('valid', 'open'), counted as above. */
   mostlyAdjective?(word: string): boolean;
+  /**
+   * Whether a folded English word is a verb's base form used mostly as a verb ('provide', 'bring'), counted
+   * as above; never an '-ing' or '-ed' form, which names a kind ('swimming pool', 'heated pool').
+   */
+  mostlyVerb?(word: string): boolean;
   /** Whether the folded word is a word of the language: a headword, or a regular form of one. */
   knows(word: string): boolean;
   /** Whether a folded English noun's most frequent sense is a person ('son', 'wife', 'mate', 'kids'). */
@@ -90,6 +95,11 @@ export function loadPartsOfSpeech(dir = WORDNET_DIR): PartsOfSpeech | undefined 
     mostlyAdjective(word) {
       const adjective = usage(word, 'adj');
       return adjective > Math.max(usage(word, 'noun'), usage(word, 'verb'), usage(word, 'adv'));
+    },
+    mostlyVerb(word) {
+      const lemma = index.verb?.get(word);
+      if (!lemma) return false;
+      return lemma.tagged + 0.5 > Math.max(usage(word, 'noun'), usage(word, 'adj'), usage(word, 'adv'));
     },
     knows: (word) => PARTS.some((part) => usage(word, part) > 0),
     namesPerson(word) {
@@ -238,6 +248,8 @@ export interface SharedPartsOfSpeech {
   namesPerson(word: string): boolean;
   /** Whether a folded English word is mostly an adjective; false without WordNet. */
   mostlyAdjective(word: string): boolean;
+  /** Whether a folded English word is a verb's base form, mostly used as a verb; false without WordNet. */
+  mostlyVerb(word: string): boolean;
 }
 
 let shared: SharedPartsOfSpeech | null = null;
@@ -249,6 +261,7 @@ export function sharedPartsOfSpeech(): SharedPartsOfSpeech {
     shared = {
       namesPerson: (word) => byLanguage.en?.namesPerson?.(word) ?? false,
       mostlyAdjective: (word) => byLanguage.en?.mostlyAdjective?.(word) ?? false,
+      mostlyVerb: (word) => byLanguage.en?.mostlyVerb?.(word) ?? false,
       mostlyNotNoun: (word, language) => byLanguage[language]?.mostlyNotNoun(word) ?? false,
       knows: (word, language) => byLanguage[language]?.knows(word) ?? true,
     };
