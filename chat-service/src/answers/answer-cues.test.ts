@@ -204,6 +204,10 @@ describe('the kinds of answer a question wants', () => {
     expect(mot('We send reminders a month before your MOT is due.')).toBe(0.5);
     expect(mot('You can have it up to a month (minus a day) before it runs out.')).toBe(0.5);
     expect(mot('Let us know at least 24 hours before.')).toBe(0.5);
+    // days counted as a business counts them
+    const alterations = answerCues('How long do alterations take?');
+    expect(alterations('Most garments are ready in 5 working days.')).toBe(1);
+    expect(alterations('Refunds reach your card within 3 business days.')).toBe(1);
     // hours counted by the day say when, not how long
     const drive = answerCues('How long does the drive from Stresa to Malpensa take?');
     expect(drive('From Stresa, 24 hours a day, at fixed prices.')).toBe(0);

@@ -662,6 +662,9 @@ describe('word analysis', () => {
     expect(words('Is there somewhere to leave my own bike?')).toEqual(['leave', 'bike']);
     expect(words("C'è qualcosa per i bambini?")).toEqual(['bambini']);
     expect(words('Who runs the place nowadays?')).toEqual(['runs', 'place']);
+    // The rule is what is asked, which a page gives without saying it is one.
+    expect(words('How long do alterations usually take?')).toEqual(['long', 'alterations']);
+    expect(words('Quanto ci mettete solitamente per un orlo?')).toEqual(['mettete', 'orlo']);
     // A contraction typed without its apostrophe is no more a thing than with it.
     expect(words('my parcel still hasnt arrived, why dont you answer?')).toEqual([
       'parcel',

@@ -82,6 +82,14 @@ const pronouns = `she us its hers mine yours ours theirs myself yourself herself
  */
 const adverbs = 'mai ancora già sempre più molto troppo tanto always bene davvero magari so';
 /**
+ * The adverbs saying a thing is so as a rule ('how long do alterations usually take?', 'quanto ci mettete
+ * solitamente?'): the visitor asks for the rule, which a page gives without saying it is one ('Most
+ * garments are ready in 5 working days'); a page's 'usually' is in its exceptions as often ('Two fittings
+ * are usually needed').
+ */
+const usual = `usually normally typically generally ordinarily usualmente solitamente normalmente generalmente
+  abitualmente`;
+/**
  * Nouns that only stand for the thing named with them: 'vegetarian options', 'opzioni senza glutine' ask
  * about vegetarian and gluten-free dishes, which no page calls options; 'your cancellation policy', 'your
  * policy on dogs' about cancelling and dogs, which a page says without the word (a privacy policy is named
@@ -134,6 +142,7 @@ export const stopwords: ReadonlySet<string> = new Set(
     ...hedges.split(/\s+/),
     ...pronouns.split(/\s+/),
     ...adverbs.split(' '),
+    ...usual.split(/\s+/),
     ...generic.split(' '),
     ...particles.split(' '),
     ...prepositions.split(' '),
