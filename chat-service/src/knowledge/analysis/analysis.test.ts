@@ -1412,6 +1412,8 @@ describe('deadlines', () => {
     expect(days('Quota € 25 per chi si iscrive entro il 31 luglio 2026.')).toEqual(['2026-07-31']);
     expect(days('-20% sulle creme viso fino al 31 ottobre 2026')).toEqual(['2026-10-31']);
     expect(days('10% di sconto per chi si iscrive entro sabato 12 settembre 2026')).toEqual(['2026-09-12']);
+    expect(days('10% off sweeps booked before 31 March 2026')).toEqual(['2026-03-31']);
+    expect(days('Sconto del 15% per chi prenota prima del 28 febbraio 2026')).toEqual(['2026-02-28']);
     expect(days('The offer ends soon: book now.')).toEqual([]);
   });
 

@@ -226,16 +226,16 @@ function dayEnd(year = '', month = '', day = ''): Date[] {
 
 /**
  * A deadline with its year: 'Offer ends 31 August 2026', 'valid until 31 October 2026', 'entro il 31 luglio 2026',
- * 'entro sabato 12 settembre 2026'.
+ * 'entro sabato 12 settembre 2026', '10% off sweeps booked before 31 March 2026'.
  */
 const DEADLINE = new RegExp(
-  String.raw`\b(?:ends?|ended|expires?|expired|until|till|valid (?:until|till|to)|by|scade|scadeva|(?:scadut|terminat|finit|conclus)[oa](?: il)?|fino al|entro(?: il)?|valid[oa] fino al)\s+(?:on\s+|the\s+)?${WEEKDAY}${DAY}\s+${ANY_MONTH}\s+((?:19|20)\d{2})\b`,
+  String.raw`\b(?:ends?|ended|expires?|expired|until|till|before|prima del|valid (?:until|till|to)|by|scade|scadeva|(?:scadut|terminat|finit|conclus)[oa](?: il)?|fino al|entro(?: il)?|valid[oa] fino al)\s+(?:on\s+|the\s+)?${WEEKDAY}${DAY}\s+${ANY_MONTH}\s+((?:19|20)\d{2})\b`,
   'g',
 );
 
 /** The same without its year ('10% off all our gin until 31 October'), not followed by one. */
 const YEARLESS_DEADLINE = new RegExp(
-  String.raw`\b(?:ends?|ended|expires?|expired|until|till|valid (?:until|till|to)|scade|scadeva|scaduta|scaduto|fino al|entro(?: il)?|valid[oa] fino al)\s+(?:on\s+|the\s+)?${WEEKDAY}${DAY}\s+${ANY_MONTH}\b(?!\s+(?:19|20)\d{2})`,
+  String.raw`\b(?:ends?|ended|expires?|expired|until|till|before|prima del|valid (?:until|till|to)|scade|scadeva|scaduta|scaduto|fino al|entro(?: il)?|valid[oa] fino al)\s+(?:on\s+|the\s+)?${WEEKDAY}${DAY}\s+${ANY_MONTH}\b(?!\s+(?:19|20)\d{2})`,
   'g',
 );
 /** An offer a deadline may end: a discount, a code, a promotion. */
