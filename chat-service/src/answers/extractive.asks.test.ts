@@ -2340,6 +2340,17 @@ describe('a holiday asked', () => {
     const restart = await write('When do the rounds start again after New Year?', [rounds], 'en');
     expect(restart.text).toContain('The first rounds of 2027 are on Monday 4 January');
     expect(restart.text).not.toContain('No cleaning at all');
+    // the work named between the verb and 'again'
+    const sweeps = hit(
+      'https://sweep.test/posts/christmas-2026',
+      'Christmas 2026: last sweeps and holiday closing',
+      "## When we're closed\n\nThe office and the sweeps are closed from Wednesday 23 December 2026 to Sunday 3 January 2027.\n\n" +
+        '## Back in January\n\nThe office reopens on Monday 4 January 2027, and sweeping starts again on Tuesday 5 January 2027.',
+      'Christmas 2026',
+    );
+    const sweeping = await write('When do you start sweeping again after the New Year?', [sweeps], 'en');
+    expect(sweeping.text).toContain('5 January 2027');
+    expect(sweeping.text).not.toContain('closed from');
   });
 
   it('that moves is answered by what the page says of public holidays', async () => {

@@ -146,7 +146,7 @@ const TO_COME_PENALTY = 1;
  * 2027 are on Monday 4 January'), not by the days it is closed before.
  */
 const REOPENING_ASKED =
-  /\b(?:open(?:ing)? (?:again|back)|back open|re-?open\w*|riapr\w*|(?:di nuovo|nuovamente) apert\w*|tornate aperti|(?:start|begin)\w* again|restart\w*|resum\w*|ricominc\w*)\b/i;
+  /\b(?:open(?:ing)? (?:again|back)|back open|re-?open\w*|riapr\w*|(?:di nuovo|nuovamente) apert\w*|tornate aperti|(?:start|begin)\w*(?: \p{L}+)? again|restart\w*|resum\w*|ricominc\w*)\b/iu;
 /**
  * Saying the day it opens or starts again, or its first work of the new year; not the usual hours it keeps
  * before ('orario normale' on 21 December).
