@@ -79,6 +79,9 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(thing('posso pagare col bancomat?')).toEqual(['bancomat']);
     // Buying or hiring a thing asks whether the business sells it, which no house rule says.
     expect(thing('can I buy climbing shoes from you?')).toBeUndefined();
+    // A measure after its number describes the thing after it.
+    expect(thing('Can I get the 48-hour urgent service on my leather jacket?')).toContain('service');
+    expect(thing('Can I get the 48-hour urgent service on my leather jacket?')).not.toContain('hour');
   });
 
   it('answers whether the visitor may bring a thing by a rule about it, not by a sentence naming it and the verb', async () => {
