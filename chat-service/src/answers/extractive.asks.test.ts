@@ -814,6 +814,28 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(answer.text).not.toContain('€320');
   });
 
+  it('reads a follow-up about the thing asked before, however little its word weighs once counted as context', async () => {
+    const faq = hit(
+      'https://fix.test/faq',
+      'FAQ',
+      'Most iPhone screens take 45 minutes and batteries 30 minutes.\n\n' +
+        'Back glass takes 2–3 hours, and laptops 2–5 working days.',
+      'How long will my repair take?',
+    );
+    // 'laptops' weighed 1.2 in the earlier question, 0.84 as a follow-up's context: still its subject.
+    const answer = await writeFollowUp(
+      'how long does it take?',
+      'Do you fix laptops?',
+      [faq],
+      [2.3, 0.84],
+      'en',
+      {
+        fix: 1.4,
+      },
+    );
+    expect(answer.text).toContain('laptops 2–5 working days');
+  });
+
   it('reads a follow-up’s holiday apart from another sharing its words, and a day’s “Closed” as its hours', async () => {
     const christmas = hit(
       'https://store.test/blog/christmas-hours',

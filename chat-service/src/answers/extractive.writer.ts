@@ -30,7 +30,7 @@ import {
 import { measuresIn } from '../knowledge/analysis/units.ts';
 import { daysAsked, daysIn } from '../knowledge/analysis/weekdays.ts';
 import { fold, wordsOf } from '../knowledge/analysis/words.ts';
-import type { KnowledgeHit } from '../knowledge/knowledge.search.ts';
+import { CONTEXT_WEIGHT, type KnowledgeHit } from '../knowledge/knowledge.search.ts';
 import { previousQuestion } from './answer.retrieve.ts';
 import type { Answer, AnswerWriter, WriterRequest } from './answer.types.ts';
 import { answerCues, namesPrice, REGISTRATION_ASKED, YES_NO_QUESTION } from './answer-cues.ts';
@@ -365,7 +365,8 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       : i >= asked &&
         found[i] &&
         !asksForNowOrBefore(concepts[i]?.word ?? '') &&
-        (weights[i] ?? 0) >= MIN_FOCUS_WEIGHT;
+        // its word as the earlier question weighed it, before a follow-up's context counted it less
+        (weights[i] ?? 0) >= MIN_FOCUS_WEIGHT * CONTEXT_WEIGHT;
   const hasSubject = concepts.some((_, i) => isSubject(i));
   // English names a thing by its last word: 'the pool' speaks of the 'swimming pool' asked about before.
   const earlierHeads = compoundHeads(request.previous ?? '', concepts.slice(asked));

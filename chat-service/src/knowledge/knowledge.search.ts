@@ -62,7 +62,7 @@ const CANDIDATES = 40;
 const RARE_CHUNKS = 8;
 const MAX_TERMS = 48;
 /** How much the previous question's words count in a follow-up's evidence, and hint words in the ranking. */
-const CONTEXT_WEIGHT = 0.7;
+export const CONTEXT_WEIGHT = 0.7;
 const HINT_WEIGHT = 0.5;
 
 /**
