@@ -836,6 +836,17 @@ describe('what an extractive answer quotes, by what the question asks', () => {
     expect(answer.text).toContain('laptops 2–5 working days');
   });
 
+  it('asks the earlier yes or no of the new thing a follow-up names (“what about a tv?”), which a “no TV” answers', async () => {
+    const faq = hit(
+      'https://boats.test/plan-your-trip',
+      'Plan your trip',
+      'No, there is no wifi on our boats, and no TV.',
+      'Is there wifi on the boats?',
+    );
+    const answer = await writeFollowUp('what about a tv?', 'Is there wifi on the boats?', [faq], [3.3, 2]);
+    expect(answer.text).toContain('and no TV');
+  });
+
   it('reads a follow-up’s holiday apart from another sharing its words, and a day’s “Closed” as its hours', async () => {
     const christmas = hit(
       'https://store.test/blog/christmas-hours',

@@ -307,6 +307,9 @@ const ASKS_THERE_IS =
 /** 'Sì,', 'Yes.': not Italian 'si' opening a sentence ('Si trova dietro la chiesa'). */
 const YES = /^(yes|sì|si)(?=[,.!:;]|\s*$)/iu;
 
+/** A follow-up asking the earlier question of another thing ('what about a tv?', 'e per i cani?'). */
+const ASKS_THE_SAME = /^\W*(?:and|what about|how about|e|ed|invece)\b/i;
+
 /** 'può venire?', 'possono partecipare?': whether one may, asked in Italian without a subject. */
 const MAY_ONE = /^\W*(?:pu[oò]|possono|potete|potrebbe|potrebbero)\b/u;
 
@@ -459,7 +462,13 @@ function judge(question: string, request: Evidence, quotes: Quote[], cues = answ
       ),
     ),
   ];
-  const asksYesNo = YES_NO_QUESTION.test(question);
+  // 'what about a tv?' after 'is there wifi on the boats?' asks the same yes or no of another thing.
+  const asksYesNo =
+    YES_NO_QUESTION.test(question) ||
+    (asked < concepts.length &&
+      request.previous !== undefined &&
+      ASKS_THE_SAME.test(question) &&
+      YES_NO_QUESTION.test(request.previous));
   // 'mio figlio ha 12 anni, può venire?': a clause asking whether, after what the visitor tells.
   const asksWhether = fold(question)
     .split(/[,;.:]/)
