@@ -6,17 +6,17 @@ import { summarise } from './report.ts';
 /**
  * Strict hits per category that the extractive answers reached on SQLite when the eval was written.
  * These are floors, not targets: raise them whenever answering improves, never lower them to pass. Each
- * is one below the hits last measured (3,910 of 5,761): a question or two flips between runs, as the
+ * is one below the hits last measured (4,003 of 5,915): a question or two flips between runs, as the
  * demos trained side by side share the index's word statistics.
  */
 const floors: Record<Category, number> = {
-  direct: 945,
-  paraphrase: 117,
-  negation: 534,
-  value: 753,
-  'cross-language': 436,
-  'follow-up': 381,
-  'not-on-site': 737,
+  direct: 967,
+  paraphrase: 118,
+  negation: 544,
+  value: 773,
+  'cross-language': 445,
+  'follow-up': 395,
+  'not-on-site': 754,
 };
 
 describe('answer quality floors (extractive, SQLite)', () => {
@@ -37,8 +37,9 @@ describe('answer quality floors (extractive, SQLite)', () => {
 
 /**
  * On-site questions whose prompt held an expected fact, in generative mode against the stand-in model:
- * a floor on retrieval recall (4,754 of 4,957, 95.9%, over the seventy-five sites, 4,629 of them over the first
- * seventy-three, as they gave alone; 4,629 of 4,825 over the seventy-three sites, 4,502 of them over the first
+ * a floor on retrieval recall (4,882 of 5,089, 95.9%, over the seventy-seven sites, 4,755 of them over the first
+ * seventy-five; 4,754 of 4,957 over the seventy-five sites, 4,629 of them over the first seventy-three, as they gave
+ * alone; 4,629 of 4,825 over the seventy-three sites, 4,502 of them over the first
  * seventy-one; 4,378 of 4,561, 96.0%, over the sixty-nine sites, 4,252 of them over the first
  * sixty-seven, as they gave alone; 4,128 of 4,297 over the first sixty-five, which gave 4,130 alone; 3,999 of 4,165 over the first sixty-three; 3,874 of 4,033 over the first sixty-one; 3,743 of 3,901 over the first fifty-nine; 3,604 of 3,769 over the
  * first fifty-seven; 3,472 of 3,637 over the first fifty-five; 3,215 of 3,373 over the first fifty-one; 3,090 of 3,241 over the first
@@ -47,7 +48,7 @@ describe('answer quality floors (extractive, SQLite)', () => {
  * first thirty-five; 2,088 of 2,185 over the first thirty-three; 1,960 of 2,053 over the first thirty-one; 1,837 of 1,921 over the first twenty-nine; 1,709 of 1,789 over the first twenty-seven; 1,581 of 1,657 over the first twenty-five; 1,335 of 1,393 over the first twenty-one; 1,076 of 1,129 over the first seventeen; 949 of 995 over the first fifteen; 825 of 861 over the first thirteen since the reader's
  * quotes lead the passages; 509 of 533 when the model was first given twelve passages).
  */
-const RECALL_FLOOR = 4752;
+const RECALL_FLOOR = 4880;
 
 describe('retrieval recall floor (generative, SQLite)', () => {
   it(`sends an expected fact to the model for at least ${RECALL_FLOOR} on-site questions`, {
