@@ -92,8 +92,9 @@ const NUMBER =
   'due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|quindici|venti|trenta|quaranta|cinquanta|cento)';
 
 /**
- * A length of time ('5 working days'): 'a week' is one, unless it counts things by it ('20 lessons a week', 'tre volte a
- * settimana') or is counted by another ('24 hours a day', '7 days a week', '24 ore su 24': when, not how long).
+ * A length of time ('5 working days'): 'a week' is one, unless it counts things by it ('20 lessons a week',
+ * 'tre volte a settimana') or is counted by another ('24 hours a day', '7 days a week', '24 ore su 24': when,
+ * not how long).
  */
 const DURATION = `\\b(?<!\\b${NUMBER}\\s+\\p{L}{3,}\\s+)${COUNT} ?(?:(?:working|business|clear|calendar)\\s+)?(minut\\w*|mins?\\b|or[ae]\\b|hours?|hrs?\\b|giorn[oi]|days?|settiman[ae]|weeks?|mes[ei]|months?)(?!\\p{L}|\\s+(?:a|an|per|al|alla|every|each|ogni|su)\\s+(?:day|giorno|week|settimana|24)\\b)|\\b(mezz['’]?ora|half an hour)\\b|${YEARS_LONG}`;
 /** A length of time that is no lead time ('about 45 minutes', not 'a month before it is due'). */
