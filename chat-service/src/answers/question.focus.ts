@@ -131,7 +131,8 @@ const RATE_BY = /^(per|al|alla|allo|all|ogni|each|every|a|an)$/;
 const RATE_UNIT =
   /^(mese|mesi|month|months|settimana|week|giorno|giornata|day|notte|night|ora|hour|persona|person|head|testa|anno|year)$/;
 /** The units a number measures a thing by ('a 2-hour tour', 'a 3-day course'). */
-const MEASURE_UNIT = /^(minutes?|hours?|days?|nights?|weeks?|months?|years?|km|miles?|metres?|meters?|litres?|liters?|kg)$/;
+const MEASURE_UNIT =
+  /^(minutes?|hours?|days?|nights?|weeks?|months?|years?|km|miles?|metres?|meters?|litres?|liters?|kg)$/;
 /** The words saying a thing is whole, which a page's name for it leaves out ('full day', 'giornata intera'). */
 const WHOLE = /^(full|whole|entire|complete|intero|intera|interi|intere|completo|completa)$/;
 /** The rate as an adjective ('la quota annuale', 'the monthly fee'): a membership's price is its year's. */
@@ -161,7 +162,8 @@ export function soughtThing(
     // 'quanto costa al mese l'ufficio da 6 persone?': the month is what the price is counted by.
     if ((RATE_BY.test(words[at - 1] ?? '') && RATE_UNIT.test(word)) || RATE_ADJECTIVE.test(word)) continue;
     // 'the 48-hour urgent service', 'a 3-day course': a measure after its number describes the next word.
-    if (/^\d+$/.test(words[at - 1] ?? '') && MEASURE_UNIT.test(word) && index.has(words[at + 1] ?? '')) continue;
+    if (/^\d+$/.test(words[at - 1] ?? '') && MEASURE_UNIT.test(word) && index.has(words[at + 1] ?? ''))
+      continue;
     const concept = concepts[i]!;
     if (namesDays(concept) || concept.amount !== undefined) continue;
     // 'a good bakery': a word describing the next one is not the thing, nor 'somewhere' ('is there somewhere
